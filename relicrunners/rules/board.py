@@ -1,0 +1,101 @@
+"""The board graph (RULES.md section 2): sites joined by trails, built once from layout data.
+
+Pure data: the YAML file is read and validated by ``relicrunners.layout``; this module only
+turns already-validated plain data into fast lookup tables.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CAMP, RUIN, TEMPLE = "camp", "ruin", "temple"
+QUADRANTS = ("NE", "NW", "SE", "SW")
+TEMPLE_COLOURS = ("purple", "blue", "ivory")
+
+
+@dataclass(frozen=True)
+class Site:
+    index: int
+    id: str
+    kind: str                      # camp | ruin | temple
+    x: float
+    y: float
+    quadrant: str | None = None    # temples only (B1)
+    first_colour: str | None = None  # temples only (B4)
+    name: str | None = None        # optional display name
+
+
+@dataclass(frozen=True)
+class Trail:
+    index: int
+    id: str                        # "A-B" from the two site ids
+    a: int
+    b: int
+    river: bool = False
+    token: tuple[float, float] | None = None   # token spot, rivers only (B3, B5)
+    bends: tuple[tuple[float, float], ...] = ()
+
+    def other(self, site: int) -> int:
+        return self.b if site == self.a else self.a
+
+
+@dataclass
+class Board:
+    name: str
+    size: tuple[float, float]
+    sites: tuple[Site, ...]
+    trails: tuple[Trail, ...]
+    camp: int = field(init=False)
+    site_by_id: dict[str, int] = field(init=False)
+    trails_at: tuple[tuple[int, ...], ...] = field(init=False)
+    trail_between: dict[tuple[int, int], int] = field(init=False)
+    rivers: tuple[int, ...] = field(init=False)      # trail index of token k
+    token_of: dict[int, int] = field(init=False)     # trail index -> token k
+    ruins: tuple[int, ...] = field(init=False)
+    temples: tuple[int, ...] = field(init=False)
+    neighbours: tuple[tuple[int, ...], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.site_by_id = {s.id: s.index for s in self.sites}
+        self.camp = next(s.index for s in self.sites if s.kind == CAMP)
+        at: list[list[int]] = [[] for _ in self.sites]
+        self.trail_between = {}
+        for t in self.trails:
+            at[t.a].append(t.index)
+            at[t.b].append(t.index)
+            self.trail_between[(t.a, t.b)] = t.index
+            self.trail_between[(t.b, t.a)] = t.index
+        self.trails_at = tuple(tuple(x) for x in at)
+        self.neighbours = tuple(tuple(self.trails[t].other(s) for t in at[s]) for s in range(len(self.sites)))
+        self.rivers = tuple(t.index for t in self.trails if t.river)
+        self.token_of = {t: k for k, t in enumerate(self.rivers)}
+        self.ruins = tuple(s.index for s in self.sites if s.kind == RUIN)
+        self.temples = tuple(s.index for s in self.sites if s.kind == TEMPLE)
+
+    # -- lookups used by notation -------------------------------------------------
+    def site(self, sid: str) -> int:
+        return self.site_by_id[sid]
+
+    def trail(self, tid: str) -> int:
+        """A trail by its id "A-B" (either order)."""
+        a, sep, b = tid.partition("-")
+        if not sep or a not in self.site_by_id or b not in self.site_by_id:
+            raise KeyError(tid)
+        return self.trail_between[(self.site_by_id[a], self.site_by_id[b])]
+
+    @classmethod
+    def from_data(cls, data: dict) -> "Board":
+        """Build from validated layout data (see relicrunners.layout for the checks)."""
+        sites = []
+        for i, s in enumerate(data["sites"]):
+            sites.append(Site(i, str(s["id"]), s["kind"], float(s["x"]), float(s["y"]),
+                              s.get("quadrant"), s.get("first_game"), s.get("name")))
+        ids = {s.id: s.index for s in sites}
+        trails = []
+        for i, t in enumerate(data["trails"]):
+            a, b = ids[str(t["a"])], ids[str(t["b"])]
+            token = tuple(float(v) for v in t["token"]) if t.get("token") else None
+            bends = tuple(tuple(float(v) for v in p) for p in (t.get("bends") or ()))
+            trails.append(Trail(i, f"{sites[a].id}-{sites[b].id}", a, b, bool(t.get("river", False)),
+                                token, bends))
+        size = tuple(float(v) for v in data.get("size", (1200, 900)))
+        return cls(str(data.get("name", "board")), size, tuple(sites), tuple(trails))

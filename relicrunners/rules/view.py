@@ -1,0 +1,35 @@
+"""What one player may know (view_for): hidden tiles and others' secrets masked.
+
+A view is a State whose hidden parts are replaced: face-down temple tiles the player has not
+seen become ``Tile(uid=-1, colour, level, code=None)``, other players' unrevealed Blue tiles
+likewise, other players' VP become None, the seed and the unused tiles are dropped.
+"""
+from __future__ import annotations
+
+from .components import Tile
+from .state import State
+
+
+def _mask(t: Tile) -> Tile:
+    return Tile(-1, t.colour, t.level, None)
+
+
+def view_for(state: State, player: int) -> State:
+    v = state.copy()
+    seen = state.players[player].seen
+    for site, stack in enumerate(v.stacks):
+        if not stack:
+            continue
+        top = len(stack) - 1
+        v.stacks[site] = [t if (t.uid in seen or (i == top and t.colour == "purple")) else _mask(t)
+                          for i, t in enumerate(stack)]
+    for i, p in enumerate(v.players):
+        if i == player:
+            continue
+        p.vp = None
+        p.blue = [t if t.uid in p.revealed else _mask(t) for t in p.blue]
+        p.seen = set()
+    v.seed = None
+    v.unused = []
+    v.masked_for = player
+    return v
