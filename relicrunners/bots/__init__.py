@@ -1,0 +1,44 @@
+"""Built-in computer players (issue #4).
+
+A bot only ever sees what a player at the table could see: ``decide(view, legal)`` gets
+``view_for(state, seat)`` and ``legal_actions(state)`` and returns one of the legal actions.
+Each bot owns its own ``random.Random(seed)``; there is no global mutable state, so several
+bots may think in threads at the same time.
+"""
+from __future__ import annotations
+
+import random
+from typing import Protocol, Sequence
+
+from ..rules import Action, State
+
+BOT_NAMES = ("random", "easy", "medium", "hard")
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, view: State, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return legal[0] if len(legal) == 1 else self.rng.choice(list(legal))
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A new bot of level ``name`` (one of BOT_NAMES) with its own random generator."""
+    if name not in BOT_NAMES:
+        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")
+    bot = RandomBot(seed)
+    bot.name = name
+    return bot
