@@ -1,0 +1,109 @@
+"""A game being played: the record, every state so far, who sits where, and undo.
+
+Pure Python (no pygame, no I/O): the window, the tests and the command line all use it.
+
+``Match.play(action)`` applies one legal action and remembers the state before it;
+``undo_target()`` says how far back an undo may go (GUIDE "Undo"):
+
+- only while a human is to decide, and only back to an earlier decision of *that* human;
+- never across an action that revealed hidden information (a temple tile taken or turned,
+  a Blue tile shown, tiles looked at with I2-2) — the information cannot be un-seen;
+- never into another human's turn (bot actions in between may be undone, they are replayed).
+"""
+from __future__ import annotations
+
+from .rules import Action, Event, State, apply, legal_actions, new_game
+from .saves import GameRecord
+
+HUMAN = "human"
+# Events whose public or private part shows something that was hidden before.
+REVEALING = frozenset({"tile", "purple_revealed", "blue_revealed"})
+
+
+def reveals(before: State, after: State, events: list[Event]) -> bool:
+    """True when going from ``before`` to ``after`` showed someone hidden information."""
+    if any(e.kind in REVEALING for e in events):
+        return True
+    return any(len(a.seen) > len(b.seen) for a, b in zip(after.players, before.players))
+
+
+class Match:
+    """One game: ``record`` (what a save holds), ``states[i]`` = state before action i."""
+
+    def __init__(self, board, record: GameRecord):
+        self.board = board
+        self.record = GameRecord(record.layout, [dict(p) for p in record.players], record.setup,
+                                 record.seed, [], record.version)
+        self.states: list[State] = [new_game(board, record.seats(), record.setup, record.seed)]
+        self.events: list[list[Event]] = []
+        self.revealing: list[bool] = []
+        for a in record.actions:
+            self.play(a)
+
+    @classmethod
+    def new(cls, board, layout: str, players: list[dict], setup: str = "standard", seed: int = 0) -> "Match":
+        return cls(board, GameRecord(layout, players, setup, seed, []))
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.record.actions
+
+    @property
+    def kinds(self) -> list[str]:
+        return [p.get("kind", HUMAN) for p in self.record.players]
+
+    def is_human(self, seat: int) -> bool:
+        return self.kinds[seat] == HUMAN
+
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+
+    def actor(self, i: int) -> int:
+        """The seat that took action ``i``."""
+        return self.states[i].current
+
+    def legal(self) -> list[Action]:
+        return legal_actions(self.state)
+
+    # -- changing -----------------------------------------------------------------------
+    def play(self, action: Action) -> list[Event]:
+        """Apply a legal action (IllegalAction otherwise) and return its events."""
+        before = self.state
+        after, events = apply(before, action)
+        self.states.append(after)
+        self.record.actions.append(action)
+        self.events.append(events)
+        self.revealing.append(reveals(before, after, events))
+        return events
+
+    def undo_target(self) -> int | None:
+        """Index of the state an undo returns to, or None when undo is not allowed now."""
+        s = self.state
+        if s.over or not self.is_human(s.current):
+            return None
+        me = s.current
+        for j in range(len(self.record.actions) - 1, -1, -1):
+            if self.revealing[j]:
+                return None
+            who = self.actor(j)
+            if who == me:
+                return j
+            if self.is_human(who):
+                return None                 # never into another human's turn
+        return None
+
+    def undo(self) -> bool:
+        """Step back to the previous decision of the human to play. False when not allowed."""
+        j = self.undo_target()
+        if j is None:
+            return False
+        del self.states[j + 1:]
+        del self.record.actions[j:]
+        del self.events[j:]
+        del self.revealing[j:]
+        return True
