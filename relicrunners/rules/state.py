@@ -134,11 +134,11 @@ class State:
 def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "standard",
              seed: int = 0) -> State:
     """Set up a game (S1–S8). ``players`` is a list of (name, colour) in seat order, or a count."""
-    if isinstance(players, int):
-        players = [(c.capitalize(), c) for c in PLAYER_COLOURS[:players]]
-    n = len(players)
+    n = players if isinstance(players, int) else len(players)
     if not 2 <= n <= 5:
         raise SetupError(f"{n} players: Relic Runners is for 2 to 5 players")          # S1
+    if isinstance(players, int):
+        players = [(c.capitalize(), c) for c in PLAYER_COLOURS[:n]]
     colours = [c for _, c in players]
     if len(set(colours)) != n or any(c not in PLAYER_COLOURS for c in colours):
         raise SetupError(f"player colours must be distinct and among {', '.join(PLAYER_COLOURS)}")
