@@ -1,0 +1,136 @@
+"""The application: one logical 1600x1000 surface, scaled to the window; a stack-free scene machine.
+
+Scenes have ``handle(event)``, ``update(dt)`` and ``draw(surface)``. Time comes from
+``App.time`` which only ``step(dt)`` advances, so tests run without a real clock.
+Mouse positions are mapped from the window back to the logical surface before any scene sees them.
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from . import theme
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class Scene:
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def handle(self, event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+
+class App:
+    def __init__(self, window_size=None, fullscreen: bool = False, speed: str = "normal",
+                 threaded_bots: bool = True, title: str = "Relic Runners"):
+        pygame.display.init()
+        pygame.font.init()                     # no mixer: the game is silent and needs no audio device
+        self.logical = pygame.Surface(theme.SIZE)
+        self.fullscreen = fullscreen
+        self.window_size = tuple(window_size or theme.SIZE)
+        pygame.display.set_caption(title)
+        self._open_window()
+        self.speed = speed
+        self.threaded_bots = threaded_bots
+        self.time = 0.0
+        self.mouse = (-1, -1)
+        self.scene: Scene | None = None
+        self.running = True
+        self.frames = 0
+
+    # -- window and scaling -----------------------------------------------------------------
+    def _open_window(self) -> None:
+        if self.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self._fit()
+
+    def _fit(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = theme.SIZE
+        self.scale = min(ww / lw, wh / lh) or 1.0
+        self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
+        self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self._open_window()
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        """Window pixel -> logical pixel (exact inverse of the scaling used for drawing)."""
+        return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
+
+    def to_window(self, pos) -> tuple[int, int]:
+        return (round(pos[0] * self.scale + self.offset[0]), round(pos[1] * self.scale + self.offset[1]))
+
+    # -- scenes ---------------------------------------------------------------------------
+    def switch(self, scene: Scene) -> None:
+        self.scene = scene
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop -------------------------------------------------------------------------------
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: input, update by ``dt`` seconds, draw."""
+        self.time += dt
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.scene is not None:
+            self.scene.update(dt)
+        if draw:
+            self.render()
+
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            self._fit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in MOUSE_EVENTS:
+            d = dict(event.dict)
+            d["pos"] = self.to_logical(event.pos)
+            self.mouse = d["pos"]
+            event = pygame.event.Event(event.type, d)
+        if self.scene is not None:
+            self.scene.handle(event)
+
+    def render(self) -> None:
+        if self.scene is not None:
+            self.scene.draw(self.logical)
+        if self.window.get_size() == theme.SIZE:
+            self.window.blit(self.logical, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            scaled = pygame.transform.smoothscale(self.logical, self.view_size) if self.scale < 1 else \
+                pygame.transform.scale(self.logical, self.view_size)
+            self.window.blit(scaled, self.offset)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(60) / 1000.0
+            self.step(min(dt, 0.1))
+
+
+def headless() -> None:
+    """Use the dummy video driver (no window) — screenshots, demos, tests."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

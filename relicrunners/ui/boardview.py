@@ -1,0 +1,335 @@
+"""The board on screen: where every site, trail and token is drawn, and drawing it.
+
+The jungle, rivers, trails and clearings never change during a game: they are rendered once
+into ``self.base``. The pieces (temples, ruins, relics, Pathways, tokens, explorers) are drawn
+onto a copy of the base that is kept until the state, or what animations hide, changes.
+Per frame only highlights, the hovered route and animations are drawn on top.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from . import art, theme
+
+SITE_R = 30            # click radius of a site, logical pixels
+TRAIL_TOL = 11         # click tolerance of a trail
+TOKEN_R = 11
+
+
+class BoardView:
+    def __init__(self, board, rect: pygame.Rect):
+        self.board = board
+        self.rect = pygame.Rect(rect)
+        bw, bh = board.size
+        self.scale = min(self.rect.w / bw, self.rect.h / bh)
+        self.ox = self.rect.x + (self.rect.w - bw * self.scale) / 2
+        self.oy = self.rect.y + (self.rect.h - bh * self.scale) / 2
+        self._site_pos = [self.to_screen(s.x, s.y) for s in board.sites]
+        self._trail_pts = [self._make_trail_points(t.index) for t in board.trails]
+        self._trail_len = [self._length(p) for p in self._trail_pts]
+        self._token_pos = [self.to_screen(*board.trails[t].token) if board.trails[t].token
+                           else self.point_along(t, 0.5) for t in board.rivers]
+        self.base = self._render_base()
+        self._pieces_key = None
+        self._pieces: pygame.Surface | None = None
+
+    # -- geometry --------------------------------------------------------------------------
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return (self.ox + x * self.scale, self.oy + y * self.scale)
+
+    def site_pos(self, site: int) -> tuple[int, int]:
+        x, y = self._site_pos[site]
+        return (round(x), round(y))
+
+    def token_pos(self, k: int) -> tuple[int, int]:
+        x, y = self._token_pos[k]
+        return (round(x), round(y))
+
+    def trail_points(self, t: int) -> list[tuple[float, float]]:
+        return self._trail_pts[t]
+
+    def trail_mid(self, t: int) -> tuple[int, int]:
+        x, y = self.point_along(t, 0.5)
+        return (round(x), round(y))
+
+    def _make_trail_points(self, t):
+        tr = self.board.trails[t]
+        a, b = self.board.sites[tr.a], self.board.sites[tr.b]
+        if tr.bends:
+            pts = [(a.x, a.y), *tr.bends, (b.x, b.y)]
+        else:
+            # a gentle, stable curve so jungle trails look walked, not ruled
+            rng = random.Random(t * 7919 + 13)
+            mx, my = (a.x + b.x) / 2, (a.y + b.y) / 2
+            dx, dy = b.x - a.x, b.y - a.y
+            d = math.hypot(dx, dy) or 1
+            off = rng.uniform(-0.07, 0.07) * d
+            pts = [(a.x, a.y), (mx - dy / d * off, my + dx / d * off), (b.x, b.y)]
+        return [self.to_screen(x, y) for x, y in art.smooth(pts, 10)]
+
+    @staticmethod
+    def _length(pts) -> float:
+        return sum(math.dist(p, q) for p, q in zip(pts, pts[1:]))
+
+    def point_along(self, t: int, frac: float, from_site: int | None = None):
+        """The point at ``frac`` of trail ``t``'s length (from ``from_site`` when given)."""
+        pts = self._trail_pts[t]
+        if from_site is not None and from_site == self.board.trails[t].b:
+            pts = pts[::-1]
+        target = max(0.0, min(1.0, frac)) * self._trail_len[t]
+        for p, q in zip(pts, pts[1:]):
+            d = math.dist(p, q)
+            if target <= d and d > 0:
+                k = target / d
+                return (p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k)
+            target -= d
+        return pts[-1]
+
+    def route_points(self, sites) -> list[tuple[float, float]]:
+        """The drawn polyline of a route given as a site sequence."""
+        out: list[tuple[float, float]] = []
+        for a, b in zip(sites, sites[1:]):
+            t = self.board.trail_between[(a, b)]
+            pts = self._trail_pts[t]
+            if self.board.trails[t].a != a:
+                pts = pts[::-1]
+            out.extend(pts if not out else pts[1:])
+        return out
+
+    # -- hit tests -------------------------------------------------------------------------
+    def site_at(self, pos, among=None) -> int | None:
+        best, bd = None, SITE_R * self.scale / 0.7
+        for s in (range(len(self.board.sites)) if among is None else among):
+            d = math.dist(pos, self._site_pos[s])
+            if d <= bd:
+                best, bd = s, d
+        return best
+
+    def token_at(self, pos, among=None) -> int | None:
+        best, bd = None, TOKEN_R + 5
+        for k in (range(len(self._token_pos)) if among is None else among):
+            d = math.dist(pos, self._token_pos[k])
+            if d <= bd:
+                best, bd = k, d
+        return best
+
+    def trail_at(self, pos, among=None) -> int | None:
+        best, bd = None, float(TRAIL_TOL)
+        for t in (range(len(self.board.trails)) if among is None else among):
+            pts = self._trail_pts[t]
+            for p, q in zip(pts, pts[1:]):
+                d = _seg_dist(pos, p, q)
+                if d < bd:
+                    best, bd = t, d
+        return best
+
+    # -- static base -----------------------------------------------------------------------
+    def _render_base(self) -> pygame.Surface:
+        w, h = self.rect.size
+        surf = art.vgradient((w, h), (34, 74, 40), (22, 52, 30))
+        rng = random.Random(1234)
+        # ground texture: soft blotches of moss and earth
+        tex = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(900):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            r = rng.uniform(6, 34)
+            c = rng.choice([(60, 104, 50), (28, 62, 34), (78, 96, 52), (46, 86, 44), (90, 84, 50)])
+            pygame.draw.circle(tex, (*c, rng.randint(25, 70)), (x, y), r)
+        surf.blit(tex, (0, 0))
+        # foliage: clusters of leaves, kept away from the sites
+        sites = [(x - self.rect.x, y - self.rect.y) for x, y in self._site_pos]
+        leaves = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(170):
+            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+            if min(math.dist((cx, cy), s) for s in sites) < 52 * self.scale / 0.7:
+                continue
+            for _ in range(rng.randint(5, 11)):
+                a = rng.uniform(0, math.tau)
+                L = rng.uniform(10, 24)
+                px, py = cx + rng.uniform(-12, 12), cy + rng.uniform(-12, 12)
+                col = rng.choice([(38, 108, 46), (54, 132, 56), (30, 86, 40), (72, 146, 64), (24, 70, 34)])
+                tip = (px + math.cos(a) * L, py + math.sin(a) * L)
+                side = (math.cos(a + 1.57) * L * 0.28, math.sin(a + 1.57) * L * 0.28)
+                mid = (px + math.cos(a) * L * 0.5, py + math.sin(a) * L * 0.5)
+                pts = [(px, py), (mid[0] + side[0], mid[1] + side[1]), tip, (mid[0] - side[0], mid[1] - side[1])]
+                pygame.draw.polygon(leaves, (*col, 235), pts)
+                pygame.draw.line(leaves, (*art.shade(col, 1.3), 200), (px, py), tip, 1)
+        surf.blit(leaves, (0, 0))
+        off = (-self.rect.x, -self.rect.y)
+
+        def local(pts):
+            return [(x + off[0], y + off[1]) for x, y in pts]
+
+        # rivers (water with banks) under the trails
+        rivers = [local(self._trail_pts[t]) for t in self.board.rivers]
+        for pts in rivers:
+            art.thick_path(surf, pts, (56, 64, 36), 30)
+        for pts in rivers:
+            art.thick_path(surf, pts, (36, 98, 128), 22)
+        for pts in rivers:
+            art.thick_path(surf, pts, (58, 132, 162), 14)
+        for pts in rivers:
+            pygame.draw.lines(surf, (126, 190, 210), False, [(round(x), round(y - 3)) for x, y in pts], 2)
+        # jungle trails: earthen paths
+        jungle = [local(self._trail_pts[t.index]) for t in self.board.trails if not t.river]
+        for pts in jungle:
+            art.thick_path(surf, pts, (66, 46, 26), 15)
+        for pts in jungle:
+            art.thick_path(surf, pts, (152, 112, 70), 11)
+        for pts in jungle:
+            for i in range(2, len(pts) - 2, 3):
+                pygame.draw.circle(surf, (176, 138, 92), (round(pts[i][0]), round(pts[i][1])), 2)
+        # river trails keep a thin towpath line so they read as trails too
+        for pts in rivers:
+            for i in range(1, len(pts) - 1, 4):
+                pygame.draw.circle(surf, (150, 200, 214), (round(pts[i][0]), round(pts[i][1] + 4)), 1)
+        # clearings
+        for i, (x, y) in enumerate(sites):
+            kind = self.board.sites[i].kind
+            r = (48 if kind == "camp" else 33) * self.scale / 0.7
+            pygame.draw.ellipse(surf, (70, 54, 32), (x - r - 3, y - r * 0.62 - 2, 2 * r + 6, 1.24 * r + 4))
+            pygame.draw.ellipse(surf, (176, 146, 98), (x - r, y - r * 0.62, 2 * r, 1.24 * r))
+            pygame.draw.ellipse(surf, (196, 170, 120), (x - r * 0.7, y - r * 0.45, 1.4 * r, 0.8 * r))
+        # site id plates
+        for i, (x, y) in enumerate(sites):
+            site = self.board.sites[i]
+            if site.kind == "camp":
+                continue
+            label = theme.text_surface(site.id, 12, theme.TEXT_LIGHT, "bold")
+            plate = label.get_rect(center=(x, y + 30 * self.scale / 0.7)).inflate(8, 2)
+            pygame.draw.rect(surf, (40, 30, 20), plate, border_radius=6)
+            surf.blit(label, label.get_rect(center=plate.center))
+        # a vignette frame
+        frame = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(14):
+            pygame.draw.rect(frame, (10, 20, 10, 16), (i, i, w - 2 * i, h - 2 * i), 1)
+        surf.blit(frame, (0, 0))
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    # -- pieces ------------------------------------------------------------------------------
+    def pawn_offsets(self, view, site: int) -> dict[int, tuple[float, float]]:
+        """Where each explorer on ``site`` stands (several explorers fan out)."""
+        here = [i for i, p in enumerate(view.players) if p.site == site]
+        x, y = self._site_pos[site]
+        out = {}
+        n = len(here)
+        for j, seat in enumerate(here):
+            dx = (j - (n - 1) / 2) * 15
+            dy = -abs(j - (n - 1) / 2) * 3
+            out[seat] = (x + dx + 18, y + 10 + dy)
+        return out
+
+    def pathway_spots(self, view) -> list[tuple[int, int, tuple[float, float]]]:
+        """(seat, trail, point) of every Pathway: markers spread along the trail."""
+        out = []
+        for t in range(len(self.board.trails)):
+            owners = [i for i, p in enumerate(view.players) if t in p.pathways]
+            n = len(owners)
+            for j, seat in enumerate(owners):
+                frac = 0.5 + (j - (n - 1) / 2) * 0.13
+                if self.board.trails[t].river:
+                    frac = 0.3 + (j - (n - 1) / 2) * 0.1 if n else frac   # keep clear of the token
+                out.append((seat, t, self.point_along(t, frac)))
+        return out
+
+    def draw_pieces(self, surf: pygame.Surface, view, hidden: frozenset) -> None:
+        """Draw every piece of ``view`` (cached until the view or ``hidden`` changes)."""
+        key = (id(view), hidden)
+        if key != self._pieces_key or self._pieces is None:
+            self._pieces = self.base.copy()
+            self._draw_pieces_on(self._pieces, view, hidden, (-self.rect.x, -self.rect.y))
+            self._pieces_key = key
+        surf.blit(self._pieces, self.rect.topleft)
+
+    def _draw_pieces_on(self, surf, view, hidden, off) -> None:
+        k = self.scale / 0.7
+
+        def at(p):
+            return (p[0] + off[0], p[1] + off[1])
+
+        for site, s in enumerate(self.board.sites):
+            x, y = at(self._site_pos[site])
+            if s.kind == "camp":
+                spr = art.camp(int(78 * k))
+                surf.blit(spr, spr.get_rect(midbottom=(x, y + 14)))
+                # Base Camp Ration pile with its count
+                rx, ry = x - 44 * k, y + 14
+                for i in range(min(view.camp, 6)):
+                    surf.blit(art.ration(14), (rx - 7 + (i % 3) * 5, ry - 10 - (i // 3) * 6))
+                _badge(surf, (rx + 4, ry + 14), str(view.camp), (198, 150, 88), theme.INK)
+                continue
+            colour = view.site_colour(site)
+            if s.kind == "ruin":
+                spr = art.ruin(view.ruins[site], int(52 * k))
+            else:
+                spr = art.pyramid(colour, len(view.stacks[site]), int(58 * k))
+            surf.blit(spr, spr.get_rect(midbottom=(x, y + 16)))
+            height = view.height(site)
+            if height:
+                _badge(surf, (x - 26 * k, y - 20 * k), str(height), (250, 244, 226), theme.INK)
+            top = view.top_tile(site) if s.kind == "temple" else None
+            if top is not None and top.colour == "purple" and top.code:
+                b = art.power_badge(top.code, int(15 * k))
+                surf.blit(b, b.get_rect(center=(x + 25 * k, y - 26 * k)))
+            if view.relics[site] and ("relic", site) not in hidden:
+                r = art.relic(view.relics[site], int(14 * k))
+                surf.blit(r, r.get_rect(center=(x, y - 42 * k)))
+        for k_, up in enumerate(view.tokens):
+            if ("token", k_) in hidden:
+                continue
+            spr = art.token(up, TOKEN_R)
+            surf.blit(spr, spr.get_rect(center=at(self._token_pos[k_])))
+        for seat, t, p in self.pathway_spots(view):
+            if ("pathway", seat, t) in hidden:
+                continue
+            m = art.player_marker(view.players[seat].colour, 7)
+            surf.blit(m, m.get_rect(center=at(p)))
+        for site in range(len(self.board.sites)):
+            for seat, p in self.pawn_offsets(view, site).items():
+                if ("pawn", seat) in hidden:
+                    continue
+                spr = art.pawn(view.players[seat].colour, 34)
+                surf.blit(spr, spr.get_rect(midbottom=at(p)))
+
+    # -- per-frame overlays ----------------------------------------------------------------
+    def draw_site_ring(self, surf, site: int, colour, t: float, r: float | None = None) -> None:
+        x, y = self._site_pos[site]
+        rr = (r or 34) * self.scale / 0.7 + 3 * math.sin(t * 5)
+        pygame.draw.ellipse(surf, colour, (x - rr, y - rr * 0.65, 2 * rr, 1.3 * rr), 3)
+
+    def draw_trail_glow(self, surf, t: int, colour, width: int = 5) -> None:
+        pts = [(round(x), round(y)) for x, y in self._trail_pts[t]]
+        pygame.draw.lines(surf, colour, False, pts, width)
+
+    def draw_route(self, surf, sites, colour) -> None:
+        pts = [(round(x), round(y)) for x, y in self.route_points(sites)]
+        if len(pts) >= 2:
+            pygame.draw.lines(surf, (30, 20, 10), False, pts, 9)
+            pygame.draw.lines(surf, colour, False, pts, 5)
+            for p in pts[::6]:
+                pygame.draw.circle(surf, (255, 255, 255), p, 2)
+            end = pts[-1]
+            pygame.draw.circle(surf, colour, end, 8, 3)
+
+    def draw_token_ring(self, surf, k: int, colour, t: float) -> None:
+        x, y = self._token_pos[k]
+        pygame.draw.circle(surf, colour, (round(x), round(y)), TOKEN_R + 5 + round(2 * math.sin(t * 6)), 3)
+
+
+def _badge(surf, c, text: str, fill, ink) -> None:
+    label = theme.text_surface(text, 12, ink, "bold")
+    r = max(9, label.get_width() // 2 + 5)
+    art.disc(surf, (c[0], c[1] + 1), r, (0, 0, 0, 120))
+    art.disc(surf, c, r, fill, art.shade(fill, 0.5))
+    surf.blit(label, label.get_rect(center=(round(c[0]), round(c[1]))))
+
+
+def _seg_dist(p, a, b) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    l2 = dx * dx + dy * dy
+    t = 0.0 if l2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / l2))
+    return math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy))

@@ -1,0 +1,153 @@
+"""Command line of ``python run_game.py`` (see ``--help``). Bad input: one line, exit status 2."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from ..rules.components import PLAYER_COLOURS
+from ..rules.state import SETUPS
+
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+BOT_NAMES = ("Mira", "Tomas", "Ines", "Kofi", "Zara")
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):          # one line, no usage dump
+        raise UsageError(message)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="run_game.py", description=(
+        "Relic Runners: explore the jungle, clear temples and carry Relics home. "
+        "With no options the start screen opens; any game option below starts a game at once."),
+        epilog="Examples: run_game.py --players 3 --bots 2   |   run_game.py --players 2 --bots 0 --setup first"
+               "   |   run_game.py --screenshot shot.png --demo-turns 20 --seed 4 --players 4")
+    p.add_argument("--players", type=int, metavar="N", help="number of players, 2 to 5 (default 2)")
+    p.add_argument("--bots", metavar="B", help="how many seats are bots (the last ones), or their levels as a "
+                   "comma list, e.g. easy,hard (levels: random, easy, medium, hard; default: all but the first seat, medium)")
+    p.add_argument("--setup", choices=SETUPS, help="first: printed colours, no advanced tiles; standard: colours dealt "
+                   "per corner; random: fully shuffled (default standard)")
+    p.add_argument("--seed", type=int, metavar="S", help="seed of the deal (default random)")
+    p.add_argument("--load", metavar="SAVE", help="resume a saved game (a .json save file)")
+    p.add_argument("--layout", metavar="FILE", help="board layout YAML (default board_layouts/jungle.yaml)")
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--window", metavar="WxH", help="window size in pixels, e.g. 1280x800")
+    p.add_argument("--screenshot", metavar="PATH", help="run without a window, save one frame as PNG to PATH, exit")
+    p.add_argument("--demo-turns", type=int, metavar="N", help="with --screenshot: bots play N turns in every seat first")
+    p.add_argument("--scene", choices=("start", "setup", "game"), help="with --screenshot: which screen to capture "
+                   "(default: the game when --demo-turns is given, else the start screen)")
+    return p
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    args = parser().parse_args(argv)
+    if args.players is not None and not 2 <= args.players <= 5:
+        raise UsageError(f"--players must be 2 to 5, got {args.players}")
+    if args.window is not None:
+        try:
+            w, h = (int(v) for v in args.window.lower().split("x"))
+            if w < 200 or h < 150:
+                raise ValueError
+            args.window = (w, h)
+        except ValueError:
+            raise UsageError(f"--window must look like 1280x800, got {args.window!r}") from None
+    if args.demo_turns is not None and args.demo_turns < 0:
+        raise UsageError("--demo-turns must be 0 or more")
+    if args.demo_turns is not None and not args.screenshot:
+        raise UsageError("--demo-turns only works with --screenshot PATH")
+    return args
+
+
+def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list[dict]:
+    """The players list for a command-line game."""
+    n = players or 2
+    levels: list[str]
+    if bots is None:
+        levels = ["medium"] * (n if all_bots else n - 1)
+    elif bots.strip().isdigit():
+        k = int(bots)
+        if k > n:
+            raise UsageError(f"--bots {k} is more than the {n} players")
+        levels = ["medium"] * k
+    else:
+        levels = [b.strip().lower() for b in bots.split(",") if b.strip()]
+        bad = [b for b in levels if b not in BOT_LEVELS]
+        if bad:
+            raise UsageError(f"unknown bot level {bad[0]!r} (choose from {', '.join(BOT_LEVELS)})")
+        if len(levels) > n:
+            raise UsageError(f"{len(levels)} bot levels given for {n} players")
+    if all_bots:
+        levels = (levels + ["medium"] * n)[:n]
+    humans = n - len(levels)
+    out = []
+    for i in range(n):
+        colour = PLAYER_COLOURS[i]
+        if i < humans:
+            name = "You" if humans == 1 else f"Player {i + 1}"
+            out.append({"name": name, "colour": colour, "kind": "human"})
+        else:
+            out.append({"name": BOT_NAMES[i - humans], "colour": colour, "kind": levels[i - humans]})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = parse(argv)
+        if args.screenshot:
+            from .app import headless
+            headless()
+        return _run(args)
+    except UsageError as e:
+        print(f"run_game.py: {e} (see --help)", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _run(args) -> int:
+    from ..layout import DEFAULT_LAYOUT, LayoutError, load_layout
+    layout_path = args.layout or str(DEFAULT_LAYOUT)
+    try:
+        board = load_layout(layout_path)
+    except LayoutError as e:
+        for line in e.problems:
+            print(line, file=sys.stderr)
+        return EXIT_USAGE
+    if args.screenshot:
+        from .demo import screenshot
+        return screenshot(board, layout_path, args)
+    from .app import App
+    from .launch import SaveError, new_match, resume, start_game
+    match = None
+    if args.load:
+        try:
+            match = resume(board, layout_path, args.load)
+        except SaveError as e:
+            print(str(e), file=sys.stderr)
+            return EXIT_USAGE
+    elif any(v is not None for v in (args.players, args.bots, args.setup, args.seed)):
+        import random
+        players = seats(args.players, args.bots)
+        seed = args.seed if args.seed is not None else random.randrange(1, 10 ** 6)
+        match = new_match(board, layout_path, players, args.setup or "standard", seed)
+    app = App(args.window, args.fullscreen, args.speed)
+    app.board, app.layout_path = board, layout_path
+    if match is not None:
+        if match.board is not board:
+            app.board = match.board
+        start_game(app, match)
+    else:
+        from .scene_start import StartScene
+        app.switch(StartScene(app))
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":          # pragma: no cover
+    os._exit(main())

@@ -1,0 +1,358 @@
+"""Turning clicks into actions: a small state machine over ``legal_actions``.
+
+The controller never changes the game state: it only ever hands back one of the legal
+actions it was given (``pick``), or changes its own selection (a route being built, a
+Pathway picked up, a choice between options). Illegal clicks do nothing and explain why.
+
+Targets of the current decision:
+- ``sites``: site -> actions (moves grouped by destination, I2-6 jumps, P7 visits, explore here)
+- ``trails``: trail -> actions (Pathway placements, Pathway moves)
+- ``tokens``: token -> actions (flips)
+- ``cells``: table space -> actions (Toolbox steps by destination, Toolbox use)
+- ``buttons``: everything else (end turn, keep a tile, Shovel 1 choice...), and any legal
+  action no other target covers, so every decision can always be made by mouse.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..rules import Action, to_text
+from ..rules.routes import route_trails
+from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_TEXT, tile_name
+from .widgets import Button
+
+BAR_GAP = 10
+
+
+class Controller:
+    def __init__(self, board, bv, panels, bar: pygame.Rect):
+        self.board = board
+        self.bv = bv
+        self.panels = panels
+        self.bar = pygame.Rect(bar)          # where the choice buttons go
+        self.legal: list[Action] = []
+        self.state = None
+        self.seat = 0
+        self.active = False                  # a human may click now
+        self.status = ""
+        self.clear()
+
+    # -- setting up a decision ---------------------------------------------------------------
+    def clear(self) -> None:
+        self.mode = "idle"                   # idle | choose | path | shift
+        self.path: list[int] = []            # route being built trail by trail
+        self.choice: list[Action] = []       # options of an ambiguous click
+        self.shift_from: int | None = None
+        self.sites: dict[int, list[Action]] = {}
+        self.trails: dict[int, list[Action]] = {}
+        self.tokens: dict[int, list[Action]] = {}
+        self.cells: dict[str, list[Action]] = {}
+        self.buttons: list[Button] = []
+        self.hover_route: tuple[int, ...] | None = None
+
+    def set_decision(self, state, legal: list[Action], active: bool) -> None:
+        """A new decision: ``state`` is only read for positions and Pathways (public)."""
+        self.state, self.legal, self.active = state, list(legal), active
+        self.seat = state.current
+        self.status = ""
+        self.clear()
+        if active:
+            self._build()
+
+    def _build(self) -> None:
+        """Sort the legal actions into click targets for the current mode."""
+        st, me = self.state, self.state.players[self.state.current]
+        self.sites, self.trails, self.tokens, self.cells = {}, {}, {}, {}
+        covered: set[Action] = set()
+        buttons: list[tuple[str, Action | str, str]] = []
+        if self.mode == "choose":
+            for a in self.choice:
+                buttons.append((self.describe(a), a, self.explain(a)))
+            buttons.append(("Cancel (Esc)", "cancel", "Back to the previous choice"))
+            self._layout(buttons)
+            return
+        for a in self.legal:
+            k = a.kind
+            if k == "move":
+                if self.path and tuple(a.args[:len(self.path)]) != tuple(self.path):
+                    covered.add(a)
+                    continue
+                self.sites.setdefault(a.args[-1], []).append(a)
+                n = max(1, len(self.path))
+                if len(a.args) > n:
+                    nxt = self.board.trail_between[(a.args[n - 1], a.args[n])]
+                    self.trails.setdefault(nxt, []).append(a)
+                covered.add(a)
+            elif k in ("jump", "visit"):
+                self.sites.setdefault(a.args[0], []).append(a)
+                covered.add(a)
+            elif k == "explore":
+                self.sites.setdefault(me.site, []).append(a)
+                buttons.append(("Explore here (1 Ration)", a, "Pay a Ration to explore the site you stand on"))
+                covered.add(a)
+            elif k == "place":
+                self.trails.setdefault(a.args[0], []).append(a)
+                covered.add(a)
+            elif k == "shift":
+                src, dst = a.args
+                if self.shift_from is None:
+                    self.trails.setdefault(src, []).append(a)
+                elif src == self.shift_from:
+                    self.trails.setdefault(dst, []).append(a)
+                covered.add(a)
+            elif k == "flip":
+                self.tokens.setdefault(a.args[0], []).append(a)
+                covered.add(a)
+            elif k == "step":
+                self.cells.setdefault(a.args[1], []).append(a)
+                covered.add(a)
+            elif k == "tool":
+                self.cells.setdefault(f"{a.args[0]}{a.args[1]}", []).append(a)
+                covered.add(a)
+        for a in self.legal:
+            if a in covered:
+                continue
+            buttons.append((self.describe(a), a, self.explain(a)))
+        if self.mode == "path" and self.path:
+            if tuple(self.path) in {a.args for a in self.legal if a.kind == "move"}:
+                buttons.insert(0, ("Stop here (Enter)", "confirm", "End the move where the route stops now"))
+            buttons.append(("Cancel route (Esc)", "cancel", "Forget the trails clicked so far"))
+        if self.mode == "shift":
+            buttons.append(("Cancel (Esc)", "cancel", "Pick another Pathway"))
+        self._layout(buttons)
+
+    def _layout(self, specs) -> None:
+        self.buttons = []
+        x, y = self.bar.x, self.bar.y
+        h = 44
+        for label, value, tip in specs:
+            w = max(120, min(self.bar.w, 22 + 8 * len(label)))
+            if x + w > self.bar.right and x > self.bar.x:
+                x, y = self.bar.x, y + h + 8
+            style = "gold" if isinstance(value, Action) and value.kind in ("end", "done") else "wood"
+            self.buttons.append(Button((x, y, min(w, self.bar.right - x), h), label, value, tip, style=style,
+                                       size=16))
+            x += w + BAR_GAP
+
+    # -- words ---------------------------------------------------------------------------------
+    def describe(self, a: Action) -> str:
+        k, args = a.kind, a.args
+        st = self.state
+        if k == "end":
+            return "End turn (Enter)"
+        if k == "stay":
+            return "Stay put (no move possible)"
+        if k == "explore":
+            return "Explore (1 Ration)"
+        if k == "use":
+            return {"I2-3": "Use Ivory I2-3: fill Chart", "I2-2": "Yes, look through the tiles"}.get(args[0], f"Use {args[0]}")
+        if k == "decline":
+            return "No, take the top tile"
+        if k == "keep":
+            return f"Keep {args[0]}"
+        if k == "take":
+            t = next((t for t in st.stacks[self._pick_site()] if t.level == args[0]), None) if self._pick_site() is not None else None
+            code = t.code if t is not None else None
+            return f"Take the {LEVEL_WORD[args[0]]} tile" + (f" ({code if not code.startswith('B') else 'Blue ' + code[1:]})" if code else "")
+        if k == "choose":
+            return "A Toolbox onto the table" if args[0] == "toolbox" else "Score 2 VP"
+        if k == "done":
+            return "Done turning tokens (Enter)"
+        if k == "move":
+            via = " → ".join(self.board.sites[s].id for s in args)
+            toks = sum(1 for t in route_trails(self.board, args) if t in self.board.token_of
+                       and st.tokens[self.board.token_of[t]])
+            n = len(args) - 1
+            return f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + (f", {toks} token{'s' if toks != 1 else ''})" if toks else ")")
+        if k == "jump":
+            return f"Jump to {self.board.sites[args[0]].id} (Ivory I2-6)"
+        if k == "place":
+            extra = {"": "Place one Pathway", "4": "Place two Pathways (Ivory I2-4)",
+                     "5": "Place it here (Ivory I2-5)", "45": "Place two anywhere (I2-4 + I2-5)"}
+            return extra.get(args[1], to_text(self.board, a))
+        if k == "tool":
+            return f"Use {BRANCH_NAME[args[0]]} {args[1]}"
+        if k == "visit":
+            return f"Explore {self.board.sites[args[0]].id}"
+        return to_text(self.board, a)
+
+    def explain(self, a: Action) -> str:
+        k, args = a.kind, a.args
+        if k == "tool":
+            return TOOL_TEXT[f"{args[0]}{args[1]}"]
+        if k == "keep":
+            return f"Ivory {args[0]}: {TILE_TEXT.get(args[0], '')}"
+        if k == "use":
+            return f"Ivory {args[0]}: {TILE_TEXT.get(args[0], '')}"
+        if k == "end":
+            return "Finish your turn; the next player goes"
+        if k == "choose":
+            return TOOL_TEXT["S1"]
+        if k == "take":
+            site = self._pick_site()
+            t = next((t for t in self.state.stacks[site] if t.level == args[0]), None) if site is not None else None
+            return tile_name(t.code, t.colour, t.level) if t else ""
+        return ""
+
+    def _pick_site(self):
+        for frame in reversed(self.state.pending):
+            if frame[0] == "pick":
+                return frame[1]
+        return None
+
+    # -- input -----------------------------------------------------------------------------------
+    def click(self, pos) -> Action | None:
+        """A left click at logical ``pos``: an action to play, or None (selection changed)."""
+        if not self.active:
+            return None
+        for b in self.buttons:
+            if b.hit(pos):
+                return self._value(b.value)
+        if self.mode == "choose":
+            self.status = "Pick one of the options below, or Esc to go back"
+            return None
+        cell = self.panels.cell_at(self.seat, pos)
+        if cell is not None:
+            if cell in self.cells:
+                return self._resolve(self.cells[cell])
+            self.status = self._why_not_cell(cell)
+            return None
+        if self.panels.rect.collidepoint(pos):
+            self.status = "That is not something you can use now" if any(
+                r.collidepoint(pos) for r in self.panels.rects) else ""
+            return None
+        if not self.bv.rect.collidepoint(pos):
+            return None
+        tok = self.bv.token_at(pos, self.tokens) if self.tokens else None
+        if tok is not None:
+            return self._resolve(self.tokens[tok])
+        site = self.bv.site_at(pos, self.sites) if self.sites else None
+        if site is not None:
+            if self.mode == "path" and self.path and site == self.path[-1]:
+                return self._confirm_path()
+            return self._resolve(self.sites[site])
+        trail = self.bv.trail_at(pos, self.trails) if self.trails else None
+        if trail is not None:
+            return self._click_trail(trail)
+        self.status = self._why_not_board(pos)
+        return None
+
+    def _value(self, value):
+        if value == "cancel":
+            self.cancel()
+            return None
+        if value == "confirm":
+            return self._confirm_path()
+        return value
+
+    def _resolve(self, actions: list[Action]) -> Action | None:
+        if len(actions) == 1:
+            return actions[0]
+        self.mode = "choose"
+        self.choice = list(actions)
+        self.status = "Several ways to do that: pick one (hover to see a route)"
+        self._build()
+        return None
+
+    def _click_trail(self, trail: int) -> Action | None:
+        acts = self.trails[trail]
+        kind = acts[0].kind
+        if kind == "move":                  # building a route trail by trail
+            if not self.path:
+                self.path = [self.state.players[self.seat].site]
+            a, b = self.board.trails[trail].a, self.board.trails[trail].b
+            nxt = b if a == self.path[-1] else a
+            self.path.append(nxt)
+            self.mode = "path"
+            routes = [x for x in self.legal if x.kind == "move" and tuple(x.args[:len(self.path)]) == tuple(self.path)]
+            exact = [x for x in routes if len(x.args) == len(self.path)]
+            if exact and len(routes) == 1:
+                return exact[0]
+            self.status = ("Continue along a highlighted trail, or click the explorer's new site "
+                           "(Enter) to stop here" if exact else "Continue along a highlighted trail")
+            self._build()
+            return None
+        if kind == "shift" and self.shift_from is None:
+            self.shift_from = trail
+            self.mode = "shift"
+            self.status = "Now click the trail this Pathway moves to"
+            self._build()
+            return None
+        return self._resolve(acts)
+
+    def _confirm_path(self) -> Action | None:
+        for a in self.legal:
+            if a.kind == "move" and tuple(a.args) == tuple(self.path):
+                return a
+        self.status = "The route is not finished: continue along a highlighted trail"
+        return None
+
+    def cancel(self) -> None:
+        """Esc: drop the choice in progress."""
+        self.clear()
+        self.status = ""
+        if self.active:
+            self._build()
+
+    def confirm(self) -> Action | None:
+        """Enter: stop a route here, or press the main button (End turn / Done)."""
+        if not self.active:
+            return None
+        if self.mode == "path":
+            return self._confirm_path()
+        for b in self.buttons:
+            if isinstance(b.value, Action) and b.value.kind in ("end", "done"):
+                return b.value
+        return None
+
+    def hover(self, pos) -> None:
+        """Remember which route to show for the hovered destination or route button."""
+        self.hover_route = None
+        if not self.active:
+            return
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and isinstance(b.value, Action) and b.value.kind == "move":
+                self.hover_route = b.value.args
+                return
+        site = self.bv.site_at(pos, self.sites) if self.sites else None
+        if site is not None:
+            moves = [a for a in self.sites[site] if a.kind == "move"]
+            if moves:
+                self.hover_route = min(moves, key=lambda a: len(a.args)).args
+        elif self.mode == "path" and self.path:
+            self.hover_route = tuple(self.path)
+
+    # -- messages ----------------------------------------------------------------------------
+    def _why_not_cell(self, cell: str) -> str:
+        d = self.state.decision()
+        if d == "steps":
+            return "A Toolbox cannot climb there: click a highlighted space"
+        if self.state.ctx.get("tool_used"):
+            return "You have already used a Toolbox this turn"
+        if d in ("start", "after"):
+            return "No Toolbox there can be used now"
+        return "Finish the current choice first"
+
+    def _why_not_board(self, pos) -> str:
+        d = self.state.decision()
+        site = self.bv.site_at(pos)
+        if d == "start":
+            if site is not None:
+                return f"{self.board.sites[site].id} cannot be reached this turn: pick a highlighted site"
+            return "Click a highlighted site (or trail) to move there"
+        if d == "after":
+            return "You have moved: explore, use a Toolbox, or end your turn"
+        if d == "place":
+            return "A Pathway can only go on a highlighted trail"
+        if d in ("shift", "shift2a", "shift2b"):
+            return "Click one of your highlighted Pathways, then a highlighted trail"
+        if d == "visit":
+            return "Pick one of the highlighted neighbouring sites"
+        if d == "flips":
+            return "Click a Toolbox Token on the river"
+        return "Make the choice shown below first"
+
+    def targets_summary(self) -> dict:
+        """What is clickable now (for drawing highlights and for tests)."""
+        return {"sites": set(self.sites), "trails": set(self.trails), "tokens": set(self.tokens),
+                "cells": set(self.cells), "buttons": [(b.rect, b.value) for b in self.buttons]}

@@ -1,0 +1,55 @@
+"""``--screenshot``: play some turns with bots in every seat without a window and save a frame."""
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from . import theme
+from .cli import EXIT_USAGE, UsageError, seats
+
+MAX_STEPS = 20000
+
+
+def screenshot(board, layout_path, args) -> int:
+    from .app import App
+    from .launch import new_match
+    app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)
+    app.board, app.layout_path = board, layout_path
+    scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
+    if scene == "start":
+        from .scene_start import StartScene
+        app.switch(StartScene(app))
+    elif scene == "setup":
+        from .scene_setup import SetupScene
+        app.switch(SetupScene(app))
+    else:
+        from .scene_game import GameScene
+        if args.load:
+            from .launch import SaveError, resume
+            try:
+                match = resume(board, layout_path, args.load)
+            except SaveError as e:
+                print(str(e), file=sys.stderr)
+                return EXIT_USAGE
+            players = None
+        else:
+            players = seats(args.players, args.bots, all_bots=True)
+            match = new_match(board, layout_path, players, args.setup or "standard",
+                              args.seed if args.seed is not None else 1)
+        game = GameScene(app, match)
+        app.switch(game)
+        turns = args.demo_turns or 0
+        steps = 0
+        while (app.scene is game and not match.state.over and match.state.turn <= turns
+               and steps < MAX_STEPS and players is not None):
+            app.step(1 / 60, draw=False)
+            steps += 1
+        app.step(1 / 60, draw=False)
+    app.step(1 / 60)
+    try:
+        pygame.image.save(app.window, args.screenshot)
+    except (pygame.error, OSError) as e:
+        raise UsageError(f"cannot write {args.screenshot}: {e}") from None
+    print(f"saved {args.screenshot}")
+    return 0

@@ -1,0 +1,108 @@
+"""Turn the events of one action into animations (explorer walks, tokens flip, coins fly...)."""
+from __future__ import annotations
+
+from . import art, theme
+from .anim import AnimQueue, Fly, Flip, FloatText, Pop, Walk
+
+
+def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
+    """``before``/``after``: views of the state around the action (positions are public)."""
+    if q.factor <= 0:
+        return
+    board = bv.board
+    pos: dict[int, tuple[float, float]] = {}
+    for site in range(len(board.sites)):
+        pos.update(bv.pawn_offsets(before, site))
+    final: dict[int, tuple[float, float]] = {}
+    for site in range(len(board.sites)):
+        final.update(bv.pawn_offsets(after, site))
+    spots = {(seat, t): p for seat, t, p in bv.pathway_spots(after)}
+    flips: list = []
+
+    def flush_flips():
+        if flips:
+            q.add(*flips)
+            flips.clear()
+
+    def here(seat):
+        return pos.get(seat, final.get(seat, bv.rect.center))
+
+    for e in events:
+        k, d, seat = e.kind, e.data or {}, e.player
+        if k != "token":
+            flush_flips()
+        colour = after.players[seat].colour if seat is not None else None
+        if k == "move":
+            sites = d["sites"]
+            end = final[seat] if sites[-1] == after.players[seat].site else bv.site_pos(sites[-1])
+            pts = [here(seat)] + bv.route_points(sites) + [end]
+            q.add(Walk(seat, colour, pts, 0.32, len(sites) - 1))
+            pos[seat] = end
+        elif k == "jump":
+            site = d["site"]
+            end = final[seat] if site == after.players[seat].site else bv.site_pos(site)
+            q.add(Fly(art.pawn(colour, 34), here(seat), (end[0], end[1] - 17), 0.6, 90, hides={("pawn", seat)}))
+            pos[seat] = end
+        elif k == "token":
+            flips.append(Flip(d["token"], bv.token_pos(d["token"]), d.get("up", False)))
+        elif k == "tokens_reset":
+            q.add(*[Flip(i, bv.token_pos(i), True) for i in range(len(board.rivers))])
+        elif k == "explore":
+            q.add(Fly(art.ration(18), panels.anchor(seat, "rations"), bv.site_pos(board.camp), 0.45, 50))
+        elif k == "ruin_tile":
+            p = bv.site_pos(d["site"])
+            q.add(Fly(art.ruin(1, 30), p, (p[0], p[1] - 50), 0.4, 0, fade=True))
+        elif k == "tile":
+            p = bv.site_pos(d["site"])
+            c = d.get("colour", "purple")
+            lvl = d.get("level") or _level(d.get("code"))
+            spr = art.tile(c, lvl, d.get("code") if c != "blue" else None, 34)
+            if c == "purple":
+                q.add(Fly(spr, p, (p[0], p[1] - 70), 0.5, 0, fade=True, grow=1.4),
+                      FloatText(d.get("code", ""), (p[0], p[1] - 60), theme.RELIC_RGB["purple"]))
+            else:
+                q.add(Fly(spr, p, panels.anchor(seat, "ivory" if c == "ivory" else "blue"), 0.6, 80))
+        elif k == "purple_revealed":
+            p = bv.site_pos(d["site"])
+            q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 25, p[1] - 26), 0.45))
+        elif k == "relic_appears":
+            p = bv.site_pos(d["site"])
+            q.add(Pop(art.relic(d["colour"], 14), (p[0], p[1] - 42), 0.6, hides={("relic", d["site"])}),
+                  FloatText("Shrine!", (p[0], p[1] - 60), (255, 240, 180)))
+        elif k == "relic_taken":
+            p = bv.site_pos(d["site"])
+            q.add(Fly(art.relic(d["colour"], 14), (p[0], p[1] - 42), panels.anchor(seat, "relics"), 0.7, 90, grow=1.5))
+        elif k == "score":
+            a = here(seat)
+            q.add(Fly(art.coin(11), a, panels.anchor(seat, "vp"), 0.6, 70),
+                  FloatText(f"+{d['vp']} VP", (a[0], a[1] - 30)))
+        elif k == "rations" and d.get("n", 0) > 0:
+            a = bv.site_pos(board.camp)
+            b = panels.anchor(seat, "rations")
+            q.add(*[Fly(art.ration(18), a, b, 0.5, 60, delay=i * 0.08) for i in range(min(d["n"], 5))])
+        elif k == "pathway":
+            p = spots.get((seat, d["trail"]), bv.trail_mid(d["trail"]))
+            q.add(Pop(art.player_marker(colour, 7), p, 0.4, hides={("pathway", seat, d["trail"])}))
+        elif k == "pathway_moved":
+            a = bv.trail_mid(d["from"])
+            b = spots.get((seat, d["to"]), bv.trail_mid(d["to"]))
+            q.add(Fly(art.player_marker(colour, 7), a, b, 0.55, 50, hides={("pathway", seat, d["to"])}))
+        elif k == "step":
+            a = panels.cell_rect(seat, d["from"]).center
+            b = panels.cell_rect(seat, d["to"]).center
+            q.add(Fly(art.toolbox(16, colour), a, b, 0.35, 20))
+        elif k == "toolbox":
+            r = panels.cell_rect(seat, d["tool"])
+            q.add(Fly(art.toolbox(16, colour), r.center, panels.cell_rect(seat, "B").center, 0.4, 30),
+                  FloatText(d["tool"], r.center, theme.HILITE, 0.6, 18))
+        elif k == "toolbox_added":
+            q.add(Pop(art.toolbox(16, colour), panels.cell_rect(seat, "B").center, 0.35))
+        elif k == "end_triggered":
+            q.add(FloatText("The last round begins!", bv.rect.center, theme.HILITE, 1.3, 34))
+    flush_flips()
+
+
+def _level(code) -> int:
+    if code and code.startswith("I"):
+        return int(code[1])
+    return 1

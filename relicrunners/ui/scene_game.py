@@ -1,0 +1,424 @@
+"""The table: board, player panels, prompt, choices, log — where the game is played.
+
+Everything on screen is drawn from ``view_for(state, viewer)``: ``viewer`` is the human
+whose turn it is (or the last human who played, during bot turns). A different human only
+takes over behind the hand-off screen.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..eventlog import describe
+from ..match import Match
+from ..rules import Action, IllegalAction, legal_actions, view_for
+from ..rules.components import RELICS_TO_END
+from . import art, storage, theme
+from .anim import SPEED_ORDER, AnimQueue
+from .app import Scene
+from .boardview import BoardView
+from .botrunner import BotRunner, new_bot
+from .controller import Controller
+from .event_anims import queue_events
+from .panels import Panels
+from .texts import PROMPT, TOOL_TEXT, tile_name
+from .widgets import Button, draw_tooltip, panel_box
+
+TOP = pygame.Rect(0, 0, 1600, 56)
+BOARD = pygame.Rect(0, 56, 1120, 700)
+BAR = pygame.Rect(0, 756, 1120, 244)
+CHOICES = pygame.Rect(14, 846, 676, 148)
+LOG = pygame.Rect(702, 764, 410, 230)
+PANELS = pygame.Rect(1126, 62, 468, 932)
+BOT_PAUSE = 0.35
+
+
+class GameScene(Scene):
+    def __init__(self, app, match: Match, layout_path: str = ""):
+        super().__init__(app)
+        self.match = match
+        self.board = match.board
+        n = match.state.n
+        self.bv = BoardView(self.board, BOARD)
+        self.panels = Panels(PANELS, n)
+        self.ctrl = Controller(self.board, self.bv, self.panels, CHOICES)
+        self.anims = AnimQueue(app.speed)
+        seed = match.record.seed
+        self.bots = {i: new_bot(k, seed * 31 + i * 1009 + 7) for i, k in enumerate(match.kinds) if k != "human"}
+        self.runner = BotRunner(app.threaded_bots)
+        humans = match.humans()
+        self.viewer: int = humans[0] if len(humans) == 1 else (0 if not humans else -1)
+        self.peek = False
+        self.bot_wait = 0.0
+        self.status = ""
+        self.log: list[tuple[int | None, str]] = []
+        self._view_key = None
+        self._view = None
+        self._chrome = self._render_chrome()
+        self.handoff_due = False
+        self.finished = False
+        self.top_buttons: list[Button] = []
+        for i, evs in enumerate(match.events[-12:]):
+            self._log_events(evs)
+        self.sync()
+
+    # -- views and decisions ---------------------------------------------------------------------
+    def view(self):
+        seat = self.viewer if self.viewer >= 0 else self.match.state.current
+        key = (len(self.match.states), seat)
+        if key != self._view_key:
+            self._view = view_for(self.match.state, seat)
+            self._view_key = key
+        return self._view
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def human_turn(self) -> bool:
+        s = self.state
+        return not s.over and self.match.is_human(s.current)
+
+    def sync(self) -> None:
+        """Set the controller (and bot) up for whatever the state asks now."""
+        s = self.state
+        self.bot_wait = 0.0
+        if s.over:
+            self.ctrl.set_decision(s, [], False)
+            storage.clear_autosave()
+            return
+        if self.match.is_human(s.current):
+            if s.current != self.viewer:
+                self.peek = False
+                if len(self.match.humans()) > 1:
+                    self.handoff_due = True
+                    self.ctrl.set_decision(s, [], False)
+                    return
+                self.viewer = s.current
+            self.ctrl.set_decision(s, legal_actions(s), True)
+        else:
+            self.peek = False
+            self.ctrl.set_decision(s, [], False)
+            self.runner.ask(self.bots[s.current], s, s.current, len(self.match.actions))
+
+    def take_seat(self, seat: int) -> None:
+        """The hand-off screen was clicked: ``seat`` now looks at the table."""
+        self.viewer = seat
+        self.handoff_due = False
+        self.peek = False
+        self.sync()
+        self.app.switch(self)
+
+    def play(self, action: Action) -> bool:
+        """Play one action chosen by a click or a bot: state, log, animations, autosave."""
+        before = self.view()
+        try:
+            events = self.match.play(action)
+        except IllegalAction:
+            self.status = "That cannot be done now"
+            return False
+        after = self.view()
+        self._log_events(events)
+        queue_events(self.anims, events, before, after, self.bv, self.panels)
+        err = storage.write_autosave(self.match.record, self.board)
+        self.status = err or ""
+        self.sync()
+        return True
+
+    def undo(self) -> None:
+        if not self.human_turn() or self.state.current != self.viewer:
+            self.status = "Nothing to undo now"
+            return
+        if self.match.undo_target() is None:
+            self.status = "Undo is not possible here: something hidden was revealed, or another player has played"
+            return
+        self.anims.skip()
+        self.runner.reset()
+        self.match.undo()
+        self.log.append((None, "— a decision was taken back —"))
+        storage.write_autosave(self.match.record, self.board)
+        self.sync()
+        self.status = "Undone"
+
+    def _log_events(self, events) -> None:
+        s = self.state
+        for e in events:
+            try:
+                line = describe(self.board, s, e)
+            except Exception:                      # a log line must never break play
+                line = None
+            if line:
+                self.log.append((e.player, line))
+        del self.log[:-200]
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anims.busy:
+            if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_LCTRL, pygame.K_RCTRL)):
+                self.anims.skip()                  # any click or key finishes the animation at once
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.ctrl.hover(event.pos)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.top_buttons:
+                if b.hit(event.pos):
+                    self._top_button(b.value)
+                    return
+            if not self.human_turn() or self.handoff_due:
+                if self.bv.rect.collidepoint(event.pos) or CHOICES.collidepoint(event.pos):
+                    self.status = "Wait for the other players to finish their turn"
+                return
+            self.status = ""
+            action = self.ctrl.click(event.pos)
+            if action is not None:
+                self.play(action)
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+            elif ctrl and event.key == pygame.K_s:
+                self._save_copy()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                action = self.ctrl.confirm()
+                if action is not None:
+                    self.play(action)
+            elif event.key == pygame.K_ESCAPE:
+                self.ctrl.cancel()
+            elif event.key == pygame.K_SPACE:
+                self.anims.skip()
+
+    def _top_button(self, value: str) -> None:
+        if value == "undo":
+            self.undo()
+        elif value == "save":
+            self._save_copy()
+        elif value == "speed":
+            i = SPEED_ORDER.index(self.anims.speed) if self.anims.speed in SPEED_ORDER else 1
+            self.anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
+            self.app.speed = self.anims.speed
+            self.anims.skip()
+        elif value == "peek":
+            self.peek = not self.peek
+        elif value == "menu":
+            from .scene_start import StartScene
+            self.app.switch(StartScene(self.app))
+
+    def _save_copy(self) -> None:
+        try:
+            path = storage.save_copy(self.match.record, self.board)
+            self.status = f"Game saved to {path}"
+        except OSError as e:
+            self.status = f"Could not save: {e.strerror or e}"
+
+    # -- time ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        if self.anims.busy:
+            return
+        s = self.state
+        if s.over:
+            if not self.finished:
+                self.finished = True
+                from .scene_end import EndScene
+                self.app.switch(EndScene(self.app, self.match))
+            return
+        if self.handoff_due:
+            from .scene_handoff import HandoffScene
+            self.app.switch(HandoffScene(self.app, self, s.current))
+            return
+        if not self.match.is_human(s.current):
+            stamp = len(self.match.actions)
+            if not self.runner.pending(stamp):
+                self.runner.ask(self.bots[s.current], s, s.current, stamp)
+            action = self.runner.result(stamp)
+            if action is not None:
+                self.bot_wait += dt
+                if self.bot_wait >= BOT_PAUSE * self.anims.factor:
+                    self.play(action)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _render_chrome(self) -> pygame.Surface:
+        surf = art.vgradient(theme.SIZE, (52, 38, 24), (30, 22, 14))
+        pygame.draw.rect(surf, (34, 24, 14), TOP)
+        pygame.draw.line(surf, (120, 88, 50), (0, TOP.bottom - 1), (1600, TOP.bottom - 1), 2)
+        panel_box(surf, BAR.inflate(-8, -8), (70, 52, 34))
+        panel_box(surf, LOG, (232, 218, 184), (110, 84, 50))
+        theme.draw_text(surf, "RELIC RUNNERS", (16, 28), 24, theme.GOLD, "title", anchor="midleft", shadow=(0, 0, 0))
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.app.time
+        view = self.view()
+        s = self.state
+        surf.blit(self._chrome, (0, 0))
+        hidden = self.anims.hidden()
+        self.bv.draw_pieces(surf, view, hidden)
+        # the current player's explorer stands in a gold ring
+        cur = s.current
+        if ("pawn", cur) not in hidden:
+            x, y = self.bv.pawn_offsets(view, view.players[cur].site)[cur]
+            pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
+        if self.ctrl.active and not self.anims.busy:
+            self._draw_targets(surf, t)
+        peek = self.viewer if (self.peek and self.human_turn() and self.viewer == cur) else None
+        self.panels.draw(surf, view, cur, peek, kinds=self.match.kinds)
+        if self.ctrl.active and self.ctrl.cells and not self.anims.busy:
+            self.panels.draw_cell_highlights(surf, cur, self.ctrl.cells, theme.HILITE, t)
+        self.anims.draw(surf)
+        self._draw_top(surf, view)
+        self._draw_bar(surf, view, t)
+        self._draw_log(surf)
+        self._draw_tooltip(surf, view)
+
+    def _draw_targets(self, surf, t) -> None:
+        c = self.ctrl
+        pulse = tuple(int(v) for v in (255, 226 + 20 * math.sin(t * 5), 110))
+        for trail in c.trails:
+            self.bv.draw_trail_glow(surf, trail, pulse, 5)
+        for site in c.sites:
+            self.bv.draw_site_ring(surf, site, pulse, t)
+        for k in c.tokens:
+            self.bv.draw_token_ring(surf, k, pulse, t)
+        if c.mode == "shift" and c.shift_from is not None:
+            self.bv.draw_trail_glow(surf, c.shift_from, theme.HILITE_ALT, 7)
+        if c.hover_route:
+            self.bv.draw_route(surf, c.hover_route, theme.HILITE_ALT)
+        elif c.mode == "path" and len(c.path) > 1:
+            self.bv.draw_route(surf, tuple(c.path), theme.HILITE_ALT)
+
+    def _draw_top(self, surf, view) -> None:
+        s = self.state
+        p = view.players[s.current]
+        x = 250
+        theme.draw_text(surf, f"Turn {s.turn}", (x, 28), 18, theme.TEXT_DIM, "bold", anchor="midleft")
+        x += 90
+        m = art.player_marker(p.colour, 10)
+        surf.blit(m, m.get_rect(center=(x + 10, 28)))
+        who = p.name + ("" if self.match.is_human(s.current) else " (bot)")
+        r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        if s.stage != "normal":
+            theme.draw_text(surf, "LAST ROUND" if s.stage == "final" else "EXTRA TURN", (r.right + 14, 28), 16,
+                            theme.BAD, "bold", anchor="midleft")
+        # relics so far vs the end trigger (R11.1)
+        taken = sum(len(pl.relics) for pl in view.players)
+        need = RELICS_TO_END[s.n]
+        rx = 760
+        theme.draw_text(surf, "Relics", (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
+        for i in range(need):
+            cx = rx + 62 + i * 17
+            if i < taken:
+                pygame.draw.circle(surf, theme.GOLD, (cx, 28), 7)
+            pygame.draw.circle(surf, (200, 170, 110), (cx, 28), 7, 1)
+        theme.draw_text(surf, f"{taken}/{need}", (rx + 62 + need * 17 + 4, 28), 16, theme.TEXT_LIGHT, "bold",
+                        anchor="midleft")
+        # buttons
+        can_peek = self.human_turn() and self.viewer == s.current
+        can_undo = can_peek and self.match.undo_target() is not None
+        specs = [("peek", "Hide my points" if self.peek else "Peek: my points", can_peek,
+                  "Show your own VP and Blue tile values (only you should look)"),
+                 ("undo", "Undo", can_undo, "Take back your last decision (Ctrl+Z)"),
+                 ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
+                 ("speed", f"Anim: {self.anims.speed}", True, "Animation speed: slow, normal, fast or off"),
+                 ("menu", "Menu", True, "Back to the start screen (the game stays saved)")]
+        self.top_buttons = []
+        bx = 1596
+        for value, label, enabled, tip in reversed(specs):
+            w = 70 if value in ("undo", "save", "menu") else 130
+            bx -= w + 6
+            b = Button((bx, 9, w, 38), label, value, tip, enabled, size=15)
+            self.top_buttons.insert(0, b)
+        for b in self.top_buttons:
+            b.draw(surf, self.app.mouse)
+
+    def _draw_bar(self, surf, view, t) -> None:
+        s = self.state
+        cur = view.players[s.current]
+        m = art.player_marker(cur.colour, 11)
+        surf.blit(m, m.get_rect(center=(30, 786)))
+        if s.over:
+            prompt = "The game is over"
+        elif not self.match.is_human(s.current):
+            dots = "." * (1 + int(t * 3) % 3)
+            prompt = f"{cur.name} (bot) is thinking{dots}" if self.runner.thinking or not self.anims.busy \
+                else f"{cur.name} (bot) is playing"
+        elif self.handoff_due:
+            prompt = f"Pass the mouse to {cur.name}"
+        else:
+            prompt = f"{cur.name}: {PROMPT.get(s.decision(), s.decision())}"
+        for i, line in enumerate(theme.wrap(prompt, 19, 640, "bold")[:2]):
+            theme.draw_text(surf, line, (48, 786 + i * 24), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        status = self.ctrl.status or self.status
+        if status:
+            theme.draw_text(surf, status[:110], (48, 832), 15, (255, 190, 120), anchor="midleft")
+        for b in self.ctrl.buttons:
+            b.draw(surf, self.app.mouse)
+
+    def _draw_log(self, surf) -> None:
+        theme.draw_text(surf, "Game log", (LOG.x + 12, LOG.y + 8), 15, (110, 80, 44), "bold")
+        lines: list[tuple[int | None, str]] = []
+        for seat, text in reversed(self.log):
+            wrapped = theme.wrap(text, 14, LOG.w - 40)
+            for j, w in enumerate(reversed(wrapped)):
+                lines.append((seat if j == len(wrapped) - 1 else -1, w))
+            if len(lines) > 12:
+                break
+        lines = lines[:11][::-1]
+        y = LOG.y + 30
+        for seat, text in lines:
+            if seat is not None and seat >= 0:
+                m = art.player_marker(self.state.players[seat].colour, 5)
+                surf.blit(m, m.get_rect(center=(LOG.x + 18, y + 9)))
+            theme.draw_text(surf, text, (LOG.x + 30, y), 14, theme.INK)
+            y += 17
+
+    def _draw_tooltip(self, surf, view) -> None:
+        pos = self.app.mouse
+        tip = None
+        for b in self.top_buttons + self.ctrl.buttons:
+            if b.rect.collidepoint(pos):
+                tip = b.tooltip
+                break
+        if tip is None and self.panels.rect.collidepoint(pos):
+            tip = self.panels.tooltip(view, pos)
+        if tip is None and self.bv.rect.collidepoint(pos):
+            tip = self._board_tip(view, pos)
+        if tip:
+            draw_tooltip(surf, tip, pos)
+
+    def _board_tip(self, view, pos) -> str | None:
+        k = self.bv.token_at(pos)
+        if k is not None:
+            up = view.tokens[k]
+            return ("Toolbox Token, face up: the first explorer to travel this river trail turns it down "
+                    "and moves a Toolbox up a step" if up else "Toolbox Token, face down: no step to gain here now")
+        site = self.bv.site_at(pos)
+        if site is not None:
+            return self._site_tip(view, site)
+        return None
+
+    def _site_tip(self, view, site: int) -> str:
+        s = self.board.sites[site]
+        name = f"{s.name} ({s.id})" if s.name else s.id
+        who = [p.name for p in view.players if p.site == site]
+        here = f" Explorers here: {', '.join(who)}." if who else ""
+        if s.kind == "camp":
+            return f"{name}: arriving here ends your move and gives 3 Rations. Rations in the pile: {view.camp}.{here}"
+        relic = view.relics[site]
+        if relic:
+            return (f"{name}: a Shrine holding a {theme.RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
+                    f"Relic and end your move here to take it.{here}")
+        if s.kind == "ruin":
+            return f"{name}: Ruin with {view.ruins[site]} tile(s) left. Explore: place a Pathway next to it.{here}"
+        colour = view.site_colour(site)
+        stack = view.stacks[site]
+        text = f"{name}: {colour.capitalize()} temple, {len(stack)} tile(s) left."
+        top = stack[-1] if stack else None
+        if top is not None and top.code and colour == "purple":
+            text += f" Face up: {tile_name(top.code, top.colour, top.level)}."
+        seen = [t for t in stack if t.code and not (colour == "purple" and t is top)]
+        if seen:
+            text += " You have looked at: " + "; ".join(tile_name(t.code, t.colour, t.level) for t in seen) + "."
+        return text + here

@@ -1,0 +1,157 @@
+"""New game setup: 2-5 seats (name, colour, Human or Bot level), setup mode, optional seed.
+
+Pressing Start at once gives a 2-player game: you against a medium bot.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..rules.components import PLAYER_COLOURS
+from ..rules.state import SETUPS
+from . import art, theme
+from .app import Scene
+from .backdrop import backdrop, title
+from .texts import SETUP_TEXT
+from .widgets import Button, TextField, panel_box
+
+KINDS = ("human", "easy", "medium", "hard")
+KIND_LABEL = {"human": "Human", "easy": "Bot: easy", "medium": "Bot: medium", "hard": "Bot: hard"}
+DEFAULT_NAMES = ("You", "Mira", "Tomas", "Ines", "Kofi")
+ROW_Y = 268
+ROW_H = 66
+
+
+class SetupScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.count = 2
+        self.names = [TextField((420, ROW_Y + i * ROW_H, 250, 44), DEFAULT_NAMES[i], 14) for i in range(5)]
+        self.colours = list(PLAYER_COLOURS)
+        self.kinds = ["human"] + ["medium"] * 4
+        self.setup = "standard"
+        self.seed = TextField((560, 800, 220, 44), "", 9, digits=True, placeholder="random")
+        self.message = ""
+        self.buttons: list[Button] = []
+        self._layout()
+
+    # -- widgets -----------------------------------------------------------------------------
+    def _layout(self) -> None:
+        b: list[Button] = []
+        for n in range(2, 6):
+            b.append(Button((560 + (n - 2) * 70, 186, 60, 46), str(n), ("count", n), selected=n == self.count, size=20))
+        for i in range(self.count):
+            y = ROW_Y + i * ROW_H
+            b.append(Button((690, y, 170, 44), self.colours[i].capitalize(), ("colour", i),
+                            "Click for another colour (each colour once)", style="paper"))
+            for j, k in enumerate(KINDS):
+                b.append(Button((880 + j * 118, y, 112, 44), KIND_LABEL[k], ("kind", i, k),
+                                selected=self.kinds[i] == k, size=14))
+        for j, mode in enumerate(SETUPS):
+            name, expl = SETUP_TEXT[mode]
+            b.append(Button((420 + j * 260, 660, 240, 46), name, ("setup", mode), expl, selected=self.setup == mode))
+        b.append(Button((800, 800, 140, 44), "New seed", ("seed",), "Pick a random seed (the same seed deals the same game)",
+                        size=15))
+        b.append(Button((1000, 900, 240, 60), "Start", ("start",), style="gold", size=24))
+        b.append(Button((360, 900, 180, 60), "Back", ("back",), size=20))
+        self.buttons = b
+
+    def button(self, value) -> Button | None:
+        return next((x for x in self.buttons if x.value == value), None)
+
+    def players(self) -> list[dict]:
+        out = []
+        for i in range(self.count):
+            name = self.names[i].text.strip() or self.colours[i].capitalize()
+            out.append({"name": name, "colour": self.colours[i], "kind": self.kinds[i]})
+        return out
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        for f in self.names[:self.count] + [self.seed]:
+            if f.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.press(b.value)
+                    return
+        elif event.type == pygame.KEYDOWN and not any(f.focus for f in self.names + [self.seed]):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.press(("start",))
+            elif event.key == pygame.K_ESCAPE:
+                self.press(("back",))
+
+    def press(self, value) -> None:
+        what = value[0]
+        if what == "count":
+            self.count = value[1]
+            self._fix_colours()
+        elif what == "colour":
+            i = value[1]
+            used = set(self.colours[:self.count]) - {self.colours[i]}
+            k = PLAYER_COLOURS.index(self.colours[i])
+            for step in range(1, 6):
+                c = PLAYER_COLOURS[(k + step) % 5]
+                if c not in used:
+                    self._swap_colour(i, c)
+                    break
+        elif what == "kind":
+            self.kinds[value[1]] = value[2]
+        elif what == "setup":
+            self.setup = value[1]
+        elif what == "seed":
+            self.seed.text = str(random.randrange(1, 10 ** 6))
+        elif what == "back":
+            from .scene_start import StartScene
+            self.app.switch(StartScene(self.app))
+            return
+        elif what == "start":
+            self.start()
+            return
+        self._layout()
+
+    def _swap_colour(self, i: int, c: str) -> None:
+        j = self.colours.index(c)
+        self.colours[i], self.colours[j] = self.colours[j], self.colours[i]
+
+    def _fix_colours(self) -> None:
+        # colours of the active seats are always distinct: self.colours is a permutation
+        assert sorted(self.colours) == sorted(PLAYER_COLOURS)
+
+    def start(self) -> None:
+        from .launch import new_match, start_game
+        seed = int(self.seed.text) if self.seed.text.strip() else random.randrange(1, 10 ** 6)
+        match = new_match(self.app.board, self.app.layout_path, self.players(), self.setup, seed)
+        start_game(self.app, match)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        surf.blit(backdrop("plain"), (0, 0))
+        panel_box(surf, (300, 120, 1000, 860), (72, 54, 36))
+        title(surf, "New game", 70, 52)
+        theme.draw_text(surf, "Players", (420, 209), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        for i in range(5):
+            y = ROW_Y + i * ROW_H
+            active = i < self.count
+            if active:
+                m = art.player_marker(self.colours[i], 13)
+                surf.blit(m, m.get_rect(center=(380, y + 22)))
+                self.names[i].draw(surf, self.app.mouse, self.app.time)
+            else:
+                theme.draw_text(surf, f"Seat {i + 1}: empty — choose more players above", (420, y + 22), 16,
+                                theme.TEXT_DIM, anchor="midleft")
+        for b in self.buttons:
+            b.draw(surf, self.app.mouse)
+        for i in range(self.count):
+            r = self.button(("colour", i)).rect
+            m = art.player_marker(self.colours[i], 9)
+            surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
+        theme.draw_text(surf, "Setup", (420, 636), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        name, expl = SETUP_TEXT[self.setup]
+        theme.draw_text(surf, f"{name}: {expl}", (420, 728), 17, theme.PAPER, anchor="midleft")
+        theme.draw_text(surf, "Seed (optional)", (420, 822), 18, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        self.seed.draw(surf, self.app.mouse, self.app.time)
+        if self.message:
+            theme.draw_text(surf, self.message, (800, 870), 16, (255, 190, 120), anchor="center")

@@ -1,0 +1,84 @@
+"""Every explanatory text the window shows, in the project's own words (cite RULES.md ids)."""
+from __future__ import annotations
+
+BRANCH_NAME = {"M": "Machete", "C": "Compass", "S": "Shovel"}
+
+TOOL_TEXT = {                                                     # R8.6
+    "M1": "Machete 1: explore the temple you stand on once more, free of charge",
+    "M2": "Machete 2: take 2 Rations from Base Camp",
+    "M3": "Machete 3: score 4 VP for every Relic you hold",
+    "C1": "Compass 1: move one of your Pathways to another trail",
+    "C2": "Compass 2: move two of your Pathways to other trails",
+    "C3": "Compass 3: score 2 VP per Pathway in your longest unbroken Pathway route",
+    "S1": "Shovel 1: bring a reserve Toolbox onto the table, or score 2 VP",
+    "S2": "Shovel 2: place a reserve Pathway on a trail next to you",
+    "S3": "Shovel 3: every VP you score for the rest of this turn counts double",
+}
+
+TILE_TEXT = {                                                     # section 9
+    "P1": "Score 3 VP",
+    "P2": "One Toolbox on your table climbs a step",
+    "P3": "Take 2 Rations from Base Camp",
+    "P4": "A reserve Toolbox joins the bottom of your table",
+    "P5": "Back to Base Camp at once: take 3 Rations, turn ends",
+    "P6": "Move one of your Pathways to any trail",
+    "P7": "Explore a neighbouring Ruin or Temple from here",
+    "P8": "Turn up to 2 Toolbox Tokens, either way",
+    "I1-1": "End: 3 VP for each Ivory tile you hold",
+    "I1-2": "End: 2 VP per Ration on your Chart",
+    "I1-3": "End: 5 VP per Relic repeating a colour you already have",
+    "I1-4": "End: 1 VP per Pathway of yours on the board",
+    "I1-5": "End: 4 VP per Toolbox on your table",
+    "I1-6": "Play one extra turn after the last regular turn",
+    "I2-1": "Once: take your unfamiliar trail in the middle of a Pathway chain",
+    "I2-2": "Once: look through a temple's tiles and pick the one you want",
+    "I2-3": "Once, at the start of a turn: fill your Chart to 5 Rations",
+    "I2-4": "Once: place two Pathways instead of one, both next to you",
+    "I2-5": "Once: place a Pathway on any trail of the board",
+    "I2-6": "Once, instead of moving: jump to another temple of the same colour",
+    "I3-1": "Always: +1 VP whenever you place a Pathway",
+    "I3-2": "Always: +1 VP when you are first to explore a site",
+    "I3-3": "Always: +1 VP when exploring a temple scores you points",
+    "I3-4": "Always: +1 Ration when an opponent moves a Pathway on the board",
+    "I3-5": "Always: +1 Ration when you arrive at Base Camp",
+    "I3-6": "Always: turn one Token of your choice when leaving Base Camp",
+}
+
+POWER_SHORT = {"P1": "+3", "P2": "step", "P3": "2 food", "P4": "box", "P5": "camp", "P6": "path",
+               "P7": "reach", "P8": "tokens"}
+
+SETUP_TEXT = {
+    "first": ("First Game", "Printed temple colours, no advanced tiles: best for learning."),
+    "standard": ("Standard", "Temple colours dealt so every corner of the jungle gets a mix."),
+    "random": ("Random", "Temple colours fully shuffled: anything can happen."),
+}
+
+LEVEL_WORD = {1: "large", 2: "medium", 3: "small"}
+
+# What the prompt line asks, by state.decision() (our wording of engine.DECISIONS)
+PROMPT = {
+    "start": "Move your explorer: click a highlighted site (or use a Toolbox first)",
+    "after": "Explore this site, use a Toolbox, or end your turn",
+    "steps": "Move a Toolbox up one step: click a highlighted space on your table",
+    "place": "Place a Pathway: click a highlighted trail",
+    "keep": "Keep one of your two Ivory tiles of this level (the other scores 2 VP)",
+    "i22": "Use Ivory I2-2 to look through this temple and pick a tile?",
+    "pick": "Take one tile of this temple",
+    "shift": "Move one of your Pathways: click it, then click its new trail",
+    "shift2a": "Move the first of two Pathways: click it, then its new trail",
+    "shift2b": "Move the second Pathway: click it, then its new trail",
+    "visit": "Pick a neighbouring Ruin or Temple to explore",
+    "flips": "Turn a Toolbox Token: click a token on the river",
+    "ts1": "Shovel 1: a reserve Toolbox onto your table, or 2 VP?",
+    "over": "The game is over",
+}
+
+
+def tile_name(code: str | None, colour: str, level: int) -> str:
+    if code is None:
+        return f"a {LEVEL_WORD[level]} {colour} tile (hidden)"
+    if code.startswith("B"):
+        return f"Blue {LEVEL_WORD[level]}, worth {code[1:]}"
+    if code.startswith("P"):
+        return f"Purple {code}: {TILE_TEXT[code]}"
+    return f"Ivory {code}: {TILE_TEXT[code]}"

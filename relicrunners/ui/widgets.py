@@ -1,0 +1,137 @@
+"""A few small widgets drawn in the game's own style: buttons, a text field, tooltips.
+
+Written here rather than taken from pygame_gui: the whole window is drawn on one logical
+surface that is scaled to the window, and these few widgets fit that (and the board-game
+look) with far less code than theming and re-mapping a separate toolkit.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import art, theme
+
+
+class Button:
+    def __init__(self, rect, label: str, value=None, tooltip: str = "", enabled: bool = True,
+                 style: str = "wood", size: int = 17, selected: bool = False):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.value = value
+        self.tooltip = tooltip
+        self.enabled = enabled
+        self.style = style           # wood | paper | gold
+        self.size = size
+        self.selected = selected
+
+    def hit(self, pos) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surf: pygame.Surface, mouse) -> None:
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        r = self.rect
+        if self.style == "gold":
+            base, ink = (214, 160, 52), theme.INK
+        elif self.style == "paper":
+            base, ink = theme.PAPER, theme.INK
+        else:
+            base, ink = (118, 80, 44), theme.TEXT_LIGHT
+        if self.selected:
+            base = (236, 196, 90)
+            ink = theme.INK
+        if not self.enabled:
+            base, ink = (92, 84, 72), (160, 150, 134)
+        elif hover:
+            base = art.shade(base, 1.18)
+        pygame.draw.rect(surf, (20, 14, 8), r.move(0, 3), border_radius=9)
+        pygame.draw.rect(surf, base, r, border_radius=9)
+        pygame.draw.rect(surf, art.shade(base, 1.25), (r.x + 4, r.y + 2, r.w - 8, 3), border_radius=2)
+        pygame.draw.rect(surf, art.shade(base, 0.5), r, 2, border_radius=9)
+        if hover:
+            pygame.draw.rect(surf, theme.HILITE, r.inflate(4, 4), 2, border_radius=11)
+        lines = theme.wrap(self.label, self.size, r.w - 14, "bold")
+        if len(lines) > 2:
+            lines = theme.wrap(self.label, self.size - 3, r.w - 10, "bold")
+        lh = theme.font(self.size, "bold").get_linesize()
+        y = r.centery - lh * len(lines) / 2 + lh / 2
+        for line in lines:
+            theme.draw_text(surf, line, (r.centerx, y), self.size if len(lines) <= 2 else self.size - 3,
+                            ink, "bold", anchor="center")
+            y += lh
+
+
+class TextField:
+    """A one-line text box: click to focus, type, Backspace, Enter/Tab/click elsewhere to leave."""
+
+    def __init__(self, rect, text: str = "", max_len: int = 14, digits: bool = False, placeholder: str = ""):
+        self.rect = pygame.Rect(rect)
+        self.text = text
+        self.max_len = max_len
+        self.digits = digits
+        self.placeholder = placeholder
+        self.focus = False
+
+    def handle(self, event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus = self.rect.collidepoint(event.pos)
+            return self.focus
+        if not self.focus:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focus = False
+            elif event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            return True
+        if event.type == pygame.TEXTINPUT:
+            for ch in event.text:
+                if len(self.text) >= self.max_len or not ch.isprintable():
+                    break
+                if self.digits and not ch.isdigit():
+                    continue
+                self.text += ch
+            return True
+        return False
+
+    def draw(self, surf, mouse, t: float = 0.0) -> None:
+        r = self.rect
+        pygame.draw.rect(surf, (250, 243, 224), r, border_radius=6)
+        pygame.draw.rect(surf, theme.HILITE if self.focus else (120, 96, 60), r, 2, border_radius=6)
+        if self.text:
+            rect = theme.draw_text(surf, self.text, (r.x + 10, r.centery), 18, theme.INK, anchor="midleft")
+        else:
+            rect = pygame.Rect(r.x + 10, r.centery, 0, 0)
+            theme.draw_text(surf, self.placeholder, (r.x + 10, r.centery), 16, (150, 136, 110), anchor="midleft")
+        if self.focus and int(t * 2) % 2 == 0:
+            x = rect.right + 2
+            pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
+
+
+def draw_tooltip(surf: pygame.Surface, text: str, pos) -> None:
+    """A parchment tooltip near ``pos``, kept inside the surface."""
+    if not text:
+        return
+    lines = theme.wrap(text, 15, 320)
+    f = theme.font(15)
+    w = max(f.size(line)[0] for line in lines) + 18
+    h = f.get_linesize() * len(lines) + 12
+    x, y = pos[0] + 16, pos[1] + 18
+    sw, sh = surf.get_size()
+    if x + w > sw - 4:
+        x = pos[0] - w - 10
+    if y + h > sh - 4:
+        y = pos[1] - h - 10
+    r = pygame.Rect(x, y, w, h)
+    pygame.draw.rect(surf, (10, 8, 4), r.move(2, 3), border_radius=6)
+    pygame.draw.rect(surf, theme.PAPER, r, border_radius=6)
+    pygame.draw.rect(surf, (120, 90, 50), r, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        theme.draw_text(surf, line, (r.x + 9, r.y + 6 + i * f.get_linesize()), 15, theme.INK)
+
+
+def panel_box(surf, rect, fill=theme.PANEL, border=(24, 16, 8), radius: int = 10) -> None:
+    r = pygame.Rect(rect)
+    pygame.draw.rect(surf, (10, 6, 2), r.move(0, 3), border_radius=radius)
+    pygame.draw.rect(surf, fill, r, border_radius=radius)
+    pygame.draw.rect(surf, art.shade(fill, 1.2), (r.x + 6, r.y + 2, r.w - 12, 2))
+    pygame.draw.rect(surf, border, r, 2, border_radius=radius)
