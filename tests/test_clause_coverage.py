@@ -1,0 +1,38 @@
+"""Every clause id of RULES.md is cited by at least one test (tests name the clause they check)."""
+import re
+from pathlib import Path
+
+import pytest
+
+RULES = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
+# C1, B5, S4a, R10.2, T-M1, I2-4, P7, X10 ...
+CLAUSE_RE = re.compile(r"(?<![\w.-])(?:[CBSPX]\d+[a-z]?|R\d+\.\d+|T-[MCS]\d|I[1-3]-\d)(?![\w.]*\d)")
+
+
+def clause_ids(text: str) -> list[str]:
+    """Clause ids in order of first appearance; ids quoted as `code` are examples, not clauses."""
+    text = re.sub(r"`[^`]*`", " ", text)
+    found = []
+    for m in CLAUSE_RE.finditer(text):
+        if m.group() not in found:
+            found.append(m.group())
+    return found
+
+
+def test_clause_regex_reads_the_forms_used():
+    ids = clause_ids("- C1 x; S4a y (R10.2, T-C2) I2-4 P7 X10; not 8.6 nor B4x2 nor `R4.3`")
+    assert ids == ["C1", "S4a", "R10.2", "T-C2", "I2-4", "P7", "X10"]
+
+
+def test_every_clause_is_cited_by_a_test():
+    if not RULES.is_file():
+        pytest.skip(f"{RULES} not found")
+    ids = clause_ids(RULES.read_text(encoding="utf-8"))
+    assert len(ids) > 100                         # sanity: the file was read and parsed
+    here = Path(__file__).resolve()
+    cited: set[str] = set()
+    for f in here.parent.glob("*.py"):
+        if f != here:
+            cited.update(clause_ids(f.read_text(encoding="utf-8")))
+    missing = [c for c in ids if c not in cited]
+    assert not missing, f"clauses no test cites: {', '.join(missing)}"
