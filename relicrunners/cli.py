@@ -1,0 +1,268 @@
+"""The headless command line: ``python -m relicrunners <command>``.
+
+Commands: ``scenario`` (run scenario files), ``simulate`` (seeded bot games, the fuzzer),
+``replay`` (print a saved game's log and scores) and ``tournament`` (bot matches, when the
+tournament module is installed). Every command takes ``--layout FILE``.
+
+Exit codes: 0 all well; 1 the command ran and found failures (a scenario failed, a simulated
+game crashed or broke an invariant); 2 the input could not be used (unknown option, broken
+layout or save file). Problems are one line each on stderr, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+from .layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from .rules import SETUPS, breakdown, winners
+
+PROG = "relicrunners"
+
+
+class UsageError(Exception):
+    """Bad command line; carries the exit status argparse would use."""
+
+    def __init__(self, message: str, status: int = 2):
+        super().__init__(message)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage problem is one line on stderr (no usage dump) and no SystemExit
+    escapes from ``main`` (``--help`` still prints the help)."""
+
+    def error(self, message: str):                 # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message} (see --help)")
+
+    def exit(self, status: int = 0, message: str | None = None):   # type: ignore[override]
+        if message:
+            sys.stderr.write(message)
+        raise UsageError("", status)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def build_parser() -> _Parser:
+    common = _Parser(add_help=False)
+    common.add_argument("--layout", metavar="FILE", default=None,
+                        help=f"board layout file (default {Path(DEFAULT_LAYOUT).name} in board_layouts/)")
+
+    parser = _Parser(prog=PROG, description="Relic Runners without a window: scenarios, simulated "
+                                            "games, replays.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("scenario", parents=[common], help="run scenario files (docs/scenarios.md)",
+                       description="Run scenario files; one line per file; exit 1 if any fails.")
+    p.add_argument("files", nargs="+", metavar="FILE")
+
+    p = sub.add_parser("simulate", parents=[common], help="play seeded games between bots",
+                       description="Play seeded games between computer players; the last line "
+                                   "printed is a JSON summary.")
+    p.add_argument("--players", type=int, choices=range(2, 6), default=3, metavar="N",
+                   help="players per game, 2 to 5 (default 3)")
+    p.add_argument("--games", type=_positive, default=10, metavar="K", help="number of games (default 10)")
+    p.add_argument("--seed", type=_integer, default=0, metavar="S", help="game g uses seed S+g (default 0)")
+    p.add_argument("--setup", choices=SETUPS, default="standard", help="temple setup (default standard)")
+    p.add_argument("--check", action="store_true", help="check the invariants after every action")
+    p.add_argument("--save-dir", metavar="DIR", help="write game-<seed>.json for every game")
+    p.add_argument("--bots", metavar="A,B,...", default="random",
+                   help="bot per seat, comma separated; one name applies to every seat (default random)")
+    p.add_argument("--max-turns", type=_positive, default=500, metavar="T",
+                   help="a game still going after T turns counts as stalled (default 500)")
+
+    p = sub.add_parser("replay", parents=[common], help="print a saved game's log and final scores",
+                       description="Replay a save file: the log, one line per event, then the scores. "
+                                   "Without --layout the layout named in the save is used.")
+    p.add_argument("save", metavar="SAVE")
+
+    sub.add_parser("tournament", help="bot tournaments (arguments go to the tournament module)",
+                   add_help=False)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "tournament":
+        return _tournament(argv[1:])
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as e:
+        if str(e):
+            print(str(e), file=sys.stderr)
+        return e.status
+    if args.command is None:
+        print(f"{PROG}: choose a command: scenario, simulate, replay or tournament (see --help)",
+              file=sys.stderr)
+        return 2
+    try:
+        return {"scenario": _scenario, "simulate": _simulate, "replay": _replay}[args.command](args)
+    except LayoutError as e:
+        for line in e.problems:
+            print(line, file=sys.stderr)
+        return 2
+    except UsageError as e:
+        print(str(e), file=sys.stderr)
+        return e.status
+    except BrokenPipeError:                        # e.g. piped into `head`
+        try:
+            sys.stdout = open(os.devnull, "w")      # noqa: SIM115 - silence the final flush
+        except OSError:
+            pass
+        return 1
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+
+
+# -- scenario -------------------------------------------------------------------------------
+def _scenario(args) -> int:
+    from .scenario import run_scenario
+    if args.layout is not None:
+        load_layout(args.layout)                   # a broken --layout stops the run (exit 2)
+    failed = 0
+    for path in args.files:
+        ok, line = run_scenario(path, default_layout=args.layout)
+        print(line, flush=True)
+        failed += not ok
+    return 1 if failed else 0
+
+
+# -- simulate -------------------------------------------------------------------------------
+def _simulate(args) -> int:
+    from . import simulate as sim
+    from .saves import GameRecord, layout_ref, save_game
+
+    layout = args.layout or DEFAULT_LAYOUT
+    board = load_layout(layout)
+    names = [b.strip() for b in args.bots.split(",")]
+    if any(not b for b in names):
+        raise UsageError(f"{PROG} simulate: --bots has an empty name in {args.bots!r}")
+    if len(names) == 1:
+        names = names * args.players
+    if len(names) != args.players:
+        raise UsageError(f"{PROG} simulate: --bots names {len(names)} bots for {args.players} players")
+    try:
+        check = sim.load_checker() if args.check else None
+        sim.make_players(names, args.seed)          # fail early on an unknown bot name
+    except sim.SimulateError as e:
+        raise UsageError(f"{PROG} simulate: {e}") from None
+    seats = sim.default_seats(args.players)
+    started = time.perf_counter()
+    results = []
+    for g in range(args.games):
+        seed = args.seed + g
+        bots = sim.make_players(names, seed)
+        result = sim.play_game(board, seats, args.setup, seed, bots, check, args.max_turns)
+        results.append(result)
+        if result.error:
+            print(f"game seed {seed}: {result.error}", file=sys.stderr, flush=True)
+        if args.save_dir:
+            players = [{"name": n, "colour": c, "kind": k} for (n, c), k in zip(seats, names)]
+            record = GameRecord(layout_ref(layout), players, args.setup, seed, result.actions)
+            try:
+                save_game(Path(args.save_dir) / f"game-{seed}.json", record, board)
+            except OSError as e:
+                raise UsageError(f"{PROG} simulate: cannot write to {args.save_dir}: "
+                                 f"{e.strerror or type(e).__name__}", 2) from None
+    summary = sim.summarise(results, args.players, time.perf_counter() - started)
+    print(json.dumps(summary))
+    return 1 if summary["errors"] else 0
+
+
+# -- replay ---------------------------------------------------------------------------------
+def _replay(args) -> int:
+    from .eventlog import describe
+    from .saves import SaveError, load_game, replay
+    board = load_layout(args.layout) if args.layout is not None else None
+    try:
+        record = load_game(args.save, board)
+        if board is None:
+            from .saves import resolve_layout
+            board = load_layout(resolve_layout(record.layout, Path(args.save).resolve().parent))
+        state, events = replay(board, record, name=args.save)
+    except SaveError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    names = ", ".join(f"{p['name']} ({p['kind']})" for p in record.players)
+    print(f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
+          f"layout {record.layout}, {len(record.actions)} actions")
+    first = record.start(board)
+    print(f"{first.me.name}'s turn (turn {first.turn})")
+    for evs in events:
+        for e in evs:
+            line = describe(board, state, e)
+            if line:
+                print(line if e.kind == "turn" else "  " + line)
+    print()
+    if state.over:
+        print("Final scores:")
+    else:
+        who = state.me.name
+        print(f"The game is not finished: turn {state.turn}, {who} to decide "
+              f"({state.decision()}). Scores so far:")
+    for line in score_lines(state):
+        print(line)
+    return 0
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def score_lines(state) -> list[str]:
+    """The score breakdown (R11.3) one player a line, then the winner line (R11.4)."""
+    rows = breakdown(state)
+    width = max(len(r["name"]) for r in rows)
+    out = []
+    for r in rows:
+        ivory = "".join(f" + Ivory {code} {pts}" for code, pts in r["ivory"].items())
+        out.append(f"  {r['name']:<{width}}  {r['coins']} VP in play + Blue tiles {r['blue']} "
+                   f"+ Relic colours {r['relic_bonus']}{ivory} = {r['total']}  "
+                   f"({_count(r['relics'], 'Relic')}, {_count(r['distinct'], 'colour')})")
+    seats, how = winners(state)
+    names = [state.players[s].name for s in seats]
+    reason = {"points": "most points", "relics": "tie on points, most Relics",
+              "distinct": "tie on points and Relics, most Relic colours",
+              "shared": "a complete tie: the victory is shared"}[how]
+    label = "Winner" if len(names) == 1 else "Winners"
+    lead = "Leading" if not state.over else label
+    out.append(f"{lead}: {' and '.join(names)} ({reason})")
+    return out
+
+
+# -- tournament -----------------------------------------------------------------------------
+def _tournament(argv: list[str]) -> int:
+    try:
+        module = importlib.import_module("relicrunners.tournament")
+    except ModuleNotFoundError as e:
+        if e.name in ("relicrunners.tournament",):
+            print(f"{PROG}: tournament needs the bots (not installed yet)", file=sys.stderr)
+            return 2
+        raise
+    try:
+        result = module.main(argv)
+    except SystemExit as e:                         # a module using plain argparse
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+    return int(result or 0)

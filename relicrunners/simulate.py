@@ -1,0 +1,177 @@
+"""Seeded games between computer players: the fuzzer behind ``python -m relicrunners simulate``.
+
+Game ``g`` of a run uses seed ``S + g`` for the setup (S8) and gives every seat its own
+generator derived from that seed, so a run is reproducible from its command line. Bots only
+see ``view_for(state, seat)`` and the legal actions. With ``check`` the invariants of
+``relicrunners.invariants`` are checked after every action.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .rules import Action, apply, legal_actions, new_game, to_text, view_for, winners, breakdown
+from .rules.components import PLAYER_COLOURS
+
+__all__ = ["GameResult", "RandomBot", "SimulateError", "bot_seed", "load_checker", "make_players",
+           "play_game", "summarise"]
+
+ACTIONS_PER_TURN_CAP = 200      # a single turn never needs anywhere near this many decisions
+
+
+class SimulateError(Exception):
+    """The run cannot start (unknown bot, missing module). One line."""
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions with its own generator (used when
+    ``relicrunners.bots`` offers no ``make_bot``)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def decide(self, view, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return self.rng.choice(list(legal))
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for the game with ``game_seed``."""
+    return game_seed * 8 + seat
+
+
+def _registry() -> Callable | None:
+    try:
+        module = importlib.import_module("relicrunners.bots")
+    except ImportError:
+        return None
+    return getattr(module, "make_bot", None)
+
+
+def make_players(names: Sequence[str], game_seed: int) -> list:
+    """One bot per seat, by name ("random", "easy"...)."""
+    make_bot = _registry()
+    bots = []
+    for seat, name in enumerate(names):
+        if make_bot is None:
+            if name != "random":
+                raise SimulateError(f"bot {name!r} needs relicrunners.bots.make_bot (not installed yet); "
+                                    "only 'random' is available")
+            bots.append(RandomBot(bot_seed(game_seed, seat)))
+            continue
+        try:
+            bots.append(make_bot(name, bot_seed(game_seed, seat)))
+        except (ValueError, KeyError) as e:
+            raise SimulateError(str(e).strip("'\"")) from None
+    return bots
+
+
+def load_checker() -> Callable:
+    """``relicrunners.invariants.check``, imported on first use."""
+    try:
+        module = importlib.import_module("relicrunners.invariants")
+    except ModuleNotFoundError as e:
+        if e.name in ("relicrunners.invariants", "relicrunners"):
+            raise SimulateError("--check needs relicrunners/invariants.py, which is not installed yet") from None
+        raise
+    check = getattr(module, "check", None)
+    if not callable(check):
+        raise SimulateError("relicrunners.invariants has no check(prev, action, next, legal) function")
+    return check
+
+
+@dataclass
+class GameResult:
+    seed: int
+    state: object
+    actions: list[Action] = field(default_factory=list)
+    error: str | None = None       # one line: what went wrong (exception or broken invariant)
+    stalled: bool = False          # hit the turn cap before the end
+    seconds: float = 0.0
+
+    @property
+    def finished(self) -> bool:
+        return self.error is None and not self.stalled and self.state is not None and self.state.over
+
+    @property
+    def turns(self) -> int:
+        """Turns played (state.turn counts from 1 and moves on at every turn's end)."""
+        return self.state.turn - 1 if self.state is not None else 0
+
+
+def play_game(board, seats, setup: str, seed: int, bots: Sequence, check: Callable | None = None,
+              max_turns: int = 500) -> GameResult:
+    """Play one game to its end, to the turn cap, or to the first error. Never raises for a
+    problem inside the game: that is reported in ``GameResult.error``."""
+    started = time.perf_counter()
+    result = GameResult(seed, None)
+    try:
+        state = new_game(board, seats, setup, seed)
+    except Exception as e:                         # noqa: BLE001 - reported, not hidden
+        result.error = f"setup failed: {type(e).__name__}: {e}"
+        return result
+    result.state = state
+    cap = ACTIONS_PER_TURN_CAP * max(1, max_turns)
+    try:
+        while not state.over:
+            if state.turn > max_turns or len(result.actions) >= cap:
+                result.stalled = True
+                break
+            legal = legal_actions(state)
+            if not legal:
+                result.error = f"no legal action for decision '{state.decision()}' on turn {state.turn}"
+                break
+            seat = state.current
+            action = bots[seat].decide(view_for(state, seat), legal)
+            if action not in legal:
+                result.error = f"seat {seat} chose an action that is not legal: {action}"
+                break
+            nxt, _ = apply(state, action)
+            result.actions.append(action)
+            if check is not None:
+                problems = check(state, action, nxt, legal)
+                if problems:
+                    more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
+                    result.error = (f"invariant broken after action {len(result.actions) - 1} "
+                                    f"'{to_text(board, action)}': {problems[0]}{more}")
+                    state = nxt
+                    break
+            state = nxt
+    except Exception as e:                         # noqa: BLE001 - a fuzzer reports every crash
+        msg = " ".join(str(e).split())
+        result.error = f"{type(e).__name__} after {len(result.actions)} actions: {msg}"
+    result.state = state
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> dict:
+    """The JSON summary line: wins and mean scores per seat over the finished games."""
+    done = [r for r in results if r.finished]
+    wins = [0] * n_players
+    totals = [0] * n_players
+    for r in done:
+        seats, _ = winners(r.state)
+        for s in seats:
+            wins[s] += 1
+        for row in breakdown(r.state):
+            totals[row["seat"]] += row["total"]
+    return {
+        "games": len(results),
+        "errors": sum(1 for r in results if r.error),
+        "stalled": sum(1 for r in results if r.stalled and not r.error),
+        "mean_turns": round(sum(r.turns for r in done) / len(done), 2) if done else 0,
+        "wins": wins,
+        "mean_scores": [round(t / len(done), 2) if done else 0 for t in totals],
+        "seconds": round(seconds, 3),
+    }
+
+
+def default_seats(n: int) -> list[tuple[str, str]]:
+    return [(c.capitalize(), c) for c in PLAYER_COLOURS[:n]]

@@ -1,0 +1,158 @@
+"""The headless command line (python -m relicrunners ...)."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from relicrunners import cli
+from relicrunners.saves import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def summary_of(out: str) -> dict:
+    return json.loads(out.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_simulate_prints_a_json_summary_last(capsys, players):
+    code, out, err = run(capsys, "simulate", "--players", str(players), "--games", "3", "--seed", "4",
+                         "--setup", "random", "--max-turns", "150")
+    assert code == 0, err
+    s = summary_of(out)
+    assert set(s) == {"games", "errors", "stalled", "mean_turns", "wins", "mean_scores", "seconds"}
+    assert s["games"] == 3 and s["errors"] == 0
+    assert len(s["wins"]) == players and len(s["mean_scores"]) == players
+    finished = 3 - s["stalled"]
+    assert sum(s["wins"]) >= finished                      # shared wins count for each winner
+    assert (s["mean_turns"] > 0) == (finished > 0)
+    assert err == ""
+
+
+def test_simulate_is_reproducible(capsys):
+    args = ("simulate", "--players", "3", "--games", "2", "--seed", "9", "--setup", "first")
+    a = summary_of(run(capsys, *args)[1])
+    b = summary_of(run(capsys, *args)[1])
+    a.pop("seconds"), b.pop("seconds")
+    assert a == b
+
+
+def test_simulate_turn_cap_counts_stalled(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "4", "--games", "2", "--max-turns", "3")
+    s = summary_of(out)
+    assert code == 0 and s["stalled"] == 2 and s["errors"] == 0 and s["wins"] == [0, 0, 0, 0]
+
+
+def test_simulate_save_dir_then_replay_prints_scores(capsys, tmp_path):
+    code, out, err = run(capsys, "simulate", "--players", "2", "--games", "2", "--seed", "30",
+                         "--setup", "standard", "--save-dir", str(tmp_path / "saves"))
+    assert code == 0, err
+    files = sorted(p.name for p in (tmp_path / "saves").iterdir())
+    assert files == ["game-30.json", "game-31.json"]
+    record = load_game(tmp_path / "saves" / "game-30.json")
+    assert [p["kind"] for p in record.players] == ["random", "random"] and record.seed == 30
+    code, out, err = run(capsys, "replay", str(tmp_path / "saves" / "game-30.json"))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[1] == "Red's turn (turn 1)"
+    assert lines[2].startswith("  Red moves BC → ")
+    assert "Final scores:" in lines or any(line.startswith("The game is not finished") for line in lines)
+    assert any(line.strip().startswith("Red ") and " = " in line for line in lines)
+    assert lines[-1].startswith(("Winner: ", "Winners: ", "Leading: "))
+    # Blue tile values are private (R9.5): taking one never shows its value
+    taken = [line for line in lines if "Blue tile from" in line]
+    assert taken and not any(re.search(r"\bB[2-5]\b|worth", line) for line in taken)
+
+
+def test_unknown_option_is_one_line_exit_2(capsys):
+    code, out, err = run(capsys, "simulate", "--frobnicate")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "unrecognized arguments: --frobnicate" in err
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["dance"], "invalid choice: 'dance'"),
+    ([], "choose a command"),
+    (["simulate", "--players", "7"], "invalid choice: 7"),
+    (["simulate", "--games", "0"], "must be at least 1"),
+    (["simulate", "--setup", "chaos"], "invalid choice: 'chaos'"),
+    (["simulate", "--players", "3", "--bots", "random,random"], "2 bots for 3 players"),
+    (["simulate", "--bots", "grandmaster"], "grandmaster"),
+    (["replay"], "the following arguments are required: SAVE"),
+    (["scenario"], "the following arguments are required: FILE"),
+])
+def test_bad_command_lines(capsys, argv, expected):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and expected in err, err
+
+
+def test_broken_layout_prints_its_problems_exit_2(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: Broken\nsize: [100, 100]\nsites: []\ntrails: []\n", encoding="utf-8")
+    for argv in (["simulate", "--layout", str(bad)], ["scenario", "--layout", str(bad), "x.yaml"]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and out == ""
+        lines = err.splitlines()
+        assert lines and all(line.startswith(f"{bad}: ") for line in lines)
+        assert any("need exactly 1" in line for line in lines)
+
+
+def test_replay_bad_save_is_one_line_exit_2(capsys, tmp_path):
+    save = tmp_path / "cut.json"
+    save.write_text('{"format": "relicrunners-save", "version": 1, "lay', encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(save))
+    assert code == 2 and out == ""
+    assert err == f"{save}: file is cut short (JSON ends at line 1)\n"
+    code, _, err = run(capsys, "replay", str(tmp_path / "none.json"))
+    assert code == 2 and err == f"{tmp_path / 'none.json'}: no such file\n"
+
+
+def test_replay_with_explicit_layout(capsys, tmp_path):
+    run(capsys, "simulate", "--players", "3", "--games", "1", "--seed", "2", "--max-turns", "20",
+        "--save-dir", str(tmp_path))
+    code, out, err = run(capsys, "replay", "--layout", str(ROOT / "board_layouts" / "jungle.yaml"),
+                         str(tmp_path / "game-2.json"))
+    assert code == 0, err
+    assert "The game is not finished: turn 21" in out and "Leading: " in out
+
+
+def test_check_needs_invariants_module(capsys):
+    code, out, err = run(capsys, "simulate", "--players", "2", "--games", "2", "--check", "--max-turns", "100")
+    if importlib.util.find_spec("relicrunners.invariants") is None:
+        assert code == 2 and err == "relicrunners simulate: --check needs relicrunners/invariants.py, " \
+                                    "which is not installed yet\n"
+    else:
+        s = summary_of(out)
+        problems = err.splitlines()
+        assert len(problems) == s["errors"] and all(p.startswith("game seed ") for p in problems)
+        assert code == (1 if s["errors"] else 0)
+
+
+def test_tournament_delegates_or_says_what_is_missing(capsys):
+    if importlib.util.find_spec("relicrunners.tournament") is not None:
+        pytest.skip("the tournament module is installed; its own tests cover it")
+    code, out, err = run(capsys, "tournament", "--games", "2")
+    assert code == 2 and err == "relicrunners: tournament needs the bots (not installed yet)\n"
+
+
+def test_python_dash_m_entry_point_without_traceback():
+    proc = subprocess.run([sys.executable, "-m", "relicrunners", "simulate", "--bogus"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr and proc.stderr.count("\n") == 1
+    proc = subprocess.run([sys.executable, "-m", "relicrunners", "--help"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "simulate" in proc.stdout
