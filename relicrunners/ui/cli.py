@@ -146,6 +146,8 @@ def _run(args) -> int:
         from .scene_start import StartScene
         app.switch(StartScene(app))
     app.run()
+    from . import storage
+    storage.AUTOSAVER.flush()
     return 0
 
 

@@ -49,6 +49,7 @@ class Controller:
         self.cells: dict[str, list[Action]] = {}
         self.buttons: list[Button] = []
         self.hover_route: tuple[int, ...] | None = None
+        self.page = 0
 
     def set_decision(self, state, legal: list[Action], active: bool) -> None:
         """A new decision: ``state`` is only read for positions and Pathways (public)."""
@@ -122,17 +123,40 @@ class Controller:
         self._layout(buttons)
 
     def _layout(self, specs) -> None:
+        """Lay the choice buttons out in rows; when they do not fit, in pages with a More button."""
         self.buttons = []
-        x, y = self.bar.x, self.bar.y
-        h = 44
-        for label, value, tip in specs:
-            w = max(120, min(self.bar.w, 22 + 8 * len(label)))
-            if x + w > self.bar.right and x > self.bar.x:
-                x, y = self.bar.x, y + h + 8
+        h, gap = (42, 8) if len(specs) <= 6 else (32, 6)
+        rows = max(1, (self.bar.h + gap) // (h + gap))
+
+        def widths(items):
+            return [max(120, min(self.bar.w, 22 + 8 * len(label))) for label, _, _ in items]
+
+        def flow(items):
+            out, x, y = [], self.bar.x, self.bar.y
+            for (label, value, tip), w in zip(items, widths(items)):
+                if x + w > self.bar.right and x > self.bar.x:
+                    x, y = self.bar.x, y + h + gap
+                out.append((pygame.Rect(x, y, min(w, self.bar.right - x), h), label, value, tip))
+                x += w + BAR_GAP
+            return out
+
+        placed = flow(specs)
+        if placed and placed[-1][0].bottom > self.bar.bottom:
+            cols = 2
+            per = cols * rows - 1
+            pages = (len(specs) + per - 1) // per
+            self.page %= pages
+            chunk = specs[self.page * per:(self.page + 1) * per]
+            cw = (self.bar.w - BAR_GAP) // cols
+            placed = []
+            for i, (label, value, tip) in enumerate(chunk + [(f"More options ({self.page + 1}/{pages})", "more",
+                                                               "Show the other options")]):
+                r, c = divmod(i, cols)
+                placed.append((pygame.Rect(self.bar.x + c * (cw + BAR_GAP), self.bar.y + r * (h + gap), cw, h),
+                               label, value, tip))
+        for rect, label, value, tip in placed:
             style = "gold" if isinstance(value, Action) and value.kind in ("end", "done") else "wood"
-            self.buttons.append(Button((x, y, min(w, self.bar.right - x), h), label, value, tip, style=style,
-                                       size=16))
-            x += w + BAR_GAP
+            self.buttons.append(Button(rect, label, value, tip, style=style, size=16 if h > 36 else 14))
 
     # -- words ---------------------------------------------------------------------------------
     def describe(self, a: Action) -> str:
@@ -238,6 +262,10 @@ class Controller:
         return None
 
     def _value(self, value):
+        if value == "more":
+            self.page += 1
+            self._build()
+            return None
         if value == "cancel":
             self.cancel()
             return None
@@ -249,6 +277,7 @@ class Controller:
         if len(actions) == 1:
             return actions[0]
         self.mode = "choose"
+        self.page = 0
         self.choice = list(actions)
         self.status = "Several ways to do that: pick one (hover to see a route)"
         self._build()

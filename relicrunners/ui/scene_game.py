@@ -121,8 +121,8 @@ class GameScene(Scene):
         after = self.view()
         self._log_events(events)
         queue_events(self.anims, events, before, after, self.bv, self.panels)
-        err = storage.write_autosave(self.match.record, self.board)
-        self.status = err or ""
+        storage.AUTOSAVER.submit(self.match.record, self.board)
+        self.status = storage.AUTOSAVER.error or ""
         self.sync()
         return True
 
@@ -137,7 +137,7 @@ class GameScene(Scene):
         self.runner.reset()
         self.match.undo()
         self.log.append((None, "— a decision was taken back —"))
-        storage.write_autosave(self.match.record, self.board)
+        storage.AUTOSAVER.submit(self.match.record, self.board)
         self.sync()
         self.status = "Undone"
 

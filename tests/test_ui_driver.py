@@ -1,0 +1,172 @@
+"""Helpers that drive the window with synthetic mouse and key events only (no person needed).
+
+The driver chooses what to do from ``legal_actions`` and then *clicks* it at the on-screen
+positions the board view, the panels and the controller expose (``site_pos``, ``trail_mid``,
+``token_pos``, ``cell_rect``, button rects). Whether the click did what was meant is checked
+on the game state afterwards.
+"""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+
+from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.ui import theme  # noqa: E402
+from relicrunners.ui.app import App  # noqa: E402
+
+BOARD = load_layout(DEFAULT_LAYOUT)
+DT = 1 / 60
+
+
+def make_app(window=None, speed="off") -> App:
+    app = App(window or theme.SIZE, speed=speed, threaded_bots=False)
+    app.board, app.layout_path = BOARD, str(DEFAULT_LAYOUT)
+    return app
+
+
+def click(app: App, pos, button: int = 1, steps: int = 1) -> None:
+    """Post a press and release at logical ``pos`` (mapped to the window), then run frames."""
+    w = app.to_window(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=w, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=w, button=button))
+    for _ in range(steps):
+        app.step(DT, draw=False)
+
+
+def key(app: App, k: int, mod: int = 0, steps: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod))
+    for _ in range(steps):
+        app.step(DT, draw=False)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step(DT, draw=False)
+
+
+def press(app: App, ctrl, value) -> None:
+    """Click the choice button for ``value``, paging with "More options" when needed."""
+    for _ in range(40):
+        for b in ctrl.buttons:
+            if b.value == value:
+                click(app, b.rect.center)
+                return
+        more = [b for b in ctrl.buttons if b.value == "more"]
+        assert more, f"no button for {value!r} among {[b.value for b in ctrl.buttons]}"
+        click(app, more[0].rect.center)
+    raise AssertionError(f"button for {value!r} never shown")
+
+
+def take_seat(app: App) -> None:
+    """Run frames until the hand-off screen shows, then click it like the next player would."""
+    from relicrunners.ui.scene_handoff import HandoffScene
+    for _ in range(10):
+        if isinstance(app.scene, HandoffScene):
+            break
+        app.step(DT, draw=False)
+    assert isinstance(app.scene, HandoffScene)
+    app.step(0.5, draw=False)
+    click(app, (800, 500))
+    assert not isinstance(app.scene, HandoffScene)
+
+
+def spatial_pos(game, action):
+    """Where on screen the thing an action is about is drawn (None: it is a button)."""
+    k, a = action.kind, action.args
+    bv, seat = game.bv, game.state.current
+    if k == "move":
+        return bv.site_pos(a[-1])
+    if k in ("jump", "visit"):
+        return bv.site_pos(a[0])
+    if k == "place":
+        return bv.trail_mid(a[0])
+    if k == "flip":
+        return bv.token_pos(a[0])
+    if k == "step":
+        return game.panels.cell_rect(seat, a[1]).center
+    if k == "tool":
+        return game.panels.cell_rect(seat, f"{a[0]}{a[1]}").center
+    return None
+
+
+def perform(app: App, game, action, rng: random.Random) -> None:
+    """Make ``action`` happen by clicking (and Enter where a route stops early)."""
+    ctrl = game.ctrl
+    if action.kind == "move" and len(action.args) > 2 and rng.random() < 0.4:
+        # build the route trail by trail
+        before = len(game.match.actions)
+        for x, y in zip(action.args, action.args[1:]):
+            if len(game.match.actions) > before:
+                return
+            click(app, game.bv.trail_mid(BOARD.trail_between[(x, y)]))
+        if ctrl.mode == "path":
+            key(app, pygame.K_RETURN)
+        return
+    if action.kind == "shift":
+        if ctrl.mode != "shift":
+            click(app, game.bv.trail_mid(action.args[0]))
+        click(app, game.bv.trail_mid(action.args[1]))
+        if ctrl.mode == "choose":
+            press(app, ctrl, action)
+        return
+    pos = spatial_pos(game, action)
+    if pos is None or (action.kind == "explore" and rng.random() < 0.5):
+        press(app, ctrl, action)
+        return
+    click(app, pos)
+    if ctrl.mode == "choose":
+        press(app, ctrl, action)
+
+
+def choose(legal, rng: random.Random):
+    """A quick policy so random games end soon: explore when possible, seldom reshuffle Pathways."""
+    explore = [a for a in legal if a.kind == "explore"]
+    if explore and rng.random() < 0.85:
+        return explore[0]
+    calm = [a for a in legal if a.kind not in ("tool",)] or legal
+    if rng.random() < 0.15:
+        return rng.choice(legal)
+    return rng.choice(calm)
+
+
+def drive_game(app: App, rng: random.Random, max_actions: int = 6000, draw_every: int = 40):
+    """Play the running game to the end by clicks; returns the Match. Asserts each click did its job."""
+    from relicrunners.ui.scene_end import EndScene
+    from relicrunners.ui.scene_game import GameScene
+    from relicrunners.ui.scene_handoff import HandoffScene
+    game = app.scene
+    assert isinstance(game, GameScene)
+    match = game.match
+    n = 0
+    guard = 0
+    while not isinstance(app.scene, EndScene):
+        guard += 1
+        assert guard < max_actions * 4, "the game does not advance"
+        scene = app.scene
+        if isinstance(scene, HandoffScene):
+            app.step(0.5, draw=False)
+            click(app, (800, 500))
+            assert app.scene is game
+            continue
+        if not game.human_turn() or game.anims.busy or game.handoff_due:
+            app.step(DT, draw=False)
+            continue
+        legal = match.legal()
+        action = choose(legal, rng)
+        before = len(match.actions)
+        perform(app, game, action, rng)
+        # bots may answer within the same frame: the clicked action is the first one played
+        assert len(match.actions) > before, f"clicks for {action} did not play it (status: {game.ctrl.status})"
+        assert match.actions[before] == action
+        n += 1
+        if n % draw_every == 0:
+            app.render()
+        assert n < max_actions
+    app.render()
+    return match

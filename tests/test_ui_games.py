@@ -1,0 +1,243 @@
+"""Whole games played through the window with synthetic clicks only (issue #3, part 7)."""
+import json
+import random
+
+import pygame
+import pytest
+
+from test_ui_driver import BOARD, click, drive_game, key, make_app, take_seat, type_text
+
+from relicrunners.rules import winners
+from relicrunners.saves import fingerprint, load_game, replay
+from relicrunners.ui import storage
+from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.scene_end import EndScene
+from relicrunners.ui.scene_game import GameScene
+from relicrunners.ui.scene_handoff import HandoffScene
+from relicrunners.ui.scene_setup import SetupScene
+from relicrunners.ui.scene_start import StartScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RELICRUNNERS_HOME", str(tmp_path))
+    return tmp_path
+
+
+def seats(kinds):
+    cols = ["red", "green", "blue", "yellow", "black"]
+    return [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(cols, kinds)]
+
+
+def play_out(kinds, setup, seed, window=None):
+    app = make_app(window)
+    match = new_match(BOARD, app.layout_path, seats(kinds), setup, seed)
+    start_game(app, match)
+    rng = random.Random(seed)
+    match = drive_game(app, rng)
+    assert match.state.over
+    assert isinstance(app.scene, EndScene)
+    return app, match
+
+
+@pytest.mark.parametrize("setup", ["first", "standard", "random"])
+def test_two_players_pass_and_play_to_the_score_screen(setup, home):
+    app, match = play_out(["human", "human"], setup, seed=11)
+    # the record replays to the very same final state (what Continue relies on)
+    state, _ = replay(BOARD, match.record)
+    assert fingerprint(state) == fingerprint(match.state)
+    seats_, how = winners(match.state)
+    assert app.scene.winners == seats_ and app.scene.tiebreak == how
+    assert not storage.has_autosave()          # a finished game leaves nothing to continue
+
+
+@pytest.mark.parametrize("setup", ["first", "standard", "random"])
+def test_five_players_humans_and_bots(setup):
+    app, match = play_out(["human", "easy", "human", "random", "human"], setup, seed=5)
+    assert match.state.n == 5
+    kinds = match.kinds
+    for i, a in enumerate(match.actions):
+        assert match.actor(i) in range(5)
+    assert any(kinds[match.actor(i)] != "human" for i in range(len(match.actions)))
+
+
+def test_two_players_scaled_window_maps_clicks_exactly():
+    # the window is smaller than the logical surface: every click is mapped back
+    app, match = play_out(["human", "random"], "standard", seed=3, window=(1280, 800))
+    assert app.scale == pytest.approx(0.8)
+
+
+def test_start_screen_default_setup_gives_you_against_a_bot():
+    app = make_app()
+    app.switch(StartScene(app))
+    assert StartScene(app).button("continue") is None
+    click(app, app.scene.button("new").rect.center)
+    assert isinstance(app.scene, SetupScene)
+    click(app, app.scene.button(("start",)).rect.center)
+    assert isinstance(app.scene, GameScene)
+    m = app.scene.match
+    assert m.kinds == ["human", "medium"] and m.state.n == 2
+    assert storage.has_autosave()
+
+
+def test_setup_screen_seats_names_colours_and_seed():
+    app = make_app()
+    app.switch(SetupScene(app))
+    s = app.scene
+    click(app, s.button(("count", 4)).rect.center)
+    assert s.count == 4
+    click(app, s.names[1].rect.center)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ana")
+    key(app, pygame.K_RETURN)
+    click(app, s.button(("kind", 1, "human")).rect.center)
+    click(app, s.button(("kind", 3, "hard")).rect.center)
+    before = s.colours[0]
+    click(app, s.button(("colour", 0)).rect.center)
+    assert s.colours[0] != before
+    assert len(set(s.colours[:4])) == 4                     # each colour once
+    click(app, s.button(("setup", "random")).rect.center)
+    click(app, s.seed.rect.center)
+    type_text(app, "12x3")                                  # digits only
+    key(app, pygame.K_RETURN)
+    assert s.seed.text == "123"
+    click(app, s.button(("start",)).rect.center)
+    assert isinstance(app.scene, HandoffScene)              # two humans: the first takes the seat
+    m = app.scene.game.match
+    assert [p["name"] for p in m.record.players][1] == "Ana"
+    assert m.kinds == ["human", "human", "medium", "hard"]
+    assert m.record.setup == "random" and m.record.seed == 123
+
+
+def test_continue_resumes_exactly_after_a_kill(home):
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "human", "easy"]), "standard", 21)
+    start_game(app, match)
+    rng = random.Random(4)
+    # play some actions by clicks, then "kill" the process: only the autosave survives
+    from test_ui_driver import choose, perform
+    game = app.scene
+    for _ in range(40):
+        if isinstance(app.scene, HandoffScene):
+            app.step(0.5, draw=False)
+            click(app, (800, 500))
+            continue
+        if not game.human_turn() or game.handoff_due:
+            app.step(1 / 60, draw=False)
+            continue
+        perform(app, game, choose(match.legal(), rng), rng)
+    storage.AUTOSAVER.flush()
+    saved = json.loads(storage.autosave_path().read_text())
+    assert len(saved["actions"]) == len(match.actions)
+    expected = fingerprint(match.state)
+    app2 = make_app()
+    app2.switch(StartScene(app2))
+    click(app2, app2.scene.button("continue").rect.center)
+    if isinstance(app2.scene, HandoffScene):                # two humans: whoever is to play takes the seat
+        take_seat(app2)
+    assert isinstance(app2.scene, GameScene)
+    assert fingerprint(app2.scene.match.state) == expected
+
+
+def test_handoff_hides_the_table_between_two_humans():
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "human"]), "first", 2)
+    game = start_game(app, match)
+    app.step(1 / 60, draw=False)
+    assert isinstance(app.scene, HandoffScene) and app.scene.seat == 0
+    app.render()
+    take_seat(app)
+    assert app.scene is game and game.viewer == 0
+    rng = random.Random(1)
+    from test_ui_driver import choose, perform
+    while match.state.current == 0:
+        perform(app, game, choose(match.legal(), rng), rng)
+    app.step(1 / 60, draw=False)
+    assert isinstance(app.scene, HandoffScene) and app.scene.seat == 1
+    # while the hand-off shows, the table is not drawn: the view is still seat 0's
+    assert game.viewer == 0
+    take_seat(app)
+    assert game.viewer == 1
+    assert game.view().masked_for == 1
+
+
+def test_undo_by_key_and_not_into_another_humans_turn():
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "human"]), "first", 8)
+    game = start_game(app, match)
+    take_seat(app)
+    move = next(a for a in match.legal() if a.kind == "move" and len(a.args) == 2)
+    click(app, game.bv.site_pos(move.args[-1]))
+    assert match.actions == [move]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert match.actions == []
+    # end the first turn, hand over: the second human cannot undo the first one's turn
+    rng = random.Random(0)
+    from test_ui_driver import choose, perform
+    while match.state.current == 0:
+        perform(app, game, choose(match.legal(), rng), rng)
+    take_seat(app)
+    n = len(match.actions)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(match.actions) == n
+    assert "not possible" in game.status or "Nothing" in game.status
+
+
+def test_illegal_click_says_why_and_changes_nothing():
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "standard", 3)
+    game = start_game(app, match)
+    reachable = {a.args[-1] for a in match.legal() if a.kind == "move"}
+    far = next(s for s in range(len(BOARD.sites)) if s not in reachable and s != match.state.me.site)
+    click(app, game.bv.site_pos(far))
+    assert match.actions == []
+    assert "cannot be reached" in game.ctrl.status
+    click(app, game.panels.cell_rect(0, "S3").center)
+    assert match.actions == [] and game.ctrl.status
+
+
+def test_escape_cancels_a_route_in_progress():
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "standard", 3)
+    game = start_game(app, match)
+    ctrl = game.ctrl
+    trail = next(iter(ctrl.trails))
+    long_routes = [a for a in match.legal() if a.kind == "move" and BOARD.trail_between[a.args[:2]] == trail]
+    click(app, game.bv.trail_mid(trail))
+    if len(long_routes) == 1:
+        assert len(match.actions) == 1                       # the only route: played at once
+        return
+    assert ctrl.mode == "path" and len(ctrl.path) == 2
+    key(app, pygame.K_ESCAPE)
+    assert ctrl.mode == "idle" and ctrl.path == [] and match.actions == []
+
+
+def test_animations_run_and_any_click_finishes_them():
+    app = make_app(speed="normal")
+    match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "standard", 3)
+    game = start_game(app, match)
+    move = max((a for a in match.legal() if a.kind == "move"), key=lambda a: len(a.args))
+    click(app, game.bv.site_pos(move.args[-1]))
+    if game.ctrl.mode == "choose":
+        from test_ui_driver import press
+        press(app, game.ctrl, move)
+    assert match.actions[-1] == move
+    assert game.anims.busy and ("pawn", 0) in game.anims.hidden()
+    for _ in range(5):
+        app.step(1 / 60)                                    # frames drawn mid-animation
+    click(app, (500, 400))                                  # finishes the animation, plays nothing
+    assert not game.anims.busy and len(match.actions) == 1
+
+
+def test_manual_save_writes_a_loadable_file(home):
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "standard", 3)
+    start_game(app, match)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    saves = sorted(home.glob("save-*.json"))
+    assert saves, app.scene.status
+    record = load_game(saves[0])
+    assert record.seed == 3 and [p["kind"] for p in record.players] == ["human", "easy"]
