@@ -156,3 +156,50 @@ def test_python_dash_m_entry_point_without_traceback():
     proc = subprocess.run([sys.executable, "-m", "relicrunners", "--help"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and "simulate" in proc.stdout
+
+
+# -- the log sentences replay prints (relicrunners.eventlog) ---------------------------------------
+EVENT_KINDS = ["turn", "turn_end", "move", "jump", "no_move", "token", "tokens_reset", "step", "steps_lost",
+               "explore", "ruin_tile", "tile", "purple_revealed", "relic_appears", "relic_taken", "score",
+               "rations", "pathway", "pathway_moved", "toolbox", "toolbox_added", "doubled", "ivory_used",
+               "ivory_keep", "blue_revealed", "visit", "camp", "end_triggered", "game_over"]
+
+
+def test_every_event_kind_has_a_sentence():
+    from relicrunners.eventlog import describe
+    from relicrunners.layout import load_layout
+    from relicrunners.rules import Event, new_game
+    board = load_layout()
+    state = new_game(board, 3, "first", 0)
+    s, t = board.site_by_id, board.trail
+    data = {
+        "turn": {"turn": 4, "stage": "normal"}, "move": {"sites": (s["BC"], s["R2"], s["T3"])},
+        "jump": {"site": s["T9"]}, "token": {"token": 0, "up": False, "by": "move"},
+        "step": {"from": "B", "to": "C1"}, "steps_lost": {"n": 2}, "explore": {"site": s["T4"]},
+        "ruin_tile": {"site": s["R2"]}, "tile": {"site": s["T4"], "colour": "blue", "level": 2},
+        "purple_revealed": {"site": s["T3"], "code": "P4"}, "relic_appears": {"site": s["T4"], "colour": "blue"},
+        "relic_taken": {"site": s["T8"], "colour": "blue"}, "score": {"vp": 8, "why": "Expedition"},
+        "rations": {"n": 3, "why": "Base Camp"}, "pathway": {"trail": t("R2-T3")},
+        "pathway_moved": {"from": t("R2-T3"), "to": t("T4-T5")}, "toolbox": {"tool": "C2"},
+        "ivory_used": {"code": "I2-4"}, "ivory_keep": {"kept": "I1-4", "discarded": "I1-1"},
+        "blue_revealed": {"code": "B4"}, "visit": {"site": s["R4"]}, "end_triggered": {"relics": 8},
+    }
+    expected = {
+        "turn": "Red's turn (turn 4)", "turn_end": None, "move": "Red moves BC → R2 → T3",
+        "token": "Red turns the Toolbox Token on T4-T5 face down",
+        "step": "Red moves a Toolbox up from the bottom space to Compass 1",
+        "explore": "Red spends a Ration to explore the blue temple at T4",
+        "tile": "Red takes a medium Blue tile from T4 and looks at it in secret",
+        "score": "Red scores 8 VP (Expedition)", "rations": "Red takes 3 Rations from Base Camp",
+        "toolbox": "Red uses a Toolbox at Compass 2 (move two Pathways)",
+        "blue_revealed": "Red shows that Blue tile to everyone: it is worth 4",
+    }
+    for kind in EVENT_KINDS:
+        player = None if kind in ("purple_revealed", "relic_appears", "game_over") else 0
+        line = describe(board, state, Event(kind, player, data.get(kind, {}), {"code": "B5"}))
+        if kind in expected:
+            assert line == expected[kind]
+        if kind != "turn_end":
+            assert isinstance(line, str) and line and "\n" not in line, kind
+            assert "B5" not in line and "5" not in line.replace("T5", ""), f"private data leaked: {line}"
+    assert describe(board, state, Event("something_new", 0, {})) is None
