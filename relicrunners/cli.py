@@ -88,8 +88,8 @@ def build_parser() -> _Parser:
     p.add_argument("--save-dir", metavar="DIR", help="write game-<seed>.json for every game")
     p.add_argument("--bots", metavar="A,B,...", default="random",
                    help="bot per seat, comma separated; one name applies to every seat (default random)")
-    p.add_argument("--max-turns", type=_positive, default=500, metavar="T",
-                   help="a game still going after T turns counts as stalled (default 500)")
+    p.add_argument("--max-turns", type=_positive, default=3000, metavar="T",
+                   help="a game still going after T turns counts as stalled (default 3000; random players take up to ~2,000 turns in a 5-player game)")
 
     p = sub.add_parser("replay", parents=[common], help="print a saved game's log and final scores",
                        description="Replay a save file: the log, one line per event, then the scores. "

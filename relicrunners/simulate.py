@@ -106,7 +106,7 @@ class GameResult:
 
 
 def play_game(board, seats, setup: str, seed: int, bots: Sequence, check: Callable | None = None,
-              max_turns: int = 500) -> GameResult:
+              max_turns: int = 3000) -> GameResult:
     """Play one game to its end, to the turn cap, or to the first error. Never raises for a
     problem inside the game: that is reported in ``GameResult.error``."""
     started = time.perf_counter()
