@@ -1,0 +1,191 @@
+"""Seeded random games over 2-5 players and all setups, with the invariants checked after every
+action (relicrunners.invariants), plus determinism (S8) and a hypothesis sweep.
+
+Two random players are used. ``uniform`` picks any legal action: it reaches odd corners but
+rarely finishes a game (Relics only come from Expeditions). ``eager`` is still random but leans
+towards progress (Expeditions, exploring, Base Camp when out of Rations, Shrines from which an
+Expedition is possible), so nearly every game reaches its end inside the turn cap.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from hypothesis import given, settings, strategies as st_
+
+from helpers import board
+from relicrunners.invariants import check, check_state
+from relicrunners.rules import (DECISIONS, SETUPS, Action, apply, from_text, legal_actions, new_game,
+                                to_text)
+from relicrunners.rules.routes import legal_routes
+
+TURN_CAP = 500
+EXPLORE = Action("explore")
+
+
+def uniform(st, legal, rng):
+    return rng.choice(legal)
+
+
+def eager(st, legal, rng):
+    d = st.decision()
+    if d == "start":
+        moves = [a for a in legal if a.kind == "move"]
+        if moves:
+            p = st.me
+            relic = st.ctx.get("start_relic")
+            if relic:
+                exp = [a for a in moves if st.relics[a.args[-1]] == relic and a.args[-1] != st.ctx["start_site"]]
+                if exp and rng.random() < 0.95:
+                    return rng.choice(exp)
+            r = rng.random()
+            if p.rations == 0 and r < 0.7:
+                camp = [a for a in moves if a.args[-1] == st.board.camp]
+                if camp:
+                    return rng.choice(camp)
+            if r < 0.95:
+                with_tiles = [a for a in moves if st.has_tiles(a.args[-1])]
+                if with_tiles and p.rations > 0 and rng.random() < 0.7:
+                    return rng.choice(with_tiles)
+                good = set()
+                for end in {a.args[-1] for a in moves if st.relics[a.args[-1]]}:
+                    colour = st.relics[end]
+                    if any(st.relics[route[-1]] == colour and route[-1] != end
+                           for route, _ in legal_routes(st.board, p.pathways, end)):
+                        good.add(end)
+                promising = [a for a in moves if a.args[-1] in good]
+                if promising:
+                    return rng.choice(promising)
+    elif d in ("place", "shift", "shift2a", "shift2b") and rng.random() < 0.8:
+        # Pathways next to Shrines holding a Relic make Expeditions possible
+        trails = st.board.trails
+        near = [a for a in legal
+                if st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].a]
+                or st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].b]]
+        if near:
+            return rng.choice(near)
+    elif d == "after" and EXPLORE in legal and rng.random() < 0.9:
+        return EXPLORE
+    return rng.choice(legal)
+
+
+def run_game(n, setup, seed, policy, cap=TURN_CAP, checked=True):
+    """Play one game; returns (final state, actions, problems, decisions seen, action kinds seen)."""
+    st = new_game(board(), n, setup, seed)
+    problems = check_state(st)
+    rng = random.Random(seed * 7919 + n)
+    actions, decisions, kinds = [], set(), set()
+    legal = legal_actions(st)
+    while not st.over and st.turn <= cap and not problems:
+        decisions.add(st.decision())
+        a = policy(st, legal, rng)
+        kinds.add(a.kind)
+        nxt, _ = apply(st, a, check=False)
+        nxt_legal = legal_actions(nxt)
+        if checked:
+            problems = [f"seed {seed} n={n} {setup} turn {st.turn} after '{to_text(board(), a)}': {p}"
+                        for p in check(st, a, nxt, legal, nxt_legal)]
+        actions.append(a)
+        st, legal = nxt, nxt_legal
+    return st, actions, problems, decisions, kinds
+
+
+@lru_cache(maxsize=None)
+def eager_games():
+    """Every player count x setup x 20 seeds = 240 games, played once for the tests below."""
+    out = []
+    for n in (2, 3, 4, 5):
+        for setup in SETUPS:
+            for seed in range(20):
+                out.append((n, setup, seed) + run_game(n, setup, 1000 * n + seed, eager))
+    return out
+
+
+@lru_cache(maxsize=None)
+def uniform_games():
+    out = []
+    for k in range(24):
+        n, setup = 2 + k % 4, SETUPS[k % 3]
+        out.append((n, setup, k) + run_game(n, setup, 5000 + k, uniform, cap=160))
+    return out
+
+
+def test_invariants_hold_in_random_games():
+    # R10.1 R10.2 R9.3 C2 C3 C4 C5 R11.1: conservation and bounds after every action of every game
+    problems = [p for g in eager_games() + uniform_games() for p in g[5]]
+    assert not problems, "\n".join(problems[:10])
+
+
+def test_random_games_reach_the_end():
+    # R11.1 R11.2 games end; a game still running after TURN_CAP turns counts as stalled
+    games = eager_games()
+    stalled = [(n, setup, seed) for n, setup, seed, st, *_ in games if not st.over]
+    assert len(stalled) <= 0.02 * len(games), f"{len(stalled)} of {len(games)} stalled: {stalled}"
+    # a stalled game is slow, not stuck: played on (unchecked), it ends too
+    for n, setup, seed, st, actions, *_ in games:
+        if not st.over:
+            rng = random.Random(seed)
+            while not st.over and st.turn < 4000:
+                st, _ = apply(st, eager(st, legal_actions(st), rng), check=False)
+            assert st.over, (n, setup, seed)
+    for n, setup, seed, st, *_ in games:
+        if st.over:
+            assert legal_actions(st) == []
+            assert st.triggered_by is not None and st.relics_taken() >= {2: 7, 3: 8, 4: 9, 5: 10}[n]
+
+
+def test_random_games_visit_every_kind_of_decision():
+    # the fuzzer is only as good as what it reaches: every decision kind and action kind occurs
+    decisions, kinds = set(), set()
+    for g in eager_games() + uniform_games():
+        decisions |= g[6]
+        kinds |= g[7]
+    expected = set(DECISIONS) - {"over"}
+    assert expected <= decisions, f"never reached: {sorted(expected - decisions)}"
+    assert {"move", "jump", "use", "explore", "end", "tool", "step", "place", "keep", "decline",
+            "take", "shift", "visit", "flip", "done", "choose"} <= kinds, sorted(kinds)
+
+
+def fingerprint(st):
+    """Everything that makes up a state, as plain comparable values."""
+    players = [(p.name, p.colour, p.site, p.rations, sorted(p.pathways), p.tb_reserve, p.tb_bottom,
+                {b: list(v) for b, v in p.table.items()}, p.vp, list(p.blue), sorted(p.revealed),
+                sorted(p.ivory.items()), list(p.relics), sorted(p.seen)) for p in st.players]
+    return (players, list(st.ruins), [list(s) for s in st.stacks], st.full, list(st.relics),
+            list(st.tokens), st.camp, st.current, st.phase, list(st.pending), st.turn, sorted(st.ctx.items()),
+            st.stage, list(st.queue), st.triggered_by, list(st.discards), list(st.unused))
+
+
+def test_replaying_the_actions_reproduces_the_game():
+    # S8 a game is fully determined by seed, players, layout and setup: replaying the action list
+    # (also through the text notation) gives the same state
+    for n, setup, seed in ((2, "first", 1), (3, "standard", 2), (4, "random", 3), (5, "standard", 4)):
+        final, actions, problems, *_ = run_game(n, setup, seed, uniform, cap=120, checked=False)
+        st = new_game(board(), n, setup, seed)
+        st2 = new_game(board(), n, setup, seed)
+        for a in actions:
+            st, _ = apply(st, a)
+            st2, _ = apply(st2, from_text(board(), to_text(board(), a)))
+        assert fingerprint(st) == fingerprint(final) == fingerprint(st2)
+
+
+def test_apply_never_changes_its_input():
+    # S8 apply is pure: the state passed in is unchanged, so any earlier state can be replayed from
+    rng = random.Random(4)
+    st = new_game(board(), 4, "standard", 4)
+    while st.turn < 40:
+        before = fingerprint(st)
+        acts = legal_actions(st)
+        nxt, _ = apply(st, rng.choice(acts))
+        assert fingerprint(st) == before
+        st = nxt
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st_.integers(0, 2**31 - 1), n=st_.sampled_from([2, 3, 4, 5]), setup=st_.sampled_from(SETUPS),
+       greedy=st_.booleans())
+def test_any_seed_keeps_the_invariants(seed, n, setup, greedy):
+    # R10.1 C3 C4 R9.3 R8.4 ... whatever the seed, every action keeps the invariants (S8)
+    final, actions, problems, *_ = run_game(n, setup, seed, eager if greedy else uniform, cap=200)
+    assert not problems, problems[:5]
+    assert final.over or final.turn > 200
