@@ -63,7 +63,7 @@ class Walk(Anim):
     def draw(self, surf):
         x, y = self.pos()
         bob = abs(math.sin(self.t * 14)) * 4
-        spr = art.pawn(self.colour, 34)
+        spr = art.pawn(self.colour, 38)
         surf.blit(spr, spr.get_rect(midbottom=(x, y - bob)))
 
 

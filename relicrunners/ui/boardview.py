@@ -263,20 +263,20 @@ class BoardView:
                 continue
             colour = view.site_colour(site)
             if s.kind == "ruin":
-                spr = art.ruin(view.ruins[site], int(52 * k))
+                spr = art.ruin(view.ruins[site], int(60 * k))
             else:
-                spr = art.pyramid(colour, len(view.stacks[site]), int(58 * k))
+                spr = art.pyramid(colour, len(view.stacks[site]), int(68 * k))
             surf.blit(spr, spr.get_rect(midbottom=(x, y + 16)))
             height = view.height(site)
             if height:
-                _badge(surf, (x - 26 * k, y - 20 * k), str(height), (250, 244, 226), theme.INK)
+                _badge(surf, (x - 30 * k, y - 24 * k), str(height), (250, 244, 226), theme.INK)
             top = view.top_tile(site) if s.kind == "temple" else None
             if top is not None and top.colour == "purple" and top.code:
                 b = art.power_badge(top.code, int(15 * k))
-                surf.blit(b, b.get_rect(center=(x + 25 * k, y - 26 * k)))
+                surf.blit(b, b.get_rect(center=(x + 30 * k, y - 30 * k)))
             if view.relics[site] and ("relic", site) not in hidden:
-                r = art.relic(view.relics[site], int(14 * k))
-                surf.blit(r, r.get_rect(center=(x, y - 42 * k)))
+                r = art.relic(view.relics[site], int(16 * k))
+                surf.blit(r, r.get_rect(center=(x, y - 34 * k)))
         for k_, up in enumerate(view.tokens):
             if ("token", k_) in hidden:
                 continue
@@ -291,7 +291,7 @@ class BoardView:
             for seat, p in self.pawn_offsets(view, site).items():
                 if ("pawn", seat) in hidden:
                     continue
-                spr = art.pawn(view.players[seat].colour, 34)
+                spr = art.pawn(view.players[seat].colour, 38)
                 surf.blit(spr, spr.get_rect(midbottom=at(p)))
 
     # -- per-frame overlays ----------------------------------------------------------------

@@ -19,6 +19,7 @@ import pygame
 from ..rules import Action, to_text
 from ..rules.routes import route_trails
 from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_TEXT, tile_name
+from . import theme
 from .widgets import Button
 
 BAR_GAP = 10
@@ -128,8 +129,11 @@ class Controller:
         h, gap = (42, 8) if len(specs) <= 6 else (32, 6)
         rows = max(1, (self.bar.h + gap) // (h + gap))
 
+        size = 16 if h > 36 else 14
+        f = theme.font(size, "bold")
+
         def widths(items):
-            return [max(120, min(self.bar.w, 22 + 8 * len(label))) for label, _, _ in items]
+            return [max(110, min(self.bar.w, f.size(label)[0] + 30)) for label, _, _ in items]
 
         def flow(items):
             out, x, y = [], self.bar.x, self.bar.y
@@ -156,7 +160,7 @@ class Controller:
                                label, value, tip))
         for rect, label, value, tip in placed:
             style = "gold" if isinstance(value, Action) and value.kind in ("end", "done") else "wood"
-            self.buttons.append(Button(rect, label, value, tip, style=style, size=16 if h > 36 else 14))
+            self.buttons.append(Button(rect, label, value, tip, style=style, size=size))
 
     # -- words ---------------------------------------------------------------------------------
     def describe(self, a: Action) -> str:
@@ -173,11 +177,13 @@ class Controller:
         if k == "decline":
             return "No, take the top tile"
         if k == "keep":
-            return f"Keep {args[0]}"
+            return f"Keep {args[0]}: {TILE_TEXT.get(args[0], '')}"
         if k == "take":
-            t = next((t for t in st.stacks[self._pick_site()] if t.level == args[0]), None) if self._pick_site() is not None else None
-            code = t.code if t is not None else None
-            return f"Take the {LEVEL_WORD[args[0]]} tile" + (f" ({code if not code.startswith('B') else 'Blue ' + code[1:]})" if code else "")
+            site = self._pick_site()
+            t = next((t for t in st.stacks[site] if t.level == args[0]), None) if site is not None else None
+            if t is None or t.code is None:
+                return f"Take the {LEVEL_WORD[args[0]]} tile"
+            return f"Take the {LEVEL_WORD[args[0]]} tile: " + tile_name(t.code, t.colour, t.level)
         if k == "choose":
             return "A Toolbox onto the table" if args[0] == "toolbox" else "Score 2 VP"
         if k == "done":

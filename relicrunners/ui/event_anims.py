@@ -41,7 +41,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
         elif k == "jump":
             site = d["site"]
             end = final[seat] if site == after.players[seat].site else bv.site_pos(site)
-            q.add(Fly(art.pawn(colour, 34), here(seat), (end[0], end[1] - 17), 0.6, 90, hides={("pawn", seat)}))
+            q.add(Fly(art.pawn(colour, 38), here(seat), (end[0], end[1] - 17), 0.6, 90, hides={("pawn", seat)}))
             pos[seat] = end
         elif k == "token":
             flips.append(Flip(d["token"], bv.token_pos(d["token"]), d.get("up", False)))
@@ -64,14 +64,14 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
                 q.add(Fly(spr, p, panels.anchor(seat, "ivory" if c == "ivory" else "blue"), 0.6, 80))
         elif k == "purple_revealed":
             p = bv.site_pos(d["site"])
-            q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 25, p[1] - 26), 0.45))
+            q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 30, p[1] - 30), 0.45))
         elif k == "relic_appears":
             p = bv.site_pos(d["site"])
-            q.add(Pop(art.relic(d["colour"], 14), (p[0], p[1] - 42), 0.6, hides={("relic", d["site"])}),
+            q.add(Pop(art.relic(d["colour"], 16), (p[0], p[1] - 34), 0.6, hides={("relic", d["site"])}),
                   FloatText("Shrine!", (p[0], p[1] - 60), (255, 240, 180)))
         elif k == "relic_taken":
             p = bv.site_pos(d["site"])
-            q.add(Fly(art.relic(d["colour"], 14), (p[0], p[1] - 42), panels.anchor(seat, "relics"), 0.7, 90, grow=1.5))
+            q.add(Fly(art.relic(d["colour"], 16), (p[0], p[1] - 34), panels.anchor(seat, "relics"), 0.7, 90, grow=1.5))
         elif k == "score":
             a = here(seat)
             q.add(Fly(art.coin(11), a, panels.anchor(seat, "vp"), 0.6, 70),

@@ -110,17 +110,16 @@ class Panels:
         tb = art.toolbox(16, p.colour)
         s.blit(tb, tb.get_rect(center=(212, y - 1)))
         theme.draw_text(s, f"×{p.tb_reserve}", (223, y), 15, theme.TEXT_LIGHT, anchor="midleft")
-        # blue tiles
-        bx = 268
-        theme.draw_text(s, "Blue", (bx, y), 14, theme.TEXT_DIM, anchor="midleft")
-        bx += 34
-        for t in p.blue[:8]:
-            shown = t.code if (t.code and (private or t.uid in p.revealed)) else None
-            spr = art.tile("blue", t.level, shown, 20)
-            s.blit(spr, spr.get_rect(center=(bx, y)))
-            bx += 22
-        if not p.blue:
-            theme.draw_text(s, "none", (bx, y), 14, theme.TEXT_DIM, anchor="midleft")
+        # Blue tiles: how many is public, the values only for the owner peeking (or shown by T-S3)
+        bx = 266
+        spr = art.tile("blue", 1, None, 18)
+        s.blit(spr, spr.get_rect(center=(bx + 9, y)))
+        theme.draw_text(s, f"×{len(p.blue)}", (bx + 22, y), 15, theme.TEXT_LIGHT, anchor="midleft")
+        values = [t.code[1:] if (t.code and (private or t.uid in p.revealed)) else "?" for t in p.blue]
+        if any(v != "?" for v in values):
+            theme.draw_text(s, "Blue " + " ".join(values), (bx + 52, y), 14, (150, 190, 255), "bold", anchor="midleft")
+        elif p.blue:
+            theme.draw_text(s, "values secret", (bx + 52, y), 13, theme.TEXT_DIM, anchor="midleft")
         # Progression Table
         cells = {k: r.move(*off) for k, r in self._cells[seat].items()}
         for cell, r in cells.items():

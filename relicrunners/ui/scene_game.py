@@ -28,7 +28,7 @@ from .widgets import Button, draw_tooltip, panel_box
 TOP = pygame.Rect(0, 0, 1600, 56)
 BOARD = pygame.Rect(0, 56, 1120, 700)
 BAR = pygame.Rect(0, 756, 1120, 244)
-CHOICES = pygame.Rect(14, 846, 676, 148)
+CHOICES = pygame.Rect(14, 846, 676, 130)
 LOG = pygame.Rect(702, 764, 410, 230)
 PANELS = pygame.Rect(1126, 62, 468, 932)
 BOT_PAUSE = 0.35
@@ -96,7 +96,7 @@ class GameScene(Scene):
                     self.ctrl.set_decision(s, [], False)
                     return
                 self.viewer = s.current
-            self.ctrl.set_decision(s, legal_actions(s), True)
+            self.ctrl.set_decision(self.view(), legal_actions(s), True)
         else:
             self.peek = False
             self.ctrl.set_decision(s, [], False)
@@ -292,9 +292,9 @@ class GameScene(Scene):
     def _draw_top(self, surf, view) -> None:
         s = self.state
         p = view.players[s.current]
-        x = 250
+        x = 268
         theme.draw_text(surf, f"Turn {s.turn}", (x, 28), 18, theme.TEXT_DIM, "bold", anchor="midleft")
-        x += 90
+        x += 100
         m = art.player_marker(p.colour, 10)
         surf.blit(m, m.get_rect(center=(x + 10, 28)))
         who = p.name + ("" if self.match.is_human(s.current) else " (bot)")
@@ -355,6 +355,9 @@ class GameScene(Scene):
             theme.draw_text(surf, status[:110], (48, 832), 15, (255, 190, 120), anchor="midleft")
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
+        if self.ctrl.active:
+            theme.draw_text(surf, "Enter confirm · Esc cancel · Space skip animation · Ctrl+Z undo · Ctrl+S save · F11 full screen",
+                            (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_log(self, surf) -> None:
         theme.draw_text(surf, "Game log", (LOG.x + 12, LOG.y + 8), 15, (110, 80, 44), "bold")

@@ -31,7 +31,7 @@ class SetupScene(Scene):
         self.colours = list(PLAYER_COLOURS)
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
-        self.seed = TextField((560, 800, 220, 44), "", 9, digits=True, placeholder="random")
+        self.seed = TextField((600, 800, 200, 44), "", 9, digits=True, placeholder="random")
         self.message = ""
         self.buttons: list[Button] = []
         self._layout()
@@ -46,12 +46,12 @@ class SetupScene(Scene):
             b.append(Button((690, y, 170, 44), self.colours[i].capitalize(), ("colour", i),
                             "Click for another colour (each colour once)", style="paper"))
             for j, k in enumerate(KINDS):
-                b.append(Button((880 + j * 118, y, 112, 44), KIND_LABEL[k], ("kind", i, k),
+                b.append(Button((880 + j * 112, y, 106, 44), KIND_LABEL[k], ("kind", i, k),
                                 selected=self.kinds[i] == k, size=14))
         for j, mode in enumerate(SETUPS):
             name, expl = SETUP_TEXT[mode]
             b.append(Button((420 + j * 260, 660, 240, 46), name, ("setup", mode), expl, selected=self.setup == mode))
-        b.append(Button((800, 800, 140, 44), "New seed", ("seed",), "Pick a random seed (the same seed deals the same game)",
+        b.append(Button((820, 800, 140, 44), "New seed", ("seed",), "Pick a random seed (the same seed deals the same game)",
                         size=15))
         b.append(Button((1000, 900, 240, 60), "Start", ("start",), style="gold", size=24))
         b.append(Button((360, 900, 180, 60), "Back", ("back",), size=20))
@@ -129,7 +129,7 @@ class SetupScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
-        panel_box(surf, (300, 120, 1000, 860), (72, 54, 36))
+        panel_box(surf, (270, 120, 1070, 860), (72, 54, 36))
         title(surf, "New game", 70, 52)
         theme.draw_text(surf, "Players", (420, 209), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
         for i in range(5):
@@ -149,8 +149,11 @@ class SetupScene(Scene):
             m = art.player_marker(self.colours[i], 9)
             surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
         theme.draw_text(surf, "Setup", (420, 636), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        name, expl = SETUP_TEXT[self.setup]
-        theme.draw_text(surf, f"{name}: {expl}", (420, 728), 17, theme.PAPER, anchor="midleft")
+        for j, mode in enumerate(SETUPS):
+            expl = SETUP_TEXT[mode][1]
+            ink = theme.PAPER if mode == self.setup else theme.TEXT_DIM
+            for k, line in enumerate(theme.wrap(expl, 15, 236)[:3]):
+                theme.draw_text(surf, line, (424 + j * 260, 716 + k * 19), 15, ink)
         theme.draw_text(surf, "Seed (optional)", (420, 822), 18, theme.TEXT_LIGHT, "bold", anchor="midleft")
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
