@@ -189,3 +189,49 @@ def test_any_seed_keeps_the_invariants(seed, n, setup, greedy):
     final, actions, problems, *_ = run_game(n, setup, seed, eager if greedy else uniform, cap=200)
     assert not problems, problems[:5]
     assert final.over or final.turn > 200
+
+
+def _broken(mutate):
+    st = new_game(board(), 3, "standard", 1)
+    mutate(st)
+    return check_state(st)
+
+
+def test_invariants_catch_broken_states():
+    # the checker itself: each kind of corruption is reported (R10.1 R10.2 R9.3 C2 C3 C4 C5 R9.7)
+    from relicrunners.rules.components import TILES
+    assert check_state(new_game(board(), 3, "standard", 1)) == []
+    cases = {
+        "R10.1": lambda s: setattr(s, "camp", s.camp + 1),
+        "R10.2": lambda s: (setattr(s.players[0], "rations", 6), setattr(s, "camp", s.camp - 3)),
+        "Pathways": lambda s: setattr(s.players[0], "pathways", set(range(11))),
+        "unknown trail": lambda s: s.players[1].pathways.add(999),
+        "Toolboxes": lambda s: setattr(s.players[2], "tb_reserve", 3),
+        "lost": lambda s: s.unused.pop(),
+        "two places": lambda s: s.discards.append(s.stacks[s.board.temples[0]][-1]),
+        "not the box tile": lambda s: s.unused.__setitem__(0, TILES[s.unused[0].uid]._replace(code="P9")),
+        "large-to-small": lambda s: s.stacks[s.board.temples[0]].reverse(),
+        "Relic on a site that still has tiles": lambda s: s.relics.__setitem__(s.board.ruins[0], "green"),
+        "Relics": lambda s: setattr(s.players[0], "relics", ["white"] * 5),
+        "tokens": lambda s: setattr(s, "tokens", [True] * 9),
+        "Ruin tiles": lambda s: s.ruins.__setitem__(s.board.temples[0], 1),
+    }
+    for needle, mutate in cases.items():
+        problems = _broken(mutate)
+        assert any(needle in p for p in problems), (needle, problems)
+
+
+def test_step_checks_catch_going_backwards():
+    # VP, Relics and Ruin tiles never go back; an illegal action is reported
+    a = new_game(board(), 2, "first", 3)
+    legal = legal_actions(a)
+    b, _ = apply(a, legal[0])
+    assert check(a, legal[0], b, legal) == []
+    a.players[0].vp = 5
+    a.players[1].relics = ["green"]
+    assert any("VP went down" in p for p in check(a, legal[0], b, legal))
+    assert any("lost a Relic" in p for p in check(a, legal[0], b, legal))
+    assert any("not among" in p for p in check(a, Action("end"), b, legal))
+    b.ruins[a.board.ruins[0]] = 3
+    a.ruins[a.board.ruins[0]] = 1
+    assert any("Ruin tiles went up" in p for p in check(a, legal[0], b, legal))

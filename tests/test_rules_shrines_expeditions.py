@@ -120,3 +120,25 @@ def test_expedition_before_explore():
     st, _ = play(st, "move T8-T11-R7-T6-T12")
     assert st.decision() == "after" and st.players[0].relics == ["blue"]
     assert "explore" not in texts(st)               # a Shrine cannot be explored (R9.1)
+
+
+def test_expedition_doubled_by_shovel_3():
+    # T-S3 used before the move doubles the Expedition VP (R6.4): 8 -> 16
+    st = expedition_position()
+    place_toolboxes(st, 0, S3=1)
+    st, ev = play(st, "tool S3", "move T8-T11-R7-T6-T12")
+    assert scored(ev, 0) == 16 and st.players[0].relics == ["blue"]
+
+
+def test_p5_through_p7_is_arriving_at_base_camp():
+    # P7 + P5: the neighbour's Purple tile sends the explorer to Base Camp; the turn ends (R4.2)
+    st = game(2)
+    after_move(st, 0, "T3")
+    set_stack(st, "T3", [tile("P1", 1), tile("P7", 2)])
+    cols = list(st.full[1])
+    cols[S("T4")] = "purple"
+    st.full = (st.full[0], tuple(cols))
+    set_stack(st, "T4", [tile("P3", 1), tile("P5", 2)])
+    set_rations(st, 0, 1)
+    st, ev = play(st, "explore", "visit T4")
+    assert st.players[0].site == S("BC") and st.players[0].rations == 3 and st.current == 1
