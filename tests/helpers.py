@@ -132,14 +132,6 @@ def set_rations(st, seat: int, n: int) -> None:
     assert st.camp >= 0, "not enough Rations in Base Camp for this position"
 
 
-def set_camp(st, n: int, seat: int | None = None) -> None:
-    """Base Camp pile size; the difference goes to / comes from ``seat``'s Chart... or out of the
-    box tally when no seat is given (tests that do so do not check R10.1)."""
-    if seat is not None:
-        st.players[seat].rations += st.camp - n
-    st.camp = n
-
-
 def place_toolboxes(st, seat: int, bottom: int = 0, reserve: int | None = None, **steps: int) -> None:
     """Arrange a player's 3 Toolboxes, e.g. place_toolboxes(st, 0, bottom=1, M2=1, S3=1);
     the rest go to reserve."""
