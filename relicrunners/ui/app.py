@@ -34,7 +34,6 @@ class App:
                  threaded_bots: bool = True, title: str = "Relic Runners"):
         pygame.display.init()
         pygame.font.init()                     # no mixer: the game is silent and needs no audio device
-        self.logical = pygame.Surface(theme.SIZE)
         self.fullscreen = fullscreen
         self.window_size = tuple(window_size or theme.SIZE)
         pygame.display.set_caption(title)
@@ -61,6 +60,11 @@ class App:
         self.scale = min(ww / lw, wh / lh) or 1.0
         self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
         self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
+        # at exactly the logical size, scenes draw straight into the window (one full blit less)
+        if self.window.get_size() == theme.SIZE:
+            self.logical = self.window
+        elif getattr(self, "logical", None) is None or self.logical is self.window:
+            self.logical = pygame.Surface(theme.SIZE).convert()
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -113,9 +117,7 @@ class App:
     def render(self) -> None:
         if self.scene is not None:
             self.scene.draw(self.logical)
-        if self.window.get_size() == theme.SIZE:
-            self.window.blit(self.logical, (0, 0))
-        else:
+        if self.logical is not self.window:
             self.window.fill((0, 0, 0))
             scaled = pygame.transform.smoothscale(self.logical, self.view_size) if self.scale < 1 else \
                 pygame.transform.scale(self.logical, self.view_size)

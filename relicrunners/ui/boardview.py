@@ -236,15 +236,42 @@ class BoardView:
         return out
 
     def draw_pieces(self, surf: pygame.Surface, view, hidden: frozenset) -> None:
-        """Draw every piece of ``view`` (cached until the view or ``hidden`` changes)."""
-        key = (id(view), hidden)
-        if key != self._pieces_key or self._pieces is None:
-            self._pieces = self.base.copy()
-            self._draw_pieces_on(self._pieces, view, hidden, (-self.rect.x, -self.rect.y))
-            self._pieces_key = key
-        surf.blit(self._pieces, self.rect.topleft)
+        """Draw every piece of ``view``, leaving out what animations ``hidden`` are showing.
 
-    def _draw_pieces_on(self, surf, view, hidden, off) -> None:
+        Sites (temples, ruins, camp, badges) are cached on top of the jungle until the view
+        changes; the small movable pieces are blitted every frame (a few dozen sprites)."""
+        if id(view) != self._pieces_key or self._pieces is None:
+            self._pieces = self.base.copy()
+            self._draw_sites_on(self._pieces, view, (-self.rect.x, -self.rect.y))
+            self._pieces_key = id(view)
+            self._movables = self._movable_sprites(view)
+        surf.blit(self._pieces, self.rect.topleft)
+        for key, spr, rect in self._movables:
+            if key not in hidden:
+                surf.blit(spr, rect)
+
+    def _movable_sprites(self, view) -> list:
+        """(hide key, sprite, rect) of relics, tokens, Pathways and explorers, in drawing order."""
+        k = self.scale / 0.7
+        out = []
+        for site in range(len(self.board.sites)):
+            if view.relics[site]:
+                x, y = self._site_pos[site]
+                r = art.relic(view.relics[site], int(16 * k))
+                out.append((("relic", site), r, r.get_rect(center=(x, y - 34 * k))))
+        for k_, up in enumerate(view.tokens):
+            spr = art.token(up, TOKEN_R)
+            out.append((("token", k_), spr, spr.get_rect(center=self._token_pos[k_])))
+        for seat, t, p in self.pathway_spots(view):
+            m = art.player_marker(view.players[seat].colour, 7)
+            out.append((("pathway", seat, t), m, m.get_rect(center=p)))
+        for site in range(len(self.board.sites)):
+            for seat, p in self.pawn_offsets(view, site).items():
+                spr = art.pawn(view.players[seat].colour, 38)
+                out.append((("pawn", seat), spr, spr.get_rect(midbottom=p)))
+        return out
+
+    def _draw_sites_on(self, surf, view, off) -> None:
         k = self.scale / 0.7
 
         def at(p):
@@ -274,25 +301,6 @@ class BoardView:
             if top is not None and top.colour == "purple" and top.code:
                 b = art.power_badge(top.code, int(15 * k))
                 surf.blit(b, b.get_rect(center=(x + 30 * k, y - 30 * k)))
-            if view.relics[site] and ("relic", site) not in hidden:
-                r = art.relic(view.relics[site], int(16 * k))
-                surf.blit(r, r.get_rect(center=(x, y - 34 * k)))
-        for k_, up in enumerate(view.tokens):
-            if ("token", k_) in hidden:
-                continue
-            spr = art.token(up, TOKEN_R)
-            surf.blit(spr, spr.get_rect(center=at(self._token_pos[k_])))
-        for seat, t, p in self.pathway_spots(view):
-            if ("pathway", seat, t) in hidden:
-                continue
-            m = art.player_marker(view.players[seat].colour, 7)
-            surf.blit(m, m.get_rect(center=at(p)))
-        for site in range(len(self.board.sites)):
-            for seat, p in self.pawn_offsets(view, site).items():
-                if ("pawn", seat) in hidden:
-                    continue
-                spr = art.pawn(view.players[seat].colour, 38)
-                surf.blit(spr, spr.get_rect(midbottom=at(p)))
 
     # -- per-frame overlays ----------------------------------------------------------------
     def draw_site_ring(self, surf, site: int, colour, t: float, r: float | None = None) -> None:

@@ -63,13 +63,20 @@ class Panels:
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surf, view, current: int, peek: int | None, reveal_all: bool = False,
-             kinds: list[str] | None = None) -> None:
+             kinds: list[str] | None = None, backdrop: pygame.Surface | None = None) -> None:
+        """Blit every panel; a panel is re-rendered only when what it shows changed.
+
+        ``backdrop`` (what lies under the panels) lets panels be opaque surfaces: fast to blit."""
         for seat, r in enumerate(self.rects):
-            key = (id(view), current, peek, reveal_all)
+            private = peek == seat or reveal_all
+            key = (_signature(view.players[seat], private), seat == current)
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
-                s = pygame.Surface(r.size, pygame.SRCALPHA)
-                self._draw_panel(s, view, seat, seat == current, peek == seat or reveal_all,
+                if backdrop is not None:
+                    s = backdrop.subsurface(r).copy()
+                else:
+                    s = pygame.Surface(r.size, pygame.SRCALPHA)
+                self._draw_panel(s, view, seat, seat == current, private,
                                  (kinds or [])[seat] if kinds else "human", (-r.x, -r.y))
                 cached = (key, s)
                 self._cache[seat] = cached
@@ -214,3 +221,11 @@ def _branch_icon(s, b: str, c) -> None:
     else:                  # shovel
         pygame.draw.line(s, (150, 110, 60), (x, y - 10), (x, y + 2), 3)
         art.poly(s, [(x - 6, y + 1), (x + 6, y + 1), (x + 4, y + 9), (x, y + 11), (x - 4, y + 9)], ink)
+
+
+def _signature(p, private: bool) -> tuple:
+    """Everything a panel shows of one player (what is visible depends on ``private``)."""
+    return (p.name, p.rations, p.pathway_reserve, p.tb_reserve, p.tb_bottom,
+            tuple(tuple(v) for v in p.table.values()), tuple(sorted((k, t.code) for k, t in p.ivory.items())),
+            tuple(p.relics), tuple((t.uid, t.code) for t in p.blue), tuple(sorted(p.revealed)),
+            p.vp if private else None, private)

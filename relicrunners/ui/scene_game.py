@@ -264,7 +264,7 @@ class GameScene(Scene):
         if self.ctrl.active and not self.anims.busy:
             self._draw_targets(surf, t)
         peek = self.viewer if (self.peek and self.human_turn() and self.viewer == cur) else None
-        self.panels.draw(surf, view, cur, peek, kinds=self.match.kinds)
+        self.panels.draw(surf, view, cur, peek, kinds=self.match.kinds, backdrop=self._chrome)
         if self.ctrl.active and self.ctrl.cells and not self.anims.busy:
             self.panels.draw_cell_highlights(surf, cur, self.ctrl.cells, theme.HILITE, t)
         self.anims.draw(surf)
@@ -360,7 +360,15 @@ class GameScene(Scene):
                             (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_log(self, surf) -> None:
-        theme.draw_text(surf, "Game log", (LOG.x + 12, LOG.y + 8), 15, (110, 80, 44), "bold")
+        key = (len(self.log), self.log[-1] if self.log else None)
+        if getattr(self, "_log_key", None) != key:
+            self._log_key = key
+            self._log_surf = self._render_log()
+        surf.blit(self._log_surf, LOG.topleft)
+
+    def _render_log(self) -> pygame.Surface:
+        s = self._chrome.subsurface(LOG).copy()
+        theme.draw_text(s, "Game log", (12, 8), 15, (110, 80, 44), "bold")
         lines: list[tuple[int | None, str]] = []
         for seat, text in reversed(self.log):
             wrapped = theme.wrap(text, 14, LOG.w - 40)
@@ -369,13 +377,14 @@ class GameScene(Scene):
             if len(lines) > 12:
                 break
         lines = lines[:11][::-1]
-        y = LOG.y + 30
+        y = 30
         for seat, text in lines:
             if seat is not None and seat >= 0:
                 m = art.player_marker(self.state.players[seat].colour, 5)
-                surf.blit(m, m.get_rect(center=(LOG.x + 18, y + 9)))
-            theme.draw_text(surf, text, (LOG.x + 30, y), 14, theme.INK)
+                s.blit(m, m.get_rect(center=(18, y + 9)))
+            theme.draw_text(s, text, (30, y), 14, theme.INK)
             y += 17
+        return s
 
     def _draw_tooltip(self, surf, view) -> None:
         pos = self.app.mouse
