@@ -155,8 +155,26 @@ def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
         cap_w = w * (0.84 - tiers * 0.2) * 0.6 + w * 0.1
         _block(s, cx, top - h * 0.1, cap_w, h * 0.1, shade(tint, 0.85))
         pygame.draw.rect(s, shade(tint, 0.35), (cx - w * 0.05, ground - plat_h - tier_h * 0.75, w * 0.1, tier_h * 0.75))
+    # an emblem on the platform, so temples differ by shape as well as colour
+    emblem(s, colour, (cx - w * 0.32, ground - plat_h / 2 - 1), max(5, h * 0.09))
     _sprites[key] = s
     return s
+
+
+def emblem(s, colour: str | None, c, r: float) -> None:
+    """Temple emblems: Purple an eye-diamond, Blue a water drop, Ivory a crescent tusk."""
+    x, y = c
+    ink = (40, 30, 20)
+    if colour == "purple":
+        poly(s, [(x, y - r), (x + r * 1.2, y), (x, y + r), (x - r * 1.2, y)], theme.TEMPLE_RGB["purple"], ink)
+        disc(s, (x, y), max(1, r * 0.4), (250, 230, 120))
+    elif colour == "blue":
+        poly(s, [(x, y - r * 1.2), (x + r * 0.8, y + r * 0.2), (x, y + r), (x - r * 0.8, y + r * 0.2)],
+             theme.TEMPLE_RGB["blue"], ink)
+        disc(s, (x, y + r * 0.25), r * 0.75, theme.TEMPLE_RGB["blue"])
+    elif colour == "ivory":
+        disc(s, (x, y), r, theme.TEMPLE_RGB["ivory"], ink)
+        disc(s, (x + r * 0.45, y - r * 0.2), r * 0.8, (150, 140, 118))
 
 
 def _block(s, cx, y, bw, bh, colour):

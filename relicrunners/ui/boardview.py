@@ -139,24 +139,48 @@ class BoardView:
             c = rng.choice([(60, 104, 50), (28, 62, 34), (78, 96, 52), (46, 86, 44), (90, 84, 50)])
             pygame.draw.circle(tex, (*c, rng.randint(25, 70)), (x, y), r)
         surf.blit(tex, (0, 0))
-        # foliage: clusters of leaves, kept away from the sites
+        # foliage, kept away from the sites: soft tree canopies first, then leafy bushes
         sites = [(x - self.rect.x, y - self.rect.y) for x, y in self._site_pos]
-        leaves = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(170):
+        trail_pts = [(x - self.rect.x, y - self.rect.y) for t in self._trail_pts for x, y in t[::3]]
+
+        def clear_of_paths(cx, cy, room):
+            return (min(math.dist((cx, cy), p) for p in sites) > room + 30
+                    and min(math.dist((cx, cy), p) for p in trail_pts) > room)
+
+        canopy = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(260):
             cx, cy = rng.uniform(0, w), rng.uniform(0, h)
-            if min(math.dist((cx, cy), s) for s in sites) < 52 * self.scale / 0.7:
+            r = rng.uniform(14, 34)
+            if not clear_of_paths(cx, cy, r * 0.8):
                 continue
-            for _ in range(rng.randint(5, 11)):
+            base = rng.choice([(26, 70, 34), (32, 82, 38), (22, 60, 30)])
+            pygame.draw.circle(canopy, (8, 20, 10, 90), (cx + r * 0.25, cy + r * 0.3), r)
+            pygame.draw.circle(canopy, (*base, 255), (cx, cy), r)
+            pygame.draw.circle(canopy, (*art.shade(base, 1.25), 255), (cx - r * 0.25, cy - r * 0.25), r * 0.62)
+            pygame.draw.circle(canopy, (*art.shade(base, 1.45), 200), (cx - r * 0.4, cy - r * 0.4), r * 0.25)
+        surf.blit(canopy, (0, 0))
+        leaves = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(190):
+            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+            if not clear_of_paths(cx, cy, 12):
+                continue
+            for _ in range(rng.randint(5, 10)):
                 a = rng.uniform(0, math.tau)
-                L = rng.uniform(10, 24)
-                px, py = cx + rng.uniform(-12, 12), cy + rng.uniform(-12, 12)
-                col = rng.choice([(38, 108, 46), (54, 132, 56), (30, 86, 40), (72, 146, 64), (24, 70, 34)])
+                L = rng.uniform(9, 20)
+                px, py = cx + rng.uniform(-10, 10), cy + rng.uniform(-10, 10)
+                col = rng.choice([(40, 104, 46), (52, 122, 52), (34, 88, 42), (66, 134, 58), (30, 76, 38)])
                 tip = (px + math.cos(a) * L, py + math.sin(a) * L)
                 side = (math.cos(a + 1.57) * L * 0.28, math.sin(a + 1.57) * L * 0.28)
                 mid = (px + math.cos(a) * L * 0.5, py + math.sin(a) * L * 0.5)
                 pts = [(px, py), (mid[0] + side[0], mid[1] + side[1]), tip, (mid[0] - side[0], mid[1] - side[1])]
                 pygame.draw.polygon(leaves, (*col, 235), pts)
-                pygame.draw.line(leaves, (*art.shade(col, 1.3), 200), (px, py), tip, 1)
+                pygame.draw.line(leaves, (*art.shade(col, 1.3), 180), (px, py), tip, 1)
+            if rng.random() < 0.18:                      # a jungle flower
+                fc = rng.choice([(232, 96, 120), (246, 200, 70), (236, 236, 220), (200, 110, 220)])
+                for a in range(5):
+                    ang = a * math.tau / 5
+                    pygame.draw.circle(leaves, (*fc, 255), (cx + math.cos(ang) * 3, cy + math.sin(ang) * 3), 2.5)
+                pygame.draw.circle(leaves, (250, 220, 90, 255), (cx, cy), 1.5)
         surf.blit(leaves, (0, 0))
         off = (-self.rect.x, -self.rect.y)
 
@@ -175,6 +199,10 @@ class BoardView:
             pygame.draw.lines(surf, (126, 190, 210), False, [(round(x), round(y - 3)) for x, y in pts], 2)
         # jungle trails: earthen paths
         jungle = [local(self._trail_pts[t.index]) for t in self.board.trails if not t.river]
+        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        for pts in jungle:
+            art.thick_path(shadow, [(x + 2, y + 3) for x, y in pts], (0, 0, 0, 70), 17)
+        surf.blit(shadow, (0, 0))
         for pts in jungle:
             art.thick_path(surf, pts, (66, 46, 26), 15)
         for pts in jungle:

@@ -59,7 +59,13 @@ class GameScene(Scene):
         self.handoff_due = False
         self.finished = False
         self.top_buttons: list[Button] = []
-        for i, evs in enumerate(match.events[-12:]):
+        if match.actions:
+            self.log.append((None, f"Game resumed at turn {match.state.turn}"))
+        else:
+            names = ", ".join(p.name for p in match.state.players)
+            self.log.append((None, f"New game ({match.record.setup} setup, seed {match.record.seed}): {names}. "
+                                   f"Relics needed to end: {RELICS_TO_END[match.state.n]}"))
+        for evs in match.events[-12:]:
             self._log_events(evs)
         self.sync()
 
