@@ -22,7 +22,7 @@ from .botrunner import BotRunner, new_bot
 from .controller import Controller
 from .event_anims import queue_events
 from .panels import Panels
-from .texts import PROMPT, TOOL_TEXT, tile_name
+from .texts import GUIDE, PROMPT, tile_name
 from .widgets import Button, draw_tooltip, panel_box
 
 TOP = pygame.Rect(0, 0, 1600, 56)
@@ -253,7 +253,26 @@ class GameScene(Scene):
         panel_box(surf, BAR.inflate(-8, -8), (70, 52, 34))
         panel_box(surf, LOG, (232, 218, 184), (110, 84, 50))
         theme.draw_text(surf, "RELIC RUNNERS", (16, 28), 24, theme.GOLD, "title", anchor="midleft", shadow=(0, 0, 0))
+        room = pygame.Rect(PANELS.x, self.panels.rects[-1].bottom + 10, PANELS.w, 0)
+        room.h = PANELS.bottom - room.y
+        if room.h >= 230:
+            self._draw_guide(surf, room)
         return surf.convert() if pygame.display.get_surface() else surf
+
+    def _draw_guide(self, surf, r: pygame.Rect) -> None:
+        """A quick guide to a turn, for people who never read the rules (where panels leave room)."""
+        panel_box(surf, r, (232, 218, 184), (110, 84, 50))
+        theme.draw_text(surf, "How a turn goes", (r.x + 14, r.y + 10), 18, (110, 70, 30), "title")
+        y = r.y + 40
+        for head, text in GUIDE:
+            lines = theme.wrap(text, 14, r.w - 110)
+            if y + 17 * len(lines) > r.bottom - 8:
+                break
+            theme.draw_text(surf, head, (r.x + 14, y), 14, (120, 70, 20), "bold")
+            for line in lines:
+                theme.draw_text(surf, line, (r.x + 92, y), 14, theme.INK)
+                y += 17
+            y += 6
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.app.time

@@ -82,3 +82,15 @@ def tile_name(code: str | None, colour: str, level: int) -> str:
     if code.startswith("P"):
         return f"Purple {code}: {TILE_TEXT[code]}"
     return f"Ivory {code}: {TILE_TEXT[code]}"
+
+# The quick guide shown beside the panels when there is room (our words, RULES.md sections 4-11)
+GUIDE = (
+    ("Move", "one unfamiliar trail, plus any chain of your own Pathways before or after it. "
+             "Reaching Base Camp ends the turn and gives 3 Rations."),
+    ("Explore", "pay 1 Ration: a Ruin lets you lay a Pathway, a temple gives its top tile."),
+    ("Tokens", "cross a face-up Toolbox Token on a river to move a Toolbox up your table."),
+    ("Toolbox", "once per turn, use a Toolbox on your table for its action."),
+    ("Relics", "an emptied site becomes a Shrine. Start a turn on a Shrine and end your move on "
+               "another with the same Relic to take it, plus 2 VP per trail walked."),
+    ("End", "when the Relics needed are taken, everyone else plays one last turn."),
+)
