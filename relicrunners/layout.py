@@ -50,14 +50,39 @@ class LayoutError(Exception):
 
 
 # -- small helpers --------------------------------------------------------------------
+def _short(value: Any, depth: int = 0) -> str:
+    """repr() that never walks more than a few levels or items (YAML aliases can be huge)."""
+    if isinstance(value, dict):
+        if depth >= 2:
+            return "{...}"
+        items = [f"{_short(k, depth + 1)}: {_short(v, depth + 1)}" for k, v in list(value.items())[:4]]
+        return "{" + ", ".join(items) + (", ..." if len(value) > 4 else "") + "}"
+    if isinstance(value, (list, tuple)):
+        if depth >= 2:
+            return "[...]"
+        items = [_short(v, depth + 1) for v in value[:4]]
+        return "[" + ", ".join(items) + (", ..." if len(value) > 4 else "") + "]"
+    if isinstance(value, str):
+        return repr(value[:60])
+    if isinstance(value, (bool, int, float)) or value is None:
+        text = repr(value)
+        return text if len(text) <= 30 else text[:27] + "..."
+    return f"<{type(value).__name__}>"
+
+
 def _show(value: Any, limit: int = 40) -> str:
     """A short one-line rendering of an arbitrary YAML value for messages."""
     try:
-        text = repr(value)
-    except Exception:                       # pragma: no cover - repr of YAML data never fails
+        text = _short(value)
+    except Exception:                       # pragma: no cover - defensive only
         text = f"<{type(value).__name__}>"
     text = text.replace("\n", "\\n").replace("\r", "\\r")
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _label(value: Any) -> str:
+    """A site id as it may appear in an entry name: itself when well formed, else shown."""
+    return value if isinstance(value, str) and ID_RE.match(value) else _show(value, 20)
 
 
 def _type_name(value: Any) -> str:
@@ -66,7 +91,13 @@ def _type_name(value: Any) -> str:
 
 
 def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    """A finite int or float (not a bool, not an absurdly large int)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:
+        return False
 
 
 def _point(value: Any) -> tuple[float, float] | None:
@@ -146,7 +177,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             continue
         sid = s.get("id")
         if isinstance(sid, str) and sid:
-            label = f"sites[{i}] ({sid})"
+            label = f"sites[{i}] ({_label(sid)})"
         for key in s:
             if key not in SITE_KEYS:
                 err(label, f"unknown key {_show(key)}")
@@ -168,7 +199,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         else:
             ok = False
         kind = s.get("kind")
-        if "kind" in s and kind not in NEED_KIND:
+        if "kind" in s and not (isinstance(kind, str) and kind in NEED_KIND):
             err(label, f"unknown kind {_show(kind)} (expected camp, ruin or temple)")
             kind = None
         for key in ("x", "y"):
@@ -197,8 +228,8 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             for key in ("quadrant", "first_game"):
                 if key in s:
                     err(label, f"'{key}' is for temples only, not a {kind}")
-        if kind is not None:
-            kinds[kind] += 1
+        if kind is not None and not (isinstance(sid, str) and sid in first_label):
+            kinds[kind] += 1            # a duplicate entry is reported above, not counted again
         if isinstance(sid, str) and sid not in first_label:
             first_label[sid] = label
         if ok:
@@ -251,7 +282,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             continue
         a, b = t.get("a"), t.get("b")
         if isinstance(a, str) and isinstance(b, str):
-            label = f"trails[{i}] ({a}-{b})"
+            label = f"trails[{i}] ({_label(a)}-{_label(b)})"
         for key in t:
             if key not in TRAIL_KEYS:
                 err(label, f"unknown key {_show(key)}")
@@ -287,14 +318,17 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             err(label, f"river must be true or false, got {_show(river)}")
             river = False
         bends: list[tuple[float, float]] = []
+        bends_ok = True
         if "bends" in t and t["bends"] is not None:
             if not isinstance(t["bends"], list):
                 err(label, f"bends must be a list of [x, y] points, got {_show(t['bends'])} (B5)")
+                bends_ok = False
             else:
                 for j, p in enumerate(t["bends"]):
                     pt = _point(p)
                     if pt is None:
                         err(label, f"bends[{j}] must be [x, y] with two numbers, got {_show(p)} (B5)")
+                        bends_ok = False
                     else:
                         bends.append(pt)
                         check_point(label, f"bends[{j}]", pt)
@@ -314,7 +348,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         if ends_ok:
             edges.append((a, b, label))
             pa, pb = sites[a]["pos"], sites[b]["pos"]
-            if token is not None and pa is not None and pb is not None and len(bends) == len(t.get("bends") or []):
+            if token is not None and pa is not None and pb is not None and bends_ok:
                 line = [pa, *bends, pb]
                 d = min(_dist_to_segment(token, p, q) for p, q in zip(line, line[1:]))
                 if d > TOKEN_MAX_DISTANCE:
