@@ -13,6 +13,7 @@ class StartScene(Scene):
     def __init__(self, app, message: str = ""):
         super().__init__(app)
         self.message = message
+        storage.AUTOSAVER.flush()               # the last action of a game left via Menu is on disk
         cx = theme.W // 2
         self.buttons = [Button((cx - 150, 680, 300, 58), "New game", "new", style="gold", size=22)]
         if storage.has_autosave():
