@@ -199,20 +199,70 @@ def test_illegal_click_says_why_and_changes_nothing():
     assert match.actions == [] and game.ctrl.status
 
 
-def test_escape_cancels_a_route_in_progress():
+def position_with_branching_routes(multi_dest=False):
+    """A match where seat 0 (human) is to move and some first trail starts several routes
+    (and, with ``multi_dest``, some site is reached by several routes)."""
+    for seed in range(200):
+        match = new_match(BOARD, "board_layouts/jungle.yaml", seats(["human", "random"]), "standard", seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            s = match.state
+            if s.over:
+                break
+            if s.current == 0 and s.decision() == "start":
+                firsts = {}
+                for a in match.legal():
+                    if a.kind == "move":
+                        t = BOARD.trail_between[a.args[:2]]
+                        firsts.setdefault(t, []).append(a)
+                branching = [t for t, acts in firsts.items() if len(acts) > 1]
+                dests = [a.args[-1] for a in match.legal() if a.kind == "move"]
+                if branching and (not multi_dest or len(dests) > len(set(dests))):
+                    return match, branching[0], firsts[branching[0]]
+            match.play(rng.choice(match.legal()))
+    raise AssertionError("no position found")
+
+
+def test_route_trail_by_trail_then_escape_cancels_it():
+    match, trail, routes = position_with_branching_routes()
     app = make_app()
-    match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "standard", 3)
     game = start_game(app, match)
     ctrl = game.ctrl
-    trail = next(iter(ctrl.trails))
-    long_routes = [a for a in match.legal() if a.kind == "move" and BOARD.trail_between[a.args[:2]] == trail]
+    n = len(match.actions)
     click(app, game.bv.trail_mid(trail))
-    if len(long_routes) == 1:
-        assert len(match.actions) == 1                       # the only route: played at once
-        return
-    assert ctrl.mode == "path" and len(ctrl.path) == 2
+    assert ctrl.mode == "path" and len(ctrl.path) == 2 and len(match.actions) == n
+    # only trails continuing one of these routes are targets now
+    for t in ctrl.trails:
+        assert any(BOARD.trail_between[a.args[1:3]] == t for a in routes if len(a.args) > 2)
     key(app, pygame.K_ESCAPE)
-    assert ctrl.mode == "idle" and ctrl.path == [] and match.actions == []
+    assert ctrl.mode == "idle" and ctrl.path == [] and len(match.actions) == n
+    # build it again and stop after the first trail with Enter, when that is a route of its own
+    click(app, game.bv.trail_mid(trail))
+    short = [a for a in routes if len(a.args) == 2]
+    key(app, pygame.K_RETURN)
+    if short:
+        assert match.actions[n] == short[0]
+    else:
+        assert len(match.actions) == n and "not finished" in ctrl.status
+
+
+def test_choosing_between_routes_to_one_site():
+    # find a destination reached by several routes; clicking it lists them, a button picks one
+    match, trail, routes = position_with_branching_routes(multi_dest=True)
+    app = make_app()
+    game = start_game(app, match)
+    by_dest = {}
+    for a in match.legal():
+        if a.kind == "move":
+            by_dest.setdefault(a.args[-1], []).append(a)
+    multi = {d: acts for d, acts in by_dest.items() if len(acts) > 1}
+    dest, acts = next(iter(multi.items()))
+    n = len(match.actions)
+    click(app, game.bv.site_pos(dest))
+    assert game.ctrl.mode == "choose" and len(match.actions) == n
+    from test_ui_driver import press
+    press(app, game.ctrl, acts[-1])
+    assert match.actions[n] == acts[-1]
 
 
 def test_animations_run_and_any_click_finishes_them():

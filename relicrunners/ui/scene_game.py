@@ -328,21 +328,25 @@ class GameScene(Scene):
             theme.draw_text(surf, "LAST ROUND" if s.stage == "final" else "EXTRA TURN", (r.right + 14, 28), 16,
                             theme.BAD, "bold", anchor="midleft")
         # relics so far vs the end trigger (R11.1)
-        taken = sum(len(pl.relics) for pl in view.players)
+        held = [c for pl in view.players for c in pl.relics]
+        taken = len(held)
         need = RELICS_TO_END[s.n]
-        rx = 760
+        rx = 650
         theme.draw_text(surf, "Relics", (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
         for i in range(need):
-            cx = rx + 62 + i * 17
+            cx = rx + 66 + i * 21
             if i < taken:
-                pygame.draw.circle(surf, theme.GOLD, (cx, 28), 7)
-            pygame.draw.circle(surf, (200, 170, 110), (cx, 28), 7, 1)
-        theme.draw_text(surf, f"{taken}/{need}", (rx + 62 + need * 17 + 4, 28), 16, theme.TEXT_LIGHT, "bold",
+                spr = art.relic(held[i], 8)
+                surf.blit(spr, spr.get_rect(center=(cx, 28)))
+            else:
+                pygame.draw.circle(surf, (200, 170, 110), (cx, 28), 8, 1)
+        theme.draw_text(surf, f"{taken}/{need}", (rx + 58 + need * 21, 28), 16, theme.TEXT_LIGHT, "bold",
                         anchor="midleft")
+        self._relic_tip = pygame.Rect(rx, 8, 70 + need * 21 + 40, 40)
         # buttons
         can_peek = self.human_turn() and self.viewer == s.current
         can_undo = can_peek and self.match.undo_target() is not None
-        specs = [("peek", "Hide my points" if self.peek else "Peek: my points", can_peek,
+        specs = [("peek", "Hide my VP" if self.peek else "Peek: my VP", can_peek,
                   "Show your own VP and Blue tile values (only you should look)"),
                  ("undo", "Undo", can_undo, "Take back your last decision (Ctrl+Z)"),
                  ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
@@ -418,6 +422,10 @@ class GameScene(Scene):
             if b.rect.collidepoint(pos):
                 tip = b.tooltip
                 break
+        if tip is None and getattr(self, "_relic_tip", None) is not None and self._relic_tip.collidepoint(pos):
+            need = RELICS_TO_END[self.state.n]
+            tip = (f"Relics taken by all players together. When {need} have been taken, every other player "
+                   "plays one last turn, then the game is scored.")
         if tip is None and self.panels.rect.collidepoint(pos):
             tip = self.panels.tooltip(view, pos)
         if tip is None and self.bv.rect.collidepoint(pos):
