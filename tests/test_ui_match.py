@@ -5,8 +5,8 @@ import pytest
 
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.match import Match
-from relicrunners.rules import Action, IllegalAction, legal_actions, apply
-from relicrunners.saves import GameRecord, replay, fingerprint
+from relicrunners.rules import Action, IllegalAction
+from relicrunners.saves import fingerprint, replay
 
 BOARD = load_layout(DEFAULT_LAYOUT)
 

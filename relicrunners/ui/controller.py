@@ -63,7 +63,7 @@ class Controller:
 
     def _build(self) -> None:
         """Sort the legal actions into click targets for the current mode."""
-        st, me = self.state, self.state.players[self.state.current]
+        me = self.state.players[self.state.current]
         self.sites, self.trails, self.tokens, self.cells = {}, {}, {}, {}
         covered: set[Action] = set()
         buttons: list[tuple[str, Action | str, str]] = []

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from . import art, theme
-from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_TEXT
+from .texts import LEVEL_WORD, TILE_TEXT, TOOL_TEXT
 from .widgets import panel_box
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")

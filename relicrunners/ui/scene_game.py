@@ -428,6 +428,10 @@ class GameScene(Scene):
                    "plays one last turn, then the game is scored.")
         if tip is None and self.panels.rect.collidepoint(pos):
             tip = self.panels.tooltip(view, pos)
+            cell = self.panels.cell_at(self.state.current, pos) if self.ctrl.active else None
+            if tip and cell in self.ctrl.cells:
+                kind = self.ctrl.cells[cell][0].kind
+                tip = ("Click to use it now. " if kind == "tool" else "Click to move a Toolbox up to here. ") + tip
         if tip is None and self.bv.rect.collidepoint(pos):
             tip = self._board_tip(view, pos)
         if tip:
