@@ -50,6 +50,7 @@ class Controller:
         self.cells: dict[str, list[Action]] = {}
         self.buttons: list[Button] = []
         self.hover_route: tuple[int, ...] | None = None
+        self.hover_trail: int | None = None
         self.page = 0
 
     def set_decision(self, state, legal: list[Action], active: bool) -> None:
@@ -343,6 +344,7 @@ class Controller:
     def hover(self, pos) -> None:
         """Remember which route to show for the hovered destination or route button."""
         self.hover_route = None
+        self.hover_trail = None
         if not self.active:
             return
         for b in self.buttons:
@@ -354,8 +356,11 @@ class Controller:
             moves = [a for a in self.sites[site] if a.kind == "move"]
             if moves:
                 self.hover_route = min(moves, key=lambda a: len(a.args)).args
-        elif self.mode == "path" and self.path:
-            self.hover_route = tuple(self.path)
+        else:
+            if self.trails and self.bv.rect.collidepoint(pos):
+                self.hover_trail = self.bv.trail_at(pos, self.trails)
+            if self.mode == "path" and self.path:
+                self.hover_route = tuple(self.path)
 
     # -- messages ----------------------------------------------------------------------------
     def _why_not_cell(self, cell: str) -> str:

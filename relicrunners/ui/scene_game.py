@@ -307,6 +307,9 @@ class GameScene(Scene):
             self.bv.draw_site_ring(surf, site, pulse, t)
         for k in c.tokens:
             self.bv.draw_token_ring(surf, k, pulse, t)
+        if c.hover_trail is not None and c.hover_trail in c.trails:
+            self.bv.draw_trail_glow(surf, c.hover_trail, (255, 255, 255), 9)
+            self.bv.draw_trail_glow(surf, c.hover_trail, theme.HILITE_ALT, 5)
         if c.mode == "shift" and c.shift_from is not None:
             self.bv.draw_trail_glow(surf, c.shift_from, theme.HILITE_ALT, 7)
         if c.hover_route:
