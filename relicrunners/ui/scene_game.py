@@ -195,6 +195,12 @@ class GameScene(Scene):
                 self.ctrl.cancel()
             elif event.key == pygame.K_SPACE:
                 self.anims.skip()
+            elif pygame.K_1 <= event.key <= pygame.K_9 and self.human_turn() and not self.handoff_due:
+                i = event.key - pygame.K_1                   # number keys press the choice buttons
+                if i < len(self.ctrl.buttons):
+                    action = self.ctrl.click(self.ctrl.buttons[i].rect.center)
+                    if action is not None:
+                        self.play(action)
 
     def _top_button(self, value: str) -> None:
         if value == "undo":
@@ -388,7 +394,7 @@ class GameScene(Scene):
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
         if self.ctrl.active:
-            theme.draw_text(surf, "Enter confirm · Esc cancel · Space skip animation · Ctrl+Z undo · Ctrl+S save · F11 full screen",
+            theme.draw_text(surf, "1-9 choose a button · Enter confirm · Esc cancel · Space skip animation · Ctrl+Z undo · Ctrl+S save · F11 full screen",
                             (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_log(self, surf) -> None:

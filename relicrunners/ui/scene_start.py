@@ -16,9 +16,10 @@ class StartScene(Scene):
         storage.AUTOSAVER.flush()               # the last action of a game left via Menu is on disk
         cx = theme.W // 2
         self.buttons = [Button((cx - 150, 680, 300, 58), "New game", "new", style="gold", size=22)]
-        if storage.has_autosave():
+        self.saved = _describe_autosave() if storage.has_autosave() else None
+        if self.saved is not None:
             self.buttons.append(Button((cx - 150, 752, 300, 58), "Continue", "continue", size=22,
-                                       tooltip="Resume the game in progress, exactly where it was left"))
+                                       tooltip=f"Resume the game in progress, exactly where it was left: {self.saved}"))
         self.buttons.append(Button((cx - 150, 824 if len(self.buttons) > 1 else 752, 300, 58), "Quit", "quit", size=22))
 
     def button(self, value: str) -> Button | None:
@@ -52,6 +53,13 @@ class StartScene(Scene):
             self.app.quit()
 
     def draw(self, surf) -> None:
+        self._draw(surf)
+        b = self.button("continue")
+        if b is not None and self.saved:
+            theme.draw_text(surf, self.saved, (b.rect.right + 16, b.rect.centery), 16, theme.PAPER, anchor="midleft",
+                            shadow=(0, 0, 0))
+
+    def _draw(self, surf) -> None:
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, "Relic Runners", 150, 84)
         theme.draw_text(surf, "Explore the jungle, clear the temples, carry the Relics home",
@@ -61,3 +69,14 @@ class StartScene(Scene):
         if self.message:
             theme.draw_text(surf, self.message[:140], (theme.W // 2, 920), 18, (255, 190, 120), anchor="center",
                             shadow=(0, 0, 0))
+
+
+def _describe_autosave() -> str:
+    """A short line about the saved game (players and how far it went), without replaying it."""
+    import json
+    try:
+        data = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
+        names = ", ".join(str(p.get("name", "?")) for p in data.get("players", []))
+        return f"{names} · {len(data.get('actions', []))} actions played"
+    except (OSError, ValueError, AttributeError, TypeError):
+        return "saved game"
