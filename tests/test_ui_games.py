@@ -291,3 +291,17 @@ def test_manual_save_writes_a_loadable_file(home):
     assert saves, app.scene.status
     record = load_game(saves[0])
     assert record.seed == 3 and [p["kind"] for p in record.players] == ["human", "easy"]
+
+
+def test_number_keys_press_the_choice_buttons():
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "first", 6)
+    game = start_game(app, match)
+    move = next(a for a in match.legal() if a.kind == "move" and len(a.args) == 2
+                and not BOARD.trails[BOARD.trail_between[a.args]].river)      # no token: no steps to place
+    click(app, game.bv.site_pos(move.args[-1]))
+    assert match.state.current == 0 and match.state.decision() == "after"
+    values = [b.value for b in game.ctrl.buttons]
+    i = next(i for i, v in enumerate(values) if getattr(v, "kind", None) == "end")
+    key(app, pygame.K_1 + i)
+    assert match.actions[1].kind == "end"
