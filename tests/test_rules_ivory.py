@@ -402,3 +402,4 @@ def test_i2_1_and_i2_6_are_used_only_by_choice():
     assert any(t.startswith("move") for t in texts(st)) and "jump T3" in texts(st)
     empty_site(st, "T10")
     assert "jump T10" not in texts(st)
+

@@ -213,3 +213,11 @@ def test_next_purple_tile_turns_face_up_when_the_top_is_taken():
     assert kinds(ev, "purple_revealed")[0].data["code"] == "P6"
     for seat in (0, 1):
         assert view_for(st, seat).stacks[S("T3")][-1].code == "P6"
+
+
+def test_p8_turns_two_different_tokens():
+    # P8 "up to 2 Tokens": two different Tokens (docs/rulings.md) — the first one is not offered again
+    st = purple("P8")
+    st, _ = play(st, "explore", "flip R1-R3")
+    assert "flip R1-R3" not in texts(st) and "flip T4-T5" in texts(st) and len(texts(st)) == 10
+

@@ -123,18 +123,12 @@ def _place_targets(state: State, p: Player, anchor: int, mode: str) -> list[Acti
     adj = _adjacent_free(state, p, anchor)
     if mode == "adj":
         return [Action("place", (t, "")) for t in adj]
-    free = _free_trails(state, p)
-    if mode == "any":
-        return [Action("place", (t, "")) for t in free]
     out = [Action("place", (t, "")) for t in adj]
-    has4, has5 = p.holds("I2-4"), p.holds("I2-5")
-    if has5:
+    if p.holds("I2-5"):
         adjset = set(adj)
-        out.extend(Action("place", (t, "5")) for t in free if t not in adjset)
-    if has4 and p.pathway_reserve >= 2 and len(adj) >= 2:
+        out.extend(Action("place", (t, "5")) for t in _free_trails(state, p) if t not in adjset)
+    if p.holds("I2-4") and p.pathway_reserve >= 2 and len(adj) >= 2:
         out.extend(Action("place", (t, "4")) for t in adj)
-    if has4 and has5 and p.pathway_reserve >= 2 and len(free) >= 2:
-        out.extend(Action("place", (t, "45")) for t in free)
     return out
 
 
@@ -169,8 +163,8 @@ def _frame_actions(state: State, frame: tuple) -> list[Action]:
         return [Action("shift", (a, b)) for a in sorted(sources) for b in targets if a != b]
     if kind == "visit":
         return [Action("visit", (s,)) for s in _visit_targets(state, frame[1])]
-    if kind == "flips":
-        acts = [Action("flip", (k,)) for k in range(len(state.tokens))]
+    if kind == "flips":                                                  # P8: two different Tokens
+        acts = [Action("flip", (k,)) for k in range(len(state.tokens)) if k not in frame[3:]]
         if frame[2] == "P8":
             acts.append(Action("done"))
         return acts
@@ -255,7 +249,7 @@ def _do_frame(s: State, frame: tuple, a: Action, ev: list[Event]) -> None:
         for c in extras:
             _discard_ivory(s, p, f"I2-{c}", ev)
         if "4" in extras:
-            s.pending.append(("place", frame[1], "any" if "5" in extras else "adj"))
+            s.pending.append(("place", frame[1], "adj"))
     elif kind == "keep":
         new = frame[1]
         old = p.ivory[new.level]
@@ -288,7 +282,7 @@ def _do_frame(s: State, frame: tuple, a: Action, ev: list[Event]) -> None:
             s.tokens[tok] = not s.tokens[tok]
             ev.append(Event("token", s.current, {"token": tok, "up": s.tokens[tok], "by": frame[2]}))
             if frame[1] > 1:
-                s.pending.append(("flips", frame[1] - 1, frame[2]))
+                s.pending.append(("flips", frame[1] - 1, frame[2], tok))
             if not any(s.tokens):                                        # R7.3 via a power (R7.4)
                 _reset_tokens(s, ev)
                 s.pending.append(("steps", 1))
@@ -442,7 +436,7 @@ def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     """Explore ``site`` (Ruin or Temple with tiles) as the current player (R9.2–R9.7, X1)."""
     p = s.me
     if s.height(site) == s.full[0][site] and p.holds("I3-2"):           # I3-2
-        _score(s, p, 1, "Ivory I3-2", ev, doubled_ok=True)
+        _score(s, p, 1, "Ivory I3-2", ev)
     s.pending.append(("relic", site))
     if s.ruins[site]:                                                    # R9.2
         s.ruins[site] -= 1
