@@ -150,11 +150,17 @@ def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
         bw = w * (0.84 - i * 0.2)
         _block(s, cx, top - tier_h, bw, tier_h, tint)
         top -= tier_h
-    # shrine cap / doorway
+    # shrine cap with a doorway, and a central stair running up the tiers
     if tiers:
         cap_w = w * (0.84 - tiers * 0.2) * 0.6 + w * 0.1
         _block(s, cx, top - h * 0.1, cap_w, h * 0.1, shade(tint, 0.85))
-        pygame.draw.rect(s, shade(tint, 0.35), (cx - w * 0.05, ground - plat_h - tier_h * 0.75, w * 0.1, tier_h * 0.75))
+        pygame.draw.rect(s, shade(tint, 0.3), (cx - w * 0.04, top - h * 0.08, w * 0.08, h * 0.08))
+        sw = w * 0.13
+        stair = pygame.Rect(round(cx - sw / 2), round(top), round(sw), round(ground - plat_h - top))
+        pygame.draw.rect(s, shade(tint, 1.18), stair)
+        for yy in range(stair.top + 2, stair.bottom, 3):
+            pygame.draw.line(s, shade(tint, 0.75), (stair.left, yy), (stair.right - 1, yy), 1)
+        pygame.draw.rect(s, shade(tint, 0.5), stair, 1)
     # an emblem on the platform, so temples differ by shape as well as colour
     emblem(s, colour, (cx - w * 0.32, ground - plat_h / 2 - 1), max(5, h * 0.09))
     _sprites[key] = s
