@@ -63,7 +63,9 @@ def test_unreadable_save_gives_one_line(tmp_path):
 @pytest.mark.parametrize("players", [2, 5])
 def test_screenshot_demo_plays_bots_and_saves_a_png(tmp_path, players):
     out = tmp_path / "shot.png"
-    r = run("--screenshot", str(out), "--demo-turns", "12", "--seed", "3", "--players", str(players), home=tmp_path)
+    bots = [] if players == 2 else ["--bots", ",".join(["random"] * players)]    # default levels, and a quick one
+    r = run("--screenshot", str(out), "--demo-turns", "12", "--seed", "3", "--players", str(players), *bots,
+            home=tmp_path)
     assert r.returncode == 0, r.stderr
     import pygame
     img = pygame.image.load(str(out))
