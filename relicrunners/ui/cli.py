@@ -90,7 +90,7 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     for i in range(n):
         colour = PLAYER_COLOURS[i]
         if i < humans:
-            name = "You" if humans == 1 else f"Player {i + 1}"
+            name = "Player" if humans == 1 else f"Player {i + 1}"
             out.append({"name": name, "colour": colour, "kind": "human"})
         else:
             out.append({"name": BOT_NAMES[i - humans], "colour": colour, "kind": levels[i - humans]})

@@ -18,7 +18,7 @@ from .widgets import Button, TextField, panel_box
 
 KINDS = ("human", "easy", "medium", "hard")
 KIND_LABEL = {"human": "Human", "easy": "Bot: easy", "medium": "Bot: medium", "hard": "Bot: hard"}
-DEFAULT_NAMES = ("You", "Mira", "Tomas", "Ines", "Kofi")
+DEFAULT_NAMES = ("Player", "Mira", "Tomas", "Ines", "Kofi")   # log lines read "Player moves…"
 ROW_Y = 268
 ROW_H = 66
 
