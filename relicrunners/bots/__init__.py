@@ -35,10 +35,24 @@ class RandomBot:
         return legal[0] if len(legal) == 1 else self.rng.choice(list(legal))
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot of level ``name`` (one of BOT_NAMES) with its own random generator."""
-    if name not in BOT_NAMES:
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")
-    bot = RandomBot(seed)
-    bot.name = name
-    return bot
+def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
+    """A new bot of level ``name`` (one of BOT_NAMES) with its own random generator.
+    ``budget_s`` is the hard bot's thinking time per decision (ignored by the others)."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "easy":
+        from .greedy import EasyBot
+        return EasyBot(seed)
+    if name == "medium":
+        from .greedy import MediumBot
+        return MediumBot(seed)
+    if name == "hard":
+        try:
+            from .search import HardBot
+        except ImportError:                       # the search is being written: play medium meanwhile
+            from .greedy import MediumBot
+            bot = MediumBot(seed)
+            bot.name = "hard"
+            return bot
+        return HardBot(seed, budget_s=1.0 if budget_s is None else budget_s)
+    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")

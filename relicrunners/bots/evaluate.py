@@ -1,0 +1,346 @@
+"""A hand-written evaluation: how many final points a position is worth to one player.
+
+``Evaluator(view)`` is built once per decision from the deciding player's view (it learns the
+candidate pools of hidden tiles there) and then scores any state reached from it, a view or a
+determinized state, from any seat's perspective:
+
+    worth = VP + Blue values + Relic bonus (R11.3) + level-1 Ivory bonus as things stand
+          + what the player's pieces are still likely to bring before the end:
+            Rations, Toolboxes on the Table, Pathways, held level-2/3 Ivory tiles,
+            and the best move of the player's next turn (an Expedition, a tile, Base Camp).
+
+Resources are worth less as the end comes near (``turns_left``). Tiles whose code the player
+cannot know (code None) count at the mean of their candidates. All numbers are in VP and were
+tuned by bot-against-bot tournaments (see docs/bots.md).
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from ..rules import State
+from ..rules.components import CHART_MAX, RELIC_OF, RELICS_TO_END
+from ..rules.routes import legal_routes, longest_pathway_route
+from ..rules.scoring import winners
+from .knowledge import candidate_pool, mean_blue
+
+# -- tunable weights (VP) ------------------------------------------------------------------
+W = {
+    "ration": 1.0,           # one Ration on the Chart, while turns remain to spend it
+    "pathway": 0.8,           # one own Pathway on the board
+    "longest": 0.2,          # per Pathway in the longest own route (Compass 3 and long moves)
+    "tb_bottom": 1.0,        # a Toolbox on the bottom space
+    "tb_use": 0.8,           # share of a Toolbox action's worth kept while it waits on the Table
+    "step": 0.9,             # worth of a Toolbox step not yet placed
+    "next_turn": 0.55,       # share of the best next move's worth (others may take it first)
+    "relic_extra": 1.5,      # a Relic beyond the colour bonus (Machete 3, tie-breaks)
+    "rate": 3.5,             # VP a turn may bring at most, on average (caps the future)
+    "opp": 0.0,              # weight of the best opponent's worth in the greedy score
+}
+
+TURNS_PER_RELIC = 4.0    # turns (all players together) per Relic taken, from self-play
+FAR_DISCOUNT = 0.6        # per extra move needed to reach a tile
+
+# worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
+TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0,
+              ("S", 2): 2.2, ("S", 3): 5.0}
+# worth of a level-2 Ivory tile kept for later (single use)
+IVORY2 = {"I2-1": 1.5, "I2-2": 1.5, "I2-3": 3.0, "I2-4": 2.2, "I2-5": 1.8, "I2-6": 2.0}
+# worth per remaining turn of a level-3 Ivory tile (permanent)
+IVORY3 = {"I3-1": 0.35, "I3-2": 0.25, "I3-3": 0.35, "I3-4": 0.15, "I3-5": 0.3, "I3-6": 0.3}
+# immediate worth of a Purple tile's effect, before the state tells more
+PURPLE = {"P1": 3.0, "P2": 1.2, "P3": 2.6, "P4": 1.8, "P5": 2.5, "P6": 1.0, "P7": 3.0, "P8": 0.6}
+
+
+def turns_left(s: State, seat: int) -> float:
+    """Expected number of turns ``seat`` still starts (including the current one if it is
+    ``seat``'s and not yet over: resources may still be used in it)."""
+    if s.phase == "over":
+        return 0.0
+    own_now = s.current == seat
+    if s.stage != "normal":
+        left = sum(1 for q in s.queue if q == seat)
+        if s.stage == "final" and s.players[seat].holds("I1-6"):
+            left += 1
+        return left + (0.5 if own_now else 0.0)
+    relics_left = RELICS_TO_END[s.n] - s.relics_taken()
+    est = TURNS_PER_RELIC * (relics_left - 0.5) / s.n
+    return est + (0.5 if own_now else 0.0)
+
+
+def opportunities(s: State) -> float:
+    """Share (0..1) of the game's chances still open: tiles left to explore and Relics that an
+    Expedition could still take (a colour with Relics on two Shrines)."""
+    tiles = sum(s.ruins) + sum(len(st) for st in s.stacks)
+    on_board = Counter(c for c in s.relics if c is not None)
+    pairs = sum(k - 1 for k in on_board.values() if k >= 2)
+    return min(1.0, (tiles + 2 * pairs) / (4.0 * s.n))
+
+
+def ration_units(r: float) -> float:
+    """Rations in "first Ration" units: each more Ration is worth a little less (R10.2 caps
+    the Chart at 5; a full Chart can wait)."""
+    return r * (1.15 - 0.075 * r)
+
+
+class Evaluator:
+    """Scores states reached from one decision; holds only per-decision caches (thread-safe
+    as long as each thread uses its own Evaluator)."""
+
+    def __init__(self, view: State, weights: dict | None = None):
+        self.board = view.board
+        self.w = dict(W)
+        if weights:
+            self.w.update(weights)
+        self.pool = candidate_pool(view)
+        self.blue_mean = mean_blue(self.pool)
+        self._routes: dict = {}
+        self._longest: dict = {}
+        self._ivory_mean: dict = {}
+
+    # -- pieces -------------------------------------------------------------------------------
+    def routes(self, pathways, site: int, i21: bool):
+        key = (frozenset(pathways), site, i21)
+        r = self._routes.get(key)
+        if r is None:
+            r = [(sites, self._trails(sites)) for sites, _ in legal_routes(self.board, pathways, site, i21)]
+            if len(self._routes) > 20000:
+                self._routes.clear()
+            self._routes[key] = r
+        return r
+
+    def _trails(self, sites):
+        tb = self.board.trail_between
+        return tuple(tb[(a, b)] for a, b in zip(sites, sites[1:]))
+
+    def longest(self, pathways) -> int:
+        key = frozenset(pathways)
+        v = self._longest.get(key)
+        if v is None:
+            v = longest_pathway_route(self.board, pathways)
+            self._longest[key] = v
+        return v
+
+    def ivory_worth(self, s: State, p, code: str | None, level: int, tl: float) -> float:
+        """Worth of holding an Ivory tile (level 1: its bonus as things stand)."""
+        if code is None:
+            key = (level, round(tl))
+            v = self._ivory_mean.get(key)
+            if v is None:
+                codes = [t.code for t in self.pool.get(("ivory", level), ())]
+                v = sum(self.ivory_worth(s, p, c, level, tl) for c in codes) / len(codes) if codes else 2.0
+                self._ivory_mean[key] = v
+            return v
+        if level == 1:
+            if code == "I1-1":
+                return 3.0 * max(len(p.ivory), 1) + 1.5 * min(tl, 3) / 3
+            if code == "I1-2":
+                return 2.0 * p.rations
+            if code == "I1-3":
+                return 5.0 * sum(c - 1 for c in Counter(p.relics).values()) + 0.5 * min(tl, 6)
+            if code == "I1-4":
+                return float(len(p.pathways)) + 0.3 * min(tl, 6)
+            if code == "I1-5":
+                return 4.0 * p.toolboxes_on_table
+            return 5.0 if tl >= 1 else 0.0                                  # I1-6 one extra turn
+        if level == 2:
+            return IVORY2.get(code, 1.5) * min(1.0, tl / 2.0)
+        return IVORY3.get(code, 0.2) * tl
+
+    def tile_gain(self, s: State, seat: int, site: int, tl: float) -> float:
+        """Rough worth of exploring ``site`` (its top tile) for ``seat``, Ration excluded."""
+        p = s.players[seat]
+        w = self.w
+        if s.ruins[site]:
+            g = (w["pathway"] + 0.5) if p.pathway_reserve else 0.3
+            if p.holds("I3-1") and p.pathway_reserve:
+                g += 1
+        else:
+            st = s.stacks[site]
+            if not st:
+                return 0.0
+            t = st[-1]
+            if t.colour == "blue":
+                g = t.value if t.code else self.blue_mean[t.level]
+                if p.holds("I3-3"):
+                    g += 1
+            elif t.colour == "purple":
+                g = PURPLE.get(t.code, 1.5) if t.code else 1.5
+            else:
+                if t.level in p.ivory:
+                    g = 2.0 + max(0.0, self.ivory_worth(s, p, t.code, t.level, tl)
+                                  - self.ivory_worth(s, p, p.ivory[t.level].code, t.level, tl))
+                else:
+                    g = self.ivory_worth(s, p, t.code, t.level, tl)
+        if s.height(site) == s.full[0][site] and p.holds("I3-2"):
+            g += 1
+        return g
+
+    def next_move(self, s: State, seat: int, tl: float) -> float:
+        """Worth of the best move ``seat`` could make at the start of its next turn."""
+        p = s.players[seat]
+        if tl < 1:
+            return 0.0
+        rv = self.w["ration"]
+        start = p.site
+        relic = s.relics[start]
+        camp = self.board.camp
+        best = 0.0
+        token_of, tokens = self.board.token_of, s.tokens
+        done_sites: dict[int, float] = {}
+        for sites, trails in self.routes(p.pathways, start, p.holds("I2-1")):
+            d = sites[-1]
+            steps = sum(1 for t in trails if t in token_of and tokens[token_of[t]])
+            g = self.w["step"] * min(steps, 3)
+            if relic is not None and s.relics[d] == relic:
+                g += 2 * len(trails) + self.relic_gain(p, relic)
+            elif d == camp:
+                got = min(3 + (1 if p.holds("I3-5") else 0), CHART_MAX - p.rations, s.camp)
+                g += rv * got * min(1.0, (tl - 1) / 2)
+            else:
+                v = done_sites.get(d)
+                if v is None:
+                    v = 0.0
+                    if p.rations > 0 and s.relics[d] is None and s.has_tiles(d):
+                        v = max(0.0, self.tile_gain(s, seat, d, tl) - rv * 0.6)
+                    done_sites[d] = v
+                g += v
+            if g > best:
+                best = g
+        return best
+
+    def far_move(self, s: State, seat: int, tl: float) -> float:
+        """Worth of the best tile two to four moves away, discounted by distance. Moves are
+        counted as unfamiliar Trails needed (own Pathways are free), a slight optimism."""
+        if tl < 2:
+            return 0.0
+        p = s.players[seat]
+        board = self.board
+        own = p.pathways
+        dist = {p.site: 0}
+        frontier = [p.site]
+        best = 0.0
+        rv = self.w["ration"]
+        for d in range(1, 5):
+            if d > tl:
+                break
+            # own-Pathway closure of the frontier at cost 0, then one unfamiliar Trail
+            zero = list(frontier)
+            seen0 = set(zero)
+            while zero:
+                x = zero.pop()
+                for t in board.trails_at[x]:
+                    if t in own:
+                        y = board.trails[t].other(x)
+                        if y not in seen0 and y not in dist:
+                            seen0.add(y)
+                            zero.append(y)
+            nxt = []
+            for x in seen0:
+                if x == board.camp and x != p.site:
+                    continue
+                for y in board.neighbours[x]:
+                    if y not in dist:
+                        dist[y] = d
+                        nxt.append(y)
+            for x in seen0:
+                dist.setdefault(x, d - 1)
+            if d >= 2:
+                disc = FAR_DISCOUNT ** (d - 1)
+                for y in nxt:
+                    if s.relics[y] is None and s.has_tiles(y) and board.sites[y].kind != "camp":
+                        g = (self.tile_gain(s, seat, y, tl) - rv * 0.6) * disc
+                        if g > best:
+                            best = g
+            frontier = nxt
+            if not frontier:
+                break
+        return best
+
+    def relic_gain(self, p, colour: str) -> float:
+        g = self.w["relic_extra"]
+        if colour not in p.relics:
+            g += 5
+        elif p.holds("I1-3"):
+            g += 5
+        return g
+
+    # -- the whole position -------------------------------------------------------------------
+    def worth(self, s: State, seat: int, future: bool = True, parts: dict | None = None) -> float:
+        p = s.players[seat]
+        w = self.w
+        if s.phase == "over":
+            return self.final_points(s, seat)
+        tl = turns_left(s, seat)
+        v = float(p.vp if p.vp is not None else 0)
+        for t in p.blue:
+            v += t.value if t.code else self.blue_mean[t.level]
+        v += 5 * len(set(p.relics)) + w["relic_extra"] * len(p.relics) * min(1.0, tl / 3)
+        for lvl, t in p.ivory.items():
+            v += self.ivory_worth(s, p, t.code, lvl, tl)
+        if not future or tl <= 0:
+            return v
+        # what the pieces may still bring: F, softly capped by what tl turns can bring (C)
+        f = opportunities(s)
+        F = w["ration"] * ration_units(min(float(p.rations), tl * 1.2)) * f
+        # Toolboxes on the Table
+        tbv = w["tb_bottom"] * p.tb_bottom
+        longest = None
+        for b, row in p.table.items():
+            for k in (1, 2, 3):
+                c = row[k - 1]
+                if not c:
+                    continue
+                if (b, k) == ("M", 3):
+                    u = 4.0 * len(p.relics) + 2.0 * min(tl / 4, 1.5)
+                elif (b, k) == ("C", 3):
+                    if longest is None:
+                        longest = self.longest(p.pathways)
+                    u = 2.0 * longest + 0.5
+                else:
+                    u = TOOL_WORTH[(b, k)]
+                u = max(u, w["tb_bottom"] + 0.9 * k)
+                tbv += c * u * w["tb_use"]
+        F += tbv * f
+        # Pathways
+        if p.pathways:
+            if longest is None:
+                longest = self.longest(p.pathways)
+            F += (w["pathway"] * len(p.pathways) + w["longest"] * longest) * f
+        # pending Toolbox steps of this turn
+        for fr in s.pending:
+            if fr[0] == "steps" and s.current == seat:
+                F += w["step"] * fr[1]
+        # the explore still open in this turn, and the best move of the next turn
+        if s.current == seat and s.phase == "after" and not s.pending and not s.ctx.get("explored") \
+                and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
+            F += max(0.0, self.tile_gain(s, seat, p.site, tl) - w["ration"])
+        F += w["next_turn"] * max(self.next_move(s, seat, tl), self.far_move(s, seat, tl))
+        C = w["rate"] * tl
+        if parts is not None:
+            parts.update(now=v, tl=tl, opp=f, rations=w["ration"] * ration_units(min(float(p.rations), tl * 1.2)) * f,
+                         toolboxes=tbv * f, next=self.next_move(s, seat, tl), far=self.far_move(s, seat, tl),
+                         future=F, capped=C * (1.0 - math.exp(-F / C)))
+        return v + C * (1.0 - math.exp(-F / C))
+
+    def final_points(self, s: State, seat: int) -> float:
+        from ..rules.scoring import breakdown
+        row = breakdown(s)[seat]
+        return float(row["total"])
+
+    def score(self, s: State, seat: int) -> float:
+        """Greedy score: own worth, minus a share of the best opponent's (weight ``opp``)."""
+        v = self.worth(s, seat)
+        if self.w["opp"]:
+            others = [self.worth(s, i, future=False) for i in range(s.n) if i != seat]
+            v -= self.w["opp"] * max(others)
+        return v
+
+
+def win_value(s: State, seat: int) -> float:
+    """1 for a win, 1/k for a k-way shared win, else 0 (R11.4) — for finished games."""
+    seats, _ = winners(s)
+    return 1.0 / len(seats) if seat in seats else 0.0
+
+
+__all__ = ["Evaluator", "W", "turns_left", "win_value", "RELIC_OF"]

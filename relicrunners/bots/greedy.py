@@ -1,0 +1,142 @@
+"""The easy and medium bots: greedy players over the hand-written evaluation.
+
+A decision is a small step of a turn (move → sub-decisions → explore / Toolbox / end), so the
+medium bot scores a candidate by applying it to its view and then playing the rest of its own
+turn greedily (each follow-up chosen by the evaluation of its immediate result) until the
+decision passes to another player; the position reached is scored by ``Evaluator.score``.
+Candidates are first ranked by the immediate score and only the best few get the full lookahead.
+
+The easy bot looks only one step ahead, adds noise to its scores and sometimes plays a random
+legal move, so it makes visible mistakes.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..rules import Action, State, apply, legal_actions
+from .evaluate import Evaluator
+
+SETTLE_WIDTH = 12     # sub-decisions with more choices than this are judged one step deep
+TURN_CAP = 60          # follow-up decisions in one turn never come near this
+
+
+def _after(s: State, a: Action) -> State:
+    return apply(s, a, check=False)[0]
+
+
+def settle(s: State, ev: Evaluator, me: int, depth: int = 2) -> State:
+    """Resolve ``me``'s pending sub-decisions (a Pathway to place, a tile to keep, an
+    adjacent site to visit, ...) greedily, so that an action is judged with its consequences."""
+    turn = s.turn
+    for _ in range(TURN_CAP):
+        if s.phase == "over" or s.current != me or s.turn != turn or not s.pending:
+            return s
+        legal = legal_actions(s)
+        if not legal:
+            return s
+        if len(legal) == 1:
+            s = _after(s, legal[0])
+            continue
+        deep = depth - 1 if s.pending[-1][0] != "steps" and len(legal) <= SETTLE_WIDTH else 0
+        s = best_immediate(s, legal, ev, me, deep)[1]
+    return s
+
+
+def best_immediate(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
+                   depth: int = 2) -> tuple[Action, State, float]:
+    """The action whose result (with its sub-decisions settled, ``depth`` levels deep) scores
+    best for ``me`` (first one on ties)."""
+    best = None
+    for a in legal:
+        s1 = _after(s, a)
+        if depth > 0 and len(legal) <= SETTLE_WIDTH * 4:
+            s1 = settle(s1, ev, me, depth)
+        v = ev.score(s1, me)
+        if best is None or v > best[2]:
+            best = (a, s1, v)
+    return best
+
+
+def finish_turn(s: State, ev: Evaluator, me: int) -> State:
+    """Play ``me``'s remaining decisions of this turn greedily; return the state where the
+    decision has passed on (or the game is over)."""
+    turn = s.turn
+    for _ in range(TURN_CAP):
+        if s.phase == "over" or s.current != me or s.turn != turn:
+            return s
+        legal = legal_actions(s)
+        if not legal:
+            return s
+        if len(legal) == 1:
+            s = _after(s, legal[0])
+            continue
+        s = best_immediate(s, legal, ev, me)[1]
+    return s
+
+
+def lookahead_values(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
+                     width: int = 6) -> list[tuple[float, int, Action]]:
+    """(value, index, action) for the ``width`` best candidates by immediate score, each valued
+    after finishing the turn greedily; sorted best first."""
+    firsts = []
+    for i, a in enumerate(legal):
+        s1 = _after(s, a)
+        firsts.append((ev.score(s1, me), i, a, s1))
+    firsts.sort(key=lambda x: (-x[0], x[1]))
+    out = []
+    for _, i, a, s1 in firsts[:width]:
+        end = finish_turn(s1, ev, me)
+        out.append((ev.score(end, me), i, a))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return out
+
+
+class MediumBot:
+    """Greedy with a one-turn lookahead over its own follow-up decisions."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0, width: int = 6, weights: dict | None = None):
+        self.rng = random.Random(seed)
+        self.width = width
+        self.weights = weights
+
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        me = view.current
+        ev = Evaluator(view, self.weights)
+        vals = lookahead_values(view, legal, ev, me, self.width)
+        top = vals[0][0]
+        ties = [a for v, _, a in vals if v >= top - 1e-9]
+        return ties[0] if len(ties) == 1 else self.rng.choice(ties)
+
+
+class EasyBot:
+    """One step ahead, noisy, and now and then a random legal action."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, blunder: float = 0.2, noise: float = 2.5):
+        self.rng = random.Random(seed)
+        self.blunder = blunder
+        self.noise = noise
+
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if self.rng.random() < self.blunder:
+            return self.rng.choice(list(legal))
+        me = view.current
+        ev = Evaluator(view)
+        best, bv = legal[0], None
+        for a in legal:
+            v = ev.score(_after(view, a), me) + self.rng.gauss(0.0, self.noise)
+            if bv is None or v > bv:
+                best, bv = a, v
+        return best

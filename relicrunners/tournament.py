@@ -1,0 +1,217 @@
+"""Bot tournaments: ``python -m relicrunners tournament --players N --bots hard,medium ...``.
+
+Games are seat-rotated: game ``g`` seats the line-up rotated by ``g mod N``, so over a multiple
+of N games every bot sits in every seat equally often. Game ``g`` uses setup seed ``S + g``;
+each seat's bot gets its own seed derived from (S, g, seat), so a run is reproducible.
+Games run in parallel (multiprocessing, ``--workers``, default: all cores).
+
+When ``--bots`` names fewer bots than players, the last one fills the remaining seats
+(``--players 4 --bots hard,medium`` is hard against three medium). A name that sits in several
+seats is reported once, aggregated per seat: ``wins`` is the sum over its seats, ``win_rate`` is
+wins / (games × its seats) — the chance that one seat of that bot wins — and ``ci95`` is the
+Wilson interval of that rate. A shared win (R11.4 tie after all tie-breaks) counts 1/k for each
+of the k winners. The last line printed is one JSON object with the results.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from multiprocessing import get_context
+
+from .rules import SETUPS, apply, breakdown, legal_actions, new_game, view_for, winners
+from .rules.components import PLAYER_COLOURS
+
+PROG = "relicrunners tournament"
+TURN_LIMIT = 3000          # a game this long is reported as an error (the bots got stuck)
+
+
+class UsageError(Exception):
+    pass
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
+    """Wilson score interval for a proportion (95 % by default)."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return [round(max(0.0, c - h), 4), round(min(1.0, c + h), 4)]
+
+
+def bot_seed(seed: int, game: int, seat: int) -> int:
+    return (seed * 1_000_003 + game * 7919 + seat * 104_729) & 0x7FFFFFFF
+
+
+# -- one game (runs in a worker process) -------------------------------------------------------
+_BOARD = None
+
+
+def _init_worker(layout: str | None) -> None:
+    global _BOARD
+    from .layout import DEFAULT_LAYOUT, load_layout
+    _BOARD = load_layout(layout or DEFAULT_LAYOUT)
+
+
+def play_one(job: tuple) -> dict:
+    """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
+    g, lineup, seed, setup, budget = job
+    from .bots import make_bot
+    n = len(lineup)
+    rot = g % n
+    seats = [(i + rot) % n for i in range(n)]          # seat -> line-up position
+    try:
+        bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
+        players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
+        st = new_game(_BOARD, players, setup, seed + g)
+        times: list[list[float]] = [[] for _ in range(n)]
+        while not st.over:
+            if st.turn > TURN_LIMIT:
+                raise RuntimeError(f"game {g} did not end within {TURN_LIMIT} turns")
+            legal = legal_actions(st)
+            seat = st.current
+            t0 = time.perf_counter()
+            a = bots[seat].decide(view_for(st, seat), legal)
+            times[seat].append(time.perf_counter() - t0)
+            if a not in legal:
+                raise RuntimeError(f"game {g}: {lineup[seats[seat]]} chose an illegal action {a}")
+            st, _ = apply(st, a, check=False)
+        won, how = winners(st)
+        rows = breakdown(st)
+        res = [None] * n
+        for seat, pos in enumerate(seats):
+            res[pos] = {"win": (1.0 / len(won)) if seat in won else 0.0, "score": rows[seat]["total"],
+                        "times": times[seat], "seat": seat}
+        return {"game": g, "ok": True, "pos": res, "turns": st.turn, "tiebreak": how}
+    except Exception as e:                                  # reported, counted in "errors"
+        return {"game": g, "ok": False, "error": f"{type(e).__name__}: {e}"}
+
+
+# -- a whole run ------------------------------------------------------------------------------
+def run(lineup: list[str], games: int, seed: int, setup: str, budget: float | None, layout: str | None,
+        workers: int, progress=None) -> dict:
+    jobs = [(g, lineup, seed, setup, budget) for g in range(games)]
+    results = []
+    if workers <= 1:
+        _init_worker(layout)
+        for job in jobs:
+            results.append(play_one(job))
+            if progress:
+                progress(results[-1])
+    else:
+        ctx = get_context("spawn" if sys.platform == "win32" else "fork")
+        with ctx.Pool(workers, initializer=_init_worker, initargs=(layout,)) as pool:
+            for r in pool.imap_unordered(play_one, jobs):
+                results.append(r)
+                if progress:
+                    progress(r)
+    return summarise(lineup, results)
+
+
+def summarise(lineup: list[str], results: list[dict]) -> dict:
+    ok = [r for r in results if r["ok"]]
+    errors = [r for r in results if not r["ok"]]
+    names = list(dict.fromkeys(lineup))
+    bots = {}
+    for name in names:
+        positions = [i for i, x in enumerate(lineup) if x == name]
+        wins = sum(r["pos"][i]["win"] for r in ok for i in positions)
+        n = len(ok) * len(positions)
+        scores = [r["pos"][i]["score"] for r in ok for i in positions]
+        times = sorted(t for r in ok for i in positions for t in r["pos"][i]["times"])
+        bots[name] = {
+            "seats": len(positions),
+            "wins": round(wins, 3),
+            "win_rate": round(wins / n, 4) if n else 0.0,
+            "ci95": wilson(wins, n),
+            "mean_score": round(sum(scores) / len(scores), 2) if scores else 0.0,
+            "mean_decision_s": round(sum(times) / len(times), 5) if times else 0.0,
+            "median_decision_s": round(times[len(times) // 2], 5) if times else 0.0,
+            "max_decision_s": round(times[-1], 5) if times else 0.0,
+            "decisions": len(times),
+        }
+    out = {"games": len(ok), "errors": len(errors), "lineup": lineup, "bots": bots}
+    if ok:
+        out["mean_turns"] = round(sum(r["turns"] for r in ok) / len(ok), 1)
+    if errors:
+        out["first_error"] = errors[0]["error"]
+    return out
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    from .bots import BOT_NAMES
+    p = argparse.ArgumentParser(prog=PROG, description="Seat-rotated bot games; prints a JSON summary last.")
+    p.add_argument("--players", type=int, default=2, help="players per game (2-5)")
+    p.add_argument("--bots", default="hard,medium",
+                   help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
+    p.add_argument("--setup", default="standard", choices=SETUPS)
+    p.add_argument("--layout", default=None, help="board layout YAML file (default: the jungle map)")
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--quiet", action="store_true", help="print only the JSON summary")
+    a = p.parse_args(argv)
+    names = [x.strip() for x in a.bots.split(",")]
+    if any(not x for x in names):
+        raise UsageError(f"--bots has an empty name in {a.bots!r}")
+    bad = [x for x in names if x not in BOT_NAMES]
+    if bad:
+        raise UsageError(f"unknown bot {bad[0]!r}; choose from {', '.join(BOT_NAMES)}")
+    if not 2 <= a.players <= 5:
+        raise UsageError(f"--players {a.players}: Relic Runners is for 2 to 5 players")
+    if len(names) > a.players:
+        raise UsageError(f"--bots names {len(names)} bots for {a.players} players")
+    if a.games < 1:
+        raise UsageError("--games must be at least 1")
+    if a.budget is not None and not a.budget > 0:
+        raise UsageError("--budget must be a positive number of seconds")
+    if a.workers < 1:
+        raise UsageError("--workers must be at least 1")
+    a.lineup = names + [names[-1]] * (a.players - len(names))
+    return a
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        a = parse(argv)
+        if a.layout:
+            from .layout import LayoutError, load_layout
+            try:
+                load_layout(a.layout)
+            except (LayoutError, OSError) as e:
+                raise UsageError(str(e).splitlines()[0] if str(e) else f"cannot read layout {a.layout}")
+    except UsageError as e:
+        print(f"{PROG}: {e}", file=sys.stderr)
+        return 2
+    except SystemExit as e:                                  # argparse already printed one line
+        return int(e.code or 0)
+    t0 = time.time()
+    done = [0]
+
+    def progress(r: dict) -> None:
+        done[0] += 1
+        if a.quiet:
+            return
+        if r["ok"]:
+            won = [a.lineup[i] + f"#{i + 1}" for i, x in enumerate(r["pos"]) if x["win"]]
+            print(f"game {r['game']}: {done[0]}/{a.games} won by {', '.join(won)} "
+                  f"({r['tiebreak']}), scores {[x['score'] for x in r['pos']]}", flush=True)
+        else:
+            print(f"game {r['game']}: error {r['error']}", flush=True)
+
+    summary = run(a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress)
+    summary.update(players=a.players, seed=a.seed, setup=a.setup, budget=a.budget,
+                   wall_s=round(time.time() - t0, 1))
+    print(json.dumps(summary))
+    return 0 if not summary["errors"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
