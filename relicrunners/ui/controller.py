@@ -262,6 +262,11 @@ class Controller:
             if self.mode == "path" and self.path and site == self.path[-1]:
                 return self._confirm_path()
             return self._resolve(self.sites[site])
+        if self.bv.site_at(pos) is not None:
+            # a site that is not a target: never fall through to a trail that starts under it
+            # (clicking your own site must not walk you down the first trail found there)
+            self.status = self._why_not_board(pos)
+            return None
         trail = self.bv.trail_at(pos, self.trails) if self.trails else None
         if trail is not None:
             return self._click_trail(trail)
@@ -377,12 +382,16 @@ class Controller:
         d = self.state.decision()
         site = self.bv.site_at(pos)
         if d == "start":
+            if site is not None and site == self.state.players[self.seat].site:
+                return "Your explorer stands here and must move away: click a highlighted site"
             if site is not None:
                 return f"{self.board.sites[site].id} cannot be reached this turn: pick a highlighted site"
             return "Click a highlighted site (or trail) to move there"
         if d == "after":
             return "You have moved: explore, use a Toolbox, or end your turn"
         if d == "place":
+            if site is not None:
+                return "A Pathway goes on a trail: click a highlighted trail, not a site"
             return "A Pathway can only go on a highlighted trail"
         if d in ("shift", "shift2a", "shift2b"):
             return "Click one of your highlighted Pathways, then a highlighted trail"
