@@ -47,3 +47,63 @@ def test_clicking_your_own_site_does_not_walk_you_down_a_trail():
     other = next(s for s in range(len(BOARD.sites)) if s not in targets and s != BOARD.camp)
     click(app, game.bv.site_pos(other))
     assert game.match.actions == []
+
+
+def _actions_until(pred, kinds=("human", "human"), setup="first", seed=1, limit=3000):
+    """Actions of a seeded random game up to the first state where ``pred(state, legal)`` holds."""
+    import random
+
+    from relicrunners.rules import apply, legal_actions, new_game
+    rng = random.Random(seed)
+    state = new_game(BOARD, [(p["name"], p["colour"]) for p in seats(list(kinds))], setup, seed)
+    actions = []
+    for _ in range(limit):
+        legal = legal_actions(state)
+        if pred(state, legal):
+            return actions
+        a = rng.choice(legal)
+        state, _ = apply(state, a)
+        actions.append(a)
+    raise AssertionError("no such state in the seeded game")
+
+
+def test_prompt_offers_only_what_is_open():
+    # Found in play: after exploring, the prompt still said "Explore this site, use a Toolbox,
+    # or end your turn" though only End turn was possible (R9.1: one Explore per turn).
+    def only_end(state, legal):
+        return state.decision() == "after" and {a.kind for a in legal} == {"end"}
+    app, game = start(actions=_actions_until(only_end))
+    text = game.prompt_text()
+    assert "xplore" not in text and "Toolbox" not in text and "end your turn" in text
+    # and at the start of a turn with no usable Toolbox, no "(or use a Toolbox first)"
+    app, game = start()
+    assert not any(a.kind == "tool" for a in game.ctrl.legal)
+    assert "Toolbox" not in game.prompt_text()
+
+
+def test_a_usable_toolbox_is_also_a_button_that_says_what_it_does():
+    # Found in play: a usable Toolbox only glowed on the table at the right; nothing in the
+    # choice bar said one could be used (R8.5), so a new player never found it.
+    actions = _actions_until(lambda s, legal: any(a.kind == "tool" for a in legal))
+    app, game = start(actions=actions)
+    tools = [a for a in game.ctrl.legal if a.kind == "tool"]
+    buttons = {b.value: b for b in game.ctrl.buttons}
+    for a in tools:
+        assert a in buttons
+        code = f"{a.args[0]}{a.args[1]}"
+        assert buttons[a].label.startswith({"M": "Machete", "C": "Compass", "S": "Shovel"}[code[0]])
+    assert "Toolbox" in game.prompt_text()
+    before = len(game.match.actions)
+    click(app, buttons[tools[0]].rect.center)
+    assert game.match.actions[before] == tools[0]
+
+
+def test_explore_button_says_what_exploring_gives():
+    def can_explore(state, legal):
+        return any(a.kind == "explore" for a in legal)
+    app, game = start(actions=_actions_until(can_explore))
+    label = next(b.label for b in game.ctrl.buttons if getattr(b.value, "kind", "") == "explore")
+    site = game.state.players[game.state.current].site
+    colour = game.state.site_colour(site)
+    expected = {"ruin": "Pathway", "blue": "Blue", "ivory": "Ivory", "purple": "Purple"}[colour]
+    assert label.startswith("Explore here (1 Ration)") and expected in label

@@ -18,7 +18,7 @@ import pygame
 
 from ..rules import Action, to_text
 from ..rules.routes import route_trails
-from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_TEXT, tile_name
+from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_SHORT, TOOL_TEXT, tile_label, tile_name
 from . import theme
 from .widgets import Button
 
@@ -91,7 +91,7 @@ class Controller:
                 covered.add(a)
             elif k == "explore":
                 self.sites.setdefault(me.site, []).append(a)
-                buttons.append(("Explore here (1 Ration)", a, "Pay a Ration to explore the site you stand on"))
+                buttons.append((self.describe(a), a, self.explain(a)))
                 covered.add(a)
             elif k == "place":
                 self.trails.setdefault(a.args[0], []).append(a)
@@ -110,7 +110,9 @@ class Controller:
                 self.cells.setdefault(a.args[1], []).append(a)
                 covered.add(a)
             elif k == "tool":
+                # the glowing table space is the target; a button too, so nobody has to find it
                 self.cells.setdefault(f"{a.args[0]}{a.args[1]}", []).append(a)
+                buttons.append((self.describe(a), a, self.explain(a)))
                 covered.add(a)
         for a in self.legal:
             if a in covered:
@@ -172,7 +174,7 @@ class Controller:
         if k == "stay":
             return "Stay put (no move possible)"
         if k == "explore":
-            return "Explore (1 Ration)"
+            return "Explore here (1 Ration): " + self._explore_gain()
         if k == "use":
             return {"I2-3": "Use Ivory I2-3: fill Chart", "I2-2": "Yes, look through the tiles"}.get(args[0], f"Use {args[0]}")
         if k == "decline":
@@ -202,15 +204,39 @@ class Controller:
                      "5": "Place it here (Ivory I2-5)", "45": "Place two anywhere (I2-4 + I2-5)"}
             return extra.get(args[1], to_text(self.board, a))
         if k == "tool":
-            return f"Use {BRANCH_NAME[args[0]]} {args[1]}"
+            return f"{BRANCH_NAME[args[0]]} {args[1]}: {TOOL_SHORT[f'{args[0]}{args[1]}']}"
         if k == "visit":
             return f"Explore {self.board.sites[args[0]].id}"
         return to_text(self.board, a)
 
+    def _explore_gain(self) -> str:
+        """What exploring the explorer's site gives, as far as the player can see it."""
+        st = self.state
+        site = st.players[self.seat].site
+        colour = st.site_colour(site)
+        if colour == "ruin" or self.board.sites[site].kind == "ruin":
+            return "place a Pathway next to it"
+        top = st.top_tile(site)
+        if colour == "purple" and top is not None and top.code:
+            return f"take Purple {tile_label(top.code)}"
+        if colour == "blue":
+            return "take a secret Blue tile"
+        if colour == "ivory":
+            return "take an Ivory tile"
+        return "take its top tile"
+
     def explain(self, a: Action) -> str:
         k, args = a.kind, a.args
         if k == "tool":
-            return TOOL_TEXT[f"{args[0]}{args[1]}"]
+            return "Use this Toolbox now (it goes back to the bottom of your table). " + \
+                TOOL_TEXT[f"{args[0]}{args[1]}"]
+        if k == "explore":
+            st = self.state
+            top = st.top_tile(st.players[self.seat].site)
+            text = "Pay a Ration to explore the site you stand on"
+            if top is not None and top.code and top.colour == "purple":
+                text += f". Face up: {tile_name(top.code, top.colour, top.level)}"
+            return text
         if k == "keep":
             return f"Ivory {args[0]}: {TILE_TEXT.get(args[0], '')}"
         if k == "use":

@@ -22,7 +22,8 @@ from .botrunner import BotRunner, new_bot
 from .controller import Controller
 from .event_anims import queue_events
 from .panels import Panels
-from .texts import GUIDE, PROMPT, tile_name
+from .texts import GUIDE, tile_name
+from .texts import prompt as prompt_for
 from .widgets import Button, draw_tooltip, panel_box
 
 TOP = pygame.Rect(0, 0, 1600, 56)
@@ -371,6 +372,11 @@ class GameScene(Scene):
         for b in self.top_buttons:
             b.draw(surf, self.app.mouse)
 
+    def prompt_text(self) -> str:
+        """The prompt for the human to play, worded for what is really open now."""
+        s = self.state
+        return prompt_for(s.decision(), self.ctrl.legal)
+
     def _draw_bar(self, surf, view, t) -> None:
         s = self.state
         cur = view.players[s.current]
@@ -385,7 +391,7 @@ class GameScene(Scene):
         elif self.handoff_due:
             prompt = f"Pass the mouse to {cur.name}"
         else:
-            prompt = f"{cur.name}: {PROMPT.get(s.decision(), s.decision())}"
+            prompt = f"{cur.name}: {self.prompt_text()}"
         for i, line in enumerate(theme.wrap(prompt, 19, 640, "bold")[:2]):
             theme.draw_text(surf, line, (48, 786 + i * 24), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
         status = self.ctrl.status or self.status

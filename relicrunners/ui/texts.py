@@ -25,14 +25,14 @@ TILE_TEXT = {                                                     # section 9
     "P7": "Explore a neighbouring Ruin or Temple from here",
     "P8": "Turn up to 2 Toolbox Tokens, either way",
     "I1-1": "End: 3 VP for each Ivory tile you hold",
-    "I1-2": "End: 2 VP per Ration on your Chart",
+    "I1-2": "End: 2 VP per Ration you still hold",
     "I1-3": "End: 5 VP per Relic repeating a colour you already have",
     "I1-4": "End: 1 VP per Pathway of yours on the board",
     "I1-5": "End: 4 VP per Toolbox on your table",
     "I1-6": "Play one extra turn after the last regular turn",
     "I2-1": "Once: take your unfamiliar trail in the middle of a Pathway chain",
     "I2-2": "Once: look through a temple's tiles and pick the one you want",
-    "I2-3": "Once, at the start of a turn: fill your Chart to 5 Rations",
+    "I2-3": "Once, at the start of a turn: top your Rations up to 5 from Base Camp",
     "I2-4": "Once: place two Pathways instead of one, both next to you",
     "I2-5": "Once: place a Pathway on any trail of the board",
     "I2-6": "Once, instead of moving: jump to another temple of the same colour",
@@ -42,6 +42,32 @@ TILE_TEXT = {                                                     # section 9
     "I3-4": "Always: +1 Ration when an opponent moves a Pathway on the board",
     "I3-5": "Always: +1 Ration when you arrive at Base Camp",
     "I3-6": "Always: turn one Token of your choice when leaving Base Camp",
+}
+
+# A short name for every Purple and Ivory tile, shown wherever its code is (our own names)
+TILE_NAME = {
+    "P1": "Treasure", "P2": "Step Up", "P3": "Provisions", "P4": "Spare Toolbox", "P5": "Homeward",
+    "P6": "Reroute", "P7": "Long Reach", "P8": "Token Twist",
+    "I1-1": "Collector", "I1-2": "Full Larder", "I1-3": "Twin Relics", "I1-4": "Roadmaker",
+    "I1-5": "Workshop", "I1-6": "Encore",
+    "I2-1": "Detour", "I2-2": "Rummage", "I2-3": "Resupply", "I2-4": "Double Path", "I2-5": "Far Path",
+    "I2-6": "Temple Leap",
+    "I3-1": "Builder", "I3-2": "Pioneer", "I3-3": "Scholar", "I3-4": "Toll Keeper", "I3-5": "Warm Welcome",
+    "I3-6": "Tinkerer",
+}
+
+# What a Toolbox does, in a few words (button labels; TOOL_TEXT is the full tooltip)
+TOOL_SHORT = {
+    "M1": "explore here again, free", "M2": "take 2 Rations", "M3": "4 VP per Relic",
+    "C1": "move a Pathway", "C2": "move two Pathways", "C3": "2 VP per Pathway in your longest route",
+    "S1": "a Toolbox or 2 VP", "S2": "place a Pathway next to you", "S3": "double your VP this turn",
+}
+
+# A caption for an empty space of the Progression Table (two short lines at most)
+CELL_CAPTION = {
+    "M1": "free\nexplore", "M2": "+2\nRations", "M3": "4 VP\nper Relic",
+    "C1": "move a\nPathway", "C2": "move 2\nPathways", "C3": "route\nVP",
+    "S1": "Toolbox\nor 2 VP", "S2": "place a\nPathway", "S3": "double\nVP",
 }
 
 POWER_SHORT = {"P1": "+3", "P2": "step", "P3": "2 food", "P4": "box", "P5": "camp", "P6": "path",
@@ -74,14 +100,39 @@ PROMPT = {
 }
 
 
+def tile_label(code: str) -> str:
+    """``"I2-3"`` -> ``"I2-3 Resupply"``: the code with its short name (the code alone if it has none)."""
+    name = TILE_NAME.get(code)
+    return f"{code} {name}" if name else code
+
+
 def tile_name(code: str | None, colour: str, level: int) -> str:
     if code is None:
         return f"a {LEVEL_WORD[level]} {colour} tile (hidden)"
     if code.startswith("B"):
         return f"Blue {LEVEL_WORD[level]}, worth {code[1:]}"
     if code.startswith("P"):
-        return f"Purple {code}: {TILE_TEXT[code]}"
-    return f"Ivory {code}: {TILE_TEXT[code]}"
+        return f"Purple {tile_label(code)}: {TILE_TEXT[code]}"
+    return f"Ivory {tile_label(code)}: {TILE_TEXT[code]}"
+
+
+def prompt(decision: str, legal) -> str:
+    """What the prompt line asks, worded for the actions that are really open now."""
+    kinds = {a.kind for a in legal}
+    if decision == "start":
+        if kinds <= {"stay"}:
+            return "No move is possible from here: stay put"
+        extra = [w for k, w in (("tool", "use a Toolbox"), ("use", "use an Ivory tile")) if k in kinds]
+        text = "Move your explorer: click a highlighted site"
+        return text + (f" (or {' or '.join(extra)} first)" if extra else "")
+    if decision == "after":
+        opts = [w for k, w in (("explore", "explore this site"), ("tool", "use a Toolbox")) if k in kinds]
+        if not opts:
+            return "Nothing more to do here: end your turn"
+        opts.append("end your turn")
+        text = ", ".join(opts[:-1]) + " or " + opts[-1]
+        return text[0].upper() + text[1:]
+    return PROMPT.get(decision, decision)
 
 # The quick guide shown beside the panels when there is room (our words, RULES.md sections 4-11)
 GUIDE = (
