@@ -9,6 +9,7 @@ a Blue tile's value never appears (R9.5) unless Shovel 3 showed it to everyone (
 from __future__ import annotations
 
 from .rules.components import BRANCH_NAMES
+from .ui.texts import tile_label          # plain data (no pygame): "I2-3" -> "I2-3 Resupply"
 
 __all__ = ["describe", "describe_all", "site_label", "tool_label"]
 
@@ -49,6 +50,12 @@ def _place_kind(state, site: int) -> str:
     if colour == "ruin" or kind == "ruin":
         return f"the Ruin at {site_label(board, site)}"
     return f"the {colour} temple at {site_label(board, site)}"
+
+
+def _tile(code) -> str:
+    """A Purple or Ivory tile's code with its short name, e.g. "P4 (Spare Toolbox)"."""
+    label = tile_label(str(code))
+    return f"{code} ({label.split(' ', 1)[1]})" if " " in label else str(code)
 
 
 def _plural(n: int, word: str) -> str:
@@ -103,10 +110,10 @@ def describe(board, state, event) -> str | None:
             level = LEVEL_WORDS.get(d.get("level"), "")
             return f"{who} takes a {level} Blue tile from {where} and looks at it in secret".replace("  ", " ")
         if colour == "ivory":
-            return f"{who} takes Ivory tile {d.get('code')} from {where}"
-        return f"{who} takes Purple tile {d.get('code')} from {where} and carries out its effect"
+            return f"{who} takes Ivory tile {_tile(d.get('code'))} from {where}"
+        return f"{who} takes Purple tile {_tile(d.get('code'))} from {where} and carries out its effect"
     if k == "purple_revealed":
-        return f"The next Purple tile at {site_label(board, d['site'])} is turned face up: {d.get('code')}"
+        return f"The next Purple tile at {site_label(board, d['site'])} is turned face up: {_tile(d.get('code'))}"
     if k == "relic_appears":
         return (f"{site_label(board, d['site'])} is now a Shrine: "
                 f"a {RELIC_NAMES.get(d['colour'], d['colour'])} appears there")
@@ -120,7 +127,7 @@ def describe(board, state, event) -> str | None:
         n, why = d.get("n", 0), d.get("why")
         because = f" ({why})" if why and why != "Base Camp" else ""
         if n == 0:
-            return f"{who} gets no Rations{because}: the Chart is full or Base Camp has none left"
+            return f"{who} gets no Rations{because}: they already hold 5, or Base Camp has none left"
         return f"{who} takes {_plural(n, 'Ration')} from Base Camp{because}"
     if k == "pathway":
         return f"{who} places a Pathway on {trail(d['trail'])}"
@@ -135,9 +142,9 @@ def describe(board, state, event) -> str | None:
     if k == "doubled":
         return f"Every VP {who} scores for the rest of this turn counts double"
     if k == "ivory_used":
-        return f"{who} uses Ivory tile {d.get('code')} and discards it"
+        return f"{who} uses Ivory tile {_tile(d.get('code'))} and discards it"
     if k == "ivory_keep":
-        return f"{who} keeps Ivory tile {d.get('kept')} and discards {d.get('discarded')}"
+        return f"{who} keeps Ivory tile {_tile(d.get('kept'))} and discards {_tile(d.get('discarded'))}"
     if k == "blue_revealed":
         value = str(d.get("code", "B?"))[1:]
         return f"{who} shows that Blue tile to everyone: it is worth {value}"

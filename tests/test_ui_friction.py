@@ -107,3 +107,57 @@ def test_explore_button_says_what_exploring_gives():
     colour = game.state.site_colour(site)
     expected = {"ruin": "Pathway", "blue": "Blue", "ivory": "Ivory", "purple": "Purple"}[colour]
     assert label.startswith("Explore here (1 Ration)") and expected in label
+
+
+def test_every_tile_code_has_a_short_name_shown_with_it():
+    # Found in play: "I1-2", "P4"... meant nothing to a new player (sections 9 Ivory/Purple).
+    from relicrunners.eventlog import describe
+    from relicrunners.rules import Event, new_game
+    from relicrunners.ui.texts import TILE_NAME, TILE_TEXT, tile_label, tile_name
+    coded = [c for c in TILE_TEXT if c[0] in "PI"]
+    assert set(TILE_NAME) == set(coded)
+    assert len(set(TILE_NAME.values())) == len(TILE_NAME)          # no two tiles share a name
+    for c in coded:
+        assert tile_label(c) == f"{c} {TILE_NAME[c]}"
+        assert TILE_NAME[c] in tile_name(c, "ivory" if c[0] == "I" else "purple", 1)
+    state = new_game(BOARD, 2, "first", 0)
+    t4 = BOARD.site_by_id["T4"]
+    line = describe(BOARD, state, Event("tile", 0, {"site": t4, "colour": "ivory", "code": "I2-3"}))
+    assert "I2-3 (Resupply)" in line
+    line = describe(BOARD, state, Event("purple_revealed", None, {"site": t4, "code": "P4"}))
+    assert "P4 (Spare Toolbox)" in line
+    line = describe(BOARD, state, Event("ivory_keep", 0, {"kept": "I1-4", "discarded": "I1-1"}))
+    assert "Roadmaker" in line and "Collector" in line
+
+
+def test_purple_badge_and_ivory_tiles_have_tooltips_with_name_and_effect():
+    from relicrunners.ui.texts import TILE_NAME, TILE_TEXT
+    app, game = start()
+    view = game.view()
+    purple = [s for s in range(len(BOARD.sites)) if BOARD.sites[s].kind == "temple"
+              and view.top_tile(s) is not None and view.top_tile(s).colour == "purple"]
+    assert purple
+    site = purple[0]
+    code = view.top_tile(site).code
+    tip = game._board_tip(view, game.bv.badge_pos(site))
+    assert TILE_NAME[code] in tip and TILE_TEXT[code] in tip
+    # an Ivory tile held: the panel tooltip names it and says what it does
+    actions = _actions_until(lambda s, legal: any(p.ivory for p in s.players))
+    app, game = start(actions=actions)
+    view = game.view()
+    seat = next(i for i, p in enumerate(view.players) if p.ivory)
+    lvl, t = next(iter(view.players[seat].ivory.items()))
+    r = game.panels.rects[seat]
+    pos = (r.x + 282 + 22 + (lvl - 1) * 56, r.y + 104)
+    tip = game.panels.tooltip(view, pos)
+    assert TILE_NAME[t.code] in tip and TILE_TEXT[t.code] in tip
+
+
+def test_keep_buttons_name_the_ivory_tiles():
+    actions = _actions_until(lambda s, legal: s.decision() == "keep", seed=4, limit=20000)
+    from relicrunners.ui.texts import TILE_NAME
+    app, game = start(actions=actions, seed=4)
+    keeps = [b for b in game.ctrl.buttons if getattr(b.value, "kind", "") == "keep"]
+    assert len(keeps) == 2
+    for b in keeps:
+        assert TILE_NAME[b.value.args[0]] in b.label

@@ -108,6 +108,23 @@ class BoardView:
                 best, bd = s, d
         return best
 
+    def badge_pos(self, site: int) -> tuple[float, float]:
+        """Centre of the round badge showing a Purple temple's face-up power."""
+        k = self.scale / 0.7
+        x, y = self._site_pos[site]
+        return (x + 30 * k, y - 30 * k)
+
+    def badge_at(self, pos, view) -> int | None:
+        """The Purple temple whose power badge is under ``pos`` (None elsewhere)."""
+        r = 17 * self.scale / 0.7
+        for site, s in enumerate(self.board.sites):
+            if s.kind != "temple":
+                continue
+            top = view.top_tile(site)
+            if top is not None and top.colour == "purple" and top.code and math.dist(pos, self.badge_pos(site)) <= r:
+                return site
+        return None
+
     def token_at(self, pos, among=None) -> int | None:
         best, bd = None, TOKEN_R + 5
         for k in (range(len(self._token_pos)) if among is None else among):

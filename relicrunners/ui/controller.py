@@ -176,11 +176,13 @@ class Controller:
         if k == "explore":
             return "Explore here (1 Ration): " + self._explore_gain()
         if k == "use":
-            return {"I2-3": "Use Ivory I2-3: fill Chart", "I2-2": "Yes, look through the tiles"}.get(args[0], f"Use {args[0]}")
+            return {"I2-3": f"Use Ivory {tile_label('I2-3')}: Rations up to 5",
+                    "I2-2": f"Yes, use {tile_label('I2-2')}: look through the tiles"}.get(
+                        args[0], f"Use Ivory {tile_label(args[0])}")
         if k == "decline":
             return "No, take the top tile"
         if k == "keep":
-            return f"Keep {args[0]}: {TILE_TEXT.get(args[0], '')}"
+            return f"Keep {tile_label(args[0])}: {TILE_TEXT.get(args[0], '')}"
         if k == "take":
             site = self._pick_site()
             t = next((t for t in st.stacks[site] if t.level == args[0]), None) if site is not None else None
@@ -198,10 +200,11 @@ class Controller:
             n = len(args) - 1
             return f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + (f", {toks} token{'s' if toks != 1 else ''})" if toks else ")")
         if k == "jump":
-            return f"Jump to {self.board.sites[args[0]].id} (Ivory I2-6)"
+            return f"Jump to {self.board.sites[args[0]].id} (Ivory {tile_label('I2-6')})"
         if k == "place":
-            extra = {"": "Place one Pathway", "4": "Place two Pathways (Ivory I2-4)",
-                     "5": "Place it here (Ivory I2-5)", "45": "Place two anywhere (I2-4 + I2-5)"}
+            extra = {"": "Place one Pathway", "4": f"Place two Pathways (Ivory {tile_label('I2-4')})",
+                     "5": f"Place it here (Ivory {tile_label('I2-5')})",
+                     "45": f"Place two anywhere ({tile_label('I2-4')} + {tile_label('I2-5')})"}
             return extra.get(args[1], to_text(self.board, a))
         if k == "tool":
             return f"{BRANCH_NAME[args[0]]} {args[1]}: {TOOL_SHORT[f'{args[0]}{args[1]}']}"
@@ -238,9 +241,13 @@ class Controller:
                 text += f". Face up: {tile_name(top.code, top.colour, top.level)}"
             return text
         if k == "keep":
-            return f"Ivory {args[0]}: {TILE_TEXT.get(args[0], '')}"
+            return f"Ivory {tile_label(args[0])}: {TILE_TEXT.get(args[0], '')}. The other tile is discarded for 2 VP"
         if k == "use":
-            return f"Ivory {args[0]}: {TILE_TEXT.get(args[0], '')}"
+            return f"Ivory {tile_label(args[0])}: {TILE_TEXT.get(args[0], '')}"
+        if k == "jump":
+            return f"Ivory {tile_label('I2-6')}: {TILE_TEXT['I2-6']}"
+        if k == "place" and args[1]:
+            return "; ".join(f"Ivory {tile_label(c)}: {TILE_TEXT[c]}" for c in (f"I2-{x}" for x in args[1]))
         if k == "end":
             return "Finish your turn; the next player goes"
         if k == "choose":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import art, theme
 from .anim import AnimQueue, Fly, Flip, FloatText, Pop, Walk
+from .texts import tile_label
 
 
 def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
@@ -59,7 +60,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             spr = art.tile(c, lvl, d.get("code") if c != "blue" else None, 34)
             if c == "purple":
                 q.add(Fly(spr, p, (p[0], p[1] - 70), 0.5, 0, fade=True, grow=1.4),
-                      FloatText(d.get("code", ""), (p[0], p[1] - 60), theme.RELIC_RGB["purple"]))
+                      FloatText(tile_label(d.get("code", "")), (p[0], p[1] - 60), theme.RELIC_RGB["purple"]))
             else:
                 q.add(Fly(spr, p, panels.anchor(seat, "ivory" if c == "ivory" else "blue"), 0.6, 80))
         elif k == "purple_revealed":

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from . import art, theme
-from .texts import LEVEL_WORD, TILE_TEXT, TOOL_TEXT
+from .texts import CELL_CAPTION, LEVEL_WORD, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
 from .widgets import panel_box
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
@@ -150,16 +150,16 @@ class Panels:
             _branch_icon(s, b, (r.x - 15, r.centery))
         # Ivory tiles (public)
         ix = 282
-        theme.draw_text(s, "Ivory", (ix, 66), 14, theme.TEXT_DIM)
+        theme.draw_text(s, "Ivory", (ix, 62), 14, theme.TEXT_DIM)
         for lvl in (1, 2, 3):
             t = p.ivory.get(lvl)
             cx = ix + 22 + (lvl - 1) * 56
+            card = pygame.Rect(cx - 26, 81, 52, 46)
             if t is None:
-                pygame.draw.rect(s, (90, 72, 50), (cx - 20, 84, 40, 40), 1, border_radius=5)
-                theme.draw_text(s, f"L{lvl}", (cx, 104), 12, (130, 110, 84), anchor="center")
+                pygame.draw.rect(s, (90, 72, 50), card, 1, border_radius=5)
+                theme.draw_text(s, f"L{lvl}", card.center, 12, (130, 110, 84), anchor="center")
             else:
-                spr = art.tile("ivory", lvl, t.code, 40)
-                s.blit(spr, spr.get_rect(center=(cx, 104)))
+                _ivory_card(s, card, t.code)
         # Relics
         ry = min(H - 22, 148)
         theme.draw_text(s, "Relics", (ix, ry - 8), 14, theme.TEXT_DIM)
@@ -191,11 +191,11 @@ class Panels:
                 n = p.table[cell[0]][int(cell[1]) - 1]
                 return f"{TOOL_TEXT[cell]} ({n} Toolbox{'es' if n != 1 else ''} here)"
             x, y = pos[0] - r.x, pos[1] - r.y
-            if 282 <= x <= 460 and 80 <= y <= 128:
-                lvl = 1 + int((x - 282) // 56)
+            if 278 <= x <= 446 and 80 <= y <= 128:
+                lvl = min(3, 1 + int((x - 278) // 56))
                 t = p.ivory.get(lvl)
                 if t is not None:
-                    return f"Ivory {t.code} ({LEVEL_WORD[lvl]}): {TILE_TEXT.get(t.code, '')}"
+                    return f"Ivory {tile_label(t.code)} ({LEVEL_WORD[lvl]}): {TILE_TEXT.get(t.code, '')}"
                 return f"No {LEVEL_WORD.get(lvl, '')} Ivory tile held"
             if y < 32:
                 return (f"{p.name}: points are kept face down until the end. "
@@ -207,6 +207,20 @@ class Panels:
                 names = ", ".join(theme.RELIC_NAME[c] for c in p.relics) or "none"
                 return f"Relics held: {names}"
         return None
+
+
+def _ivory_card(s, card: pygame.Rect, code: str) -> None:
+    """An Ivory tile held: its code on top, its short name below (hover gives the effect)."""
+    base = theme.TEMPLE_RGB["ivory"]
+    pygame.draw.rect(s, art.shade(base, 0.6), card.move(0, 2), border_radius=5)
+    pygame.draw.rect(s, base, card, border_radius=5)
+    pygame.draw.rect(s, art.shade(base, 0.5), card, 1, border_radius=5)
+    ink = (40, 30, 20)
+    theme.draw_text(s, code, (card.centerx, card.y + 9), 12, ink, "bold", anchor="center")
+    lines = theme.wrap(TILE_NAME.get(code, ""), 10, card.w - 4, "bold")[:2]
+    for i, line in enumerate(lines):
+        theme.draw_text(s, line, (card.centerx, card.y + 24 + i * 12 + (6 if len(lines) == 1 else 0)), 10,
+                        (96, 70, 40), "bold", anchor="center")
 
 
 def _branch_icon(s, b: str, c) -> None:

@@ -458,6 +458,12 @@ class GameScene(Scene):
             up = view.tokens[k]
             return ("Toolbox Token, face up: the first explorer to travel this river trail turns it down "
                     "and moves a Toolbox up a step" if up else "Toolbox Token, face down: no step to gain here now")
+        site = self.bv.badge_at(pos, view)
+        if site is not None:
+            top = view.top_tile(site)
+            return (f"Face-up Purple tile at {self.board.sites[site].id}: "
+                    f"{tile_name(top.code, top.colour, top.level)}. Explore this temple to take it and "
+                    "carry out its effect.")
         site = self.bv.site_at(pos)
         if site is not None:
             return self._site_tip(view, site)
