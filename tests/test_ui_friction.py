@@ -161,3 +161,20 @@ def test_keep_buttons_name_the_ivory_tiles():
     assert len(keeps) == 2
     for b in keeps:
         assert TILE_NAME[b.value.args[0]] in b.label
+
+
+def test_undo_takes_the_undone_lines_out_of_the_log():
+    # Found in play: after Ctrl+Z the log still said "Red moves BC → R2" (plus a
+    # "decision taken back" line), so the log told of a move that no longer happened.
+    import pygame
+
+    from test_ui_driver import key
+    app, game = start()
+    move = next(a for a in game.ctrl.legal if a.kind == "move" and len(a.args) == 2)
+    game.play(move)
+    dest = BOARD.sites[move.args[-1]].id
+    assert any(line.endswith(f"moves BC → {dest}") for line in game.log_lines())
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.match.actions == []
+    assert not any("moves BC" in line for line in game.log_lines())
+    assert game.log_lines()[0].startswith("New game")

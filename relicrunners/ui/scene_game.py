@@ -53,7 +53,10 @@ class GameScene(Scene):
         self.peek = False
         self.bot_wait = 0.0
         self.status = ""
-        self.log: list[tuple[int | None, str]] = []
+        # the game log: (serial, seat or None, text, index of the action that caused it or None)
+        self.log: list[tuple[int, int | None, str, int | None]] = []
+        self._serial = 0
+        self.seen: dict[int, int] = {}          # human seat -> last log serial shown to them
         self._view_key = None
         self._view = None
         self._chrome = self._render_chrome()
@@ -61,13 +64,14 @@ class GameScene(Scene):
         self.finished = False
         self.top_buttons: list[Button] = []
         if match.actions:
-            self.log.append((None, f"Game resumed at turn {match.state.turn}"))
+            first = max(0, len(match.events) - 12)
+            for i in range(first, len(match.events)):
+                self._log_events(match.events[i], i)
+            self._say(None, f"Game resumed at turn {match.state.turn}")
         else:
             names = ", ".join(p.name for p in match.state.players)
-            self.log.append((None, f"New game ({match.record.setup} setup, seed {match.record.seed}): {names}. "
-                                   f"Relics needed to end: {RELICS_TO_END[match.state.n]}"))
-        for evs in match.events[-12:]:
-            self._log_events(evs)
+            self._say(None, f"New game ({match.record.setup} setup, seed {match.record.seed}): {names}. "
+                            f"Relics needed to end: {RELICS_TO_END[match.state.n]}")
         self.sync()
 
     # -- views and decisions ---------------------------------------------------------------------
@@ -126,7 +130,7 @@ class GameScene(Scene):
             self.status = "That cannot be done now"
             return False
         after = self.view()
-        self._log_events(events)
+        self._log_events(events, len(self.match.actions) - 1)
         queue_events(self.anims, events, before, after, self.bv, self.panels)
         storage.AUTOSAVER.submit(self.match.record, self.board)
         self.status = storage.AUTOSAVER.error or ""
@@ -142,13 +146,19 @@ class GameScene(Scene):
             return
         self.anims.skip()
         self.runner.reset()
+        j = self.match.undo_target()
         self.match.undo()
-        self.log.append((None, "— a decision was taken back —"))
+        # what was taken back leaves the log too: it no longer happened
+        self.log = [entry for entry in self.log if entry[3] is None or entry[3] < j]
         storage.AUTOSAVER.submit(self.match.record, self.board)
         self.sync()
-        self.status = "Undone"
+        self.status = "Undone: your last decision was taken back"
 
-    def _log_events(self, events) -> None:
+    def _say(self, seat: int | None, text: str, action: int | None = None) -> None:
+        self._serial += 1
+        self.log.append((self._serial, seat, text, action))
+
+    def _log_events(self, events, action: int) -> None:
         s = self.state
         for e in events:
             try:
@@ -156,8 +166,12 @@ class GameScene(Scene):
             except Exception:                      # a log line must never break play
                 line = None
             if line:
-                self.log.append((e.player, line))
+                self._say(e.player, line, action)
         del self.log[:-200]
+
+    def log_lines(self) -> list[str]:
+        """The log as plain text, oldest first (what the log panel shows, for tests and tools)."""
+        return [text for _, _, text, _ in self.log]
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -404,7 +418,7 @@ class GameScene(Scene):
                             (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_log(self, surf) -> None:
-        key = (len(self.log), self.log[-1] if self.log else None)
+        key = (len(self.log), self.log[-1][0] if self.log else None)
         if getattr(self, "_log_key", None) != key:
             self._log_key = key
             self._log_surf = self._render_log()
@@ -414,7 +428,7 @@ class GameScene(Scene):
         s = self._chrome.subsurface(LOG).copy()
         theme.draw_text(s, "Game log", (12, 8), 15, (110, 80, 44), "bold")
         lines: list[tuple[int | None, str]] = []
-        for seat, text in reversed(self.log):
+        for _, seat, text, _ in reversed(self.log):
             wrapped = theme.wrap(text, 14, LOG.w - 40)
             for j, w in enumerate(reversed(wrapped)):
                 lines.append((seat if j == len(wrapped) - 1 else -1, w))
