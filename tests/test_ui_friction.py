@@ -127,7 +127,7 @@ def test_every_tile_code_has_a_short_name_shown_with_it():
     line = describe(BOARD, state, Event("purple_revealed", None, {"site": t4, "code": "P4"}))
     assert "P4 (Spare Toolbox)" in line
     line = describe(BOARD, state, Event("ivory_keep", 0, {"kept": "I1-4", "discarded": "I1-1"}))
-    assert "Roadmaker" in line and "Collector" in line
+    assert "Road Maker" in line and "Collector" in line
 
 
 def test_purple_badge_and_ivory_tiles_have_tooltips_with_name_and_effect():
@@ -178,3 +178,39 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
     assert game.match.actions == []
     assert not any("moves BC" in line for line in game.log_lines())
     assert game.log_lines()[0].startswith("New game")
+
+
+def _finished_game():
+    from test_ui_driver import DT
+    from relicrunners.ui.scene_end import EndScene
+    actions = _actions_until(lambda s, legal: s.over, seed=3, limit=20000)
+    app, game = start(actions=actions, seed=3)
+    app.step(DT, draw=False)
+    assert isinstance(app.scene, EndScene)
+    return app, game, app.scene
+
+
+def test_score_screen_reads_well_and_leads_back_to_the_final_board():
+    # Found in play: "2 Relic(s)" sat on a rule line, Ivory bonuses showed bare codes, and the
+    # final board could not be looked at once the scores were up.
+    from relicrunners.ui.scene_end import ROW_Y
+    from relicrunners.ui.texts import TILE_NAME
+    app, game, end = _finished_game()
+    texts = end.texts()
+    assert all("(s)" not in t for row in texts.values() for t in row)
+    for row, line in zip(end.rows, texts["ivory"]):
+        for code in row["ivory"]:
+            assert TILE_NAME[code] in line
+    # rows are spaced so a row's two text lines (about 40 px) fit between the rules
+    ys = sorted(ROW_Y.values())
+    assert all(b - a >= 80 for a, b in zip(ys, ys[1:]))
+    app.render()
+    click(app, next(b for b in end.buttons if b.value == "board").rect.center)
+    assert app.scene is game
+    # the final board shows everything (R11.3): the panels read the full state, VP included
+    assert game.view() is game.state
+    app.render()
+    scores = next(b for b in game.top_buttons if b.value == "scores")
+    click(app, scores.rect.center)
+    from relicrunners.ui.scene_end import EndScene
+    assert isinstance(app.scene, EndScene)

@@ -217,9 +217,14 @@ def _ivory_card(s, card: pygame.Rect, code: str) -> None:
     pygame.draw.rect(s, art.shade(base, 0.5), card, 1, border_radius=5)
     ink = (40, 30, 20)
     theme.draw_text(s, code, (card.centerx, card.y + 9), 12, ink, "bold", anchor="center")
-    lines = theme.wrap(TILE_NAME.get(code, ""), 10, card.w - 4, "bold")[:2]
+    name = TILE_NAME.get(code, "")
+    size = 10
+    lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
+    while size > 8 and any(theme.font(size, "bold").size(line)[0] > card.w - 4 for line in lines):
+        size -= 1                                   # a long single word: a smaller font, never cut
+        lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
     for i, line in enumerate(lines):
-        theme.draw_text(s, line, (card.centerx, card.y + 24 + i * 12 + (6 if len(lines) == 1 else 0)), 10,
+        theme.draw_text(s, line, (card.centerx, card.y + 24 + i * 12 + (6 if len(lines) == 1 else 0)), size,
                         (96, 70, 40), "bold", anchor="center")
 
 

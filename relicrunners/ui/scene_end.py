@@ -7,7 +7,7 @@ from ..rules import breakdown, winners
 from . import art, theme
 from .app import Scene
 from .backdrop import backdrop, title
-from .texts import TILE_TEXT
+from .texts import TILE_TEXT, tile_label
 from .widgets import Button, draw_tooltip, panel_box
 
 TIEBREAK = {"points": "most points", "relics": "tied on points — most Relics wins",
@@ -15,21 +15,30 @@ TIEBREAK = {"points": "most points", "relics": "tied on points — most Relics w
             "shared": "a perfect tie — the victory is shared"}
 
 
+ROWS = (("coins", "Points scored during play"), ("blue", "Blue tiles (values now shown)"),
+        ("relics", "Relics: 5 VP per colour"), ("ivory", "Ivory end bonus"), ("total", "Total"))
+ROW_Y = {"coins": 318, "blue": 404, "relics": 500, "ivory": 590, "total": 690}
+
+
 class EndScene(Scene):
-    def __init__(self, app, match):
+    def __init__(self, app, match, game=None):
         super().__init__(app)
         self.match = match
+        self.game = game                     # the table, to look at the final board again
         self.state = match.state             # the game is over: nothing is hidden any more (R11.3)
         self.rows = breakdown(self.state)
         self.winners, self.tiebreak = winners(self.state)
-        self.buttons = [Button((560, 900, 220, 58), "New game", "new", style="gold", size=22),
-                        Button((820, 900, 220, 58), "Quit", "quit", size=22)]
+        self.buttons = [Button((430, 900, 220, 58), "New game", "new", style="gold", size=22),
+                        Button((690, 900, 220, 58), "Final board", "board", "Look at the board as the game ended",
+                               enabled=game is not None, size=22),
+                        Button((950, 900, 220, 58), "Quit", "quit", size=22)]
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
                     self.choose(b.value)
+                    return
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.choose("new")
 
@@ -37,8 +46,33 @@ class EndScene(Scene):
         if value == "new":
             from .scene_setup import SetupScene
             self.app.switch(SetupScene(self.app))
-        else:
+        elif value == "board" and self.game is not None:
+            self.app.switch(self.game)
+        elif value == "quit":
             self.app.quit()
+
+    def layout(self):
+        """(x of the first column centre, column width, table rect)."""
+        n = len(self.rows)
+        col_w = min(250, 1100 // n)
+        label_w = 250
+        table = pygame.Rect(0, 180, label_w + col_w * n + 30, 600)
+        table.centerx = theme.W // 2
+        return table.x + label_w + col_w // 2, col_w, table
+
+    def texts(self) -> dict[str, list[str]]:
+        """Every text of the score table, by row (what the screen shows; for tests)."""
+        out: dict[str, list[str]] = {k: [] for k, _ in ROWS}
+        for row in self.rows:
+            p = self.state.players[row["seat"]]
+            out["coins"].append(str(row["coins"]))
+            out["blue"].append(str(row["blue"]))
+            colours = row["distinct"]
+            out["relics"].append(f"{colours} colour{'s' if colours != 1 else ''} × 5 = {row['relic_bonus']}")
+            out["ivory"].append("; ".join(f"{tile_label(c)}: {v}" for c, v in row["ivory"].items()) or "—")
+            n = len(p.relics)
+            out["total"].append(f"{row['total']} · {n} Relic{'s' if n != 1 else ''}")
+        return out
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
@@ -46,55 +80,63 @@ class EndScene(Scene):
         title(surf, f"{names} win{'s' if len(self.winners) == 1 else ''}!", 80, 60)
         theme.draw_text(surf, f"Decided by {TIEBREAK[self.tiebreak]}", (theme.W // 2, 140), 22, theme.PAPER,
                         anchor="center", shadow=(0, 0, 0))
-        n = len(self.rows)
-        col_w = min(250, 1200 // n)
-        x0 = theme.W // 2 - col_w * n // 2 + 60
-        table = pygame.Rect(x0 - 240, 180, col_w * n + 260, 690)
+        x0, col_w, table = self.layout()
         panel_box(surf, table, (238, 226, 196), (110, 84, 50))
-        labels = ["Coins (VP scored in play)", "Blue tiles (now revealed)", "Relic colours × 5",
-                  "Ivory end bonus", "Total"]
-        ys = [330, 420, 530, 620, 760]
-        for y, label in zip(ys, labels):
-            theme.draw_text(surf, label, (table.x + 20, y), 17, theme.INK, "bold" if label == "Total" else "sans",
-                            anchor="midleft")
-            pygame.draw.line(surf, (190, 170, 130), (table.x + 14, y + 40), (table.right - 14, y + 40), 1)
-        for i, row in enumerate(self.rows):
-            p = self.state.players[row["seat"]]
-            cx = x0 + col_w * i + col_w // 2
-            win = row["seat"] in self.winners
-            if win:
+        texts = self.texts()
+        for i, row in enumerate(self.rows):           # the winners' columns, highlighted
+            if row["seat"] in self.winners:
+                cx = x0 + col_w * i
                 pygame.draw.rect(surf, (250, 226, 150), (cx - col_w // 2 + 6, table.y + 8, col_w - 12, table.h - 16),
                                  border_radius=10)
+        keys = [k for k, _ in ROWS]
+        for j, (key, label) in enumerate(ROWS):
+            y = ROW_Y[key]
+            theme.draw_text(surf, label, (table.x + 20, y + (10 if key == "total" else 0)), 17, theme.INK, "bold" if key == "total" else "sans",
+                            anchor="midleft")
+            if j + 1 < len(keys):                           # a rule halfway to the next row
+                ly = (y + ROW_Y[keys[j + 1]]) // 2 + (8 if keys[j + 1] == "total" else 0)
+                pygame.draw.line(surf, (190, 170, 130), (table.x + 14, ly), (table.right - 14, ly), 1)
+        for i, row in enumerate(self.rows):
+            p = self.state.players[row["seat"]]
+            cx = x0 + col_w * i
+            win = row["seat"] in self.winners
             m = art.player_marker(p.colour, 14)
             surf.blit(m, m.get_rect(center=(cx, 215)))
-            theme.draw_text(surf, p.name, (cx, 250), 20, theme.INK, "bold", anchor="center")
+            theme.draw_text(surf, p.name, (cx, 248), 20, theme.INK, "bold", anchor="center")
             if win:
-                theme.draw_text(surf, "WINNER", (cx, 276), 15, (160, 90, 20), "bold", anchor="center")
-            theme.draw_text(surf, str(row["coins"]), (cx, ys[0]), 24, theme.INK, "bold", anchor="center")
-            bx = cx - 11 * len(p.blue) + 11
+                theme.draw_text(surf, "WINNER", (cx, 272), 15, (160, 90, 20), "bold", anchor="center")
+            theme.draw_text(surf, texts["coins"][i], (cx, ROW_Y["coins"]), 24, theme.INK, "bold", anchor="center")
+            step = min(22, (col_w - 20) // max(1, len(p.blue)))
+            bx = cx - step * (len(p.blue) - 1) / 2
             for t in p.blue:
                 spr = art.tile("blue", t.level, t.code, 24)
-                surf.blit(spr, spr.get_rect(center=(bx, ys[1] - 16)))
-                bx += 22
-            theme.draw_text(surf, str(row["blue"]), (cx, ys[1] + 14), 22, theme.INK, "bold", anchor="center")
-            rx = cx - 12 * len(p.relics) + 12
+                surf.blit(spr, spr.get_rect(center=(bx, ROW_Y["blue"] - 14)))
+                bx += step
+            theme.draw_text(surf, texts["blue"][i], (cx, ROW_Y["blue"] + 16), 22, theme.INK, "bold", anchor="center")
+            step = min(24, (col_w - 20) // max(1, len(p.relics)))
+            rx = cx - step * (len(p.relics) - 1) / 2
             for c in p.relics:
                 spr = art.relic(c, 10)
-                surf.blit(spr, spr.get_rect(center=(rx, ys[2] - 18)))
-                rx += 24
-            theme.draw_text(surf, f"{row['distinct']} × 5 = {row['relic_bonus']}", (cx, ys[2] + 14), 20, theme.INK,
-                            anchor="center")
-            iv = "; ".join(f"{code}: {v}" for code, v in row["ivory"].items()) or "—"
-            theme.draw_text(surf, iv, (cx, ys[3]), 18, theme.INK, anchor="center")
-            theme.draw_text(surf, str(row["total"]), (cx, ys[4]), 34, (140, 60, 10) if win else theme.INK, "title",
-                            anchor="center")
-            theme.draw_text(surf, f"{row['relics']} Relic(s)", (cx, ys[4] + 40), 14, (110, 90, 60), anchor="center")
+                surf.blit(spr, spr.get_rect(center=(rx, ROW_Y["relics"] - 16)))
+                rx += step
+            theme.draw_text(surf, texts["relics"][i], (cx, ROW_Y["relics"] + 14), 18, theme.INK, anchor="center")
+            lines = theme.wrap(texts["ivory"][i], 17, col_w - 16)[:2]
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (cx, ROW_Y["ivory"] - 10 * (len(lines) - 1) + 20 * k), 17, theme.INK,
+                                anchor="center")
+            theme.draw_text(surf, str(row["total"]), (cx, ROW_Y["total"] + 10), 38, (140, 60, 10) if win else theme.INK,
+                            "title", anchor="center")
+            n = len(p.relics)
+            theme.draw_text(surf, f"{n} Relic{'s' if n != 1 else ''} held", (cx, ROW_Y["total"] + 52), 14,
+                            (110, 90, 60), anchor="center")
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         # tooltip for ivory bonuses
         pos = self.app.mouse
         for i, row in enumerate(self.rows):
-            cx = x0 + col_w * i + col_w // 2
-            if abs(pos[0] - cx) < col_w // 2 and abs(pos[1] - ys[3]) < 20 and row["ivory"]:
-                code = next(iter(row["ivory"]))
-                draw_tooltip(surf, f"{code}: {TILE_TEXT.get(code, '')}", pos)
+            cx = x0 + col_w * i
+            if abs(pos[0] - cx) < col_w // 2 and abs(pos[1] - ROW_Y["ivory"]) < 24 and row["ivory"]:
+                draw_tooltip(surf, " ".join(f"{tile_label(c)}: {TILE_TEXT.get(c, '')}." for c in row["ivory"]), pos)
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and b.tooltip:
+                draw_tooltip(surf, b.tooltip, pos)

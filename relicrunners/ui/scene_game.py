@@ -79,7 +79,8 @@ class GameScene(Scene):
         seat = self.viewer if self.viewer >= 0 else self.match.state.current
         key = (len(self.match.states), seat)
         if key != self._view_key:
-            self._view = view_for(self.match.state, seat)
+            # once the game is over nothing is secret any more (R11.3): the table shows it all
+            self._view = self.match.state if self.match.state.over else view_for(self.match.state, seat)
             self._view_key = key
         return self._view
 
@@ -187,6 +188,9 @@ class GameScene(Scene):
                 if b.hit(event.pos):
                     self._top_button(b.value)
                     return
+            if self.state.over:
+                self.status = "The game is over: the Scores button shows the result"
+                return
             if not self.human_turn() or self.handoff_due:
                 if self.bv.rect.collidepoint(event.pos) or CHOICES.collidepoint(event.pos):
                     self.status = "Wait for the other players to finish their turn"
@@ -229,6 +233,9 @@ class GameScene(Scene):
             self.anims.skip()
         elif value == "peek":
             self.peek = not self.peek
+        elif value == "scores":
+            from .scene_end import EndScene
+            self.app.switch(EndScene(self.app, self.match, self))
         elif value == "menu":
             from .scene_start import StartScene
             self.app.switch(StartScene(self.app))
@@ -250,7 +257,7 @@ class GameScene(Scene):
             if not self.finished:
                 self.finished = True
                 from .scene_end import EndScene
-                self.app.switch(EndScene(self.app, self.match))
+                self.app.switch(EndScene(self.app, self.match, self))
             return
         if self.handoff_due:
             from .scene_handoff import HandoffScene
@@ -303,14 +310,14 @@ class GameScene(Scene):
         hidden = self.anims.hidden()
         self.bv.draw_pieces(surf, view, hidden)
         # the current player's explorer stands in a gold ring
-        cur = s.current
-        if ("pawn", cur) not in hidden:
+        cur = s.current if not s.over else -1
+        if cur >= 0 and ("pawn", cur) not in hidden:
             x, y = self.bv.pawn_offsets(view, view.players[cur].site)[cur]
             pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
         if self.ctrl.active and not self.anims.busy:
             self._draw_targets(surf, t)
         peek = self.viewer if (self.peek and self.human_turn() and self.viewer == cur) else None
-        self.panels.draw(surf, view, cur, peek, kinds=self.match.kinds, backdrop=self._chrome)
+        self.panels.draw(surf, view, cur, peek, reveal_all=s.over, kinds=self.match.kinds, backdrop=self._chrome)
         if self.ctrl.active and self.ctrl.cells and not self.anims.busy:
             self.panels.draw_cell_highlights(surf, cur, self.ctrl.cells, theme.HILITE, t)
         self.anims.draw(surf)
@@ -344,11 +351,14 @@ class GameScene(Scene):
         x = 268
         theme.draw_text(surf, f"Turn {s.turn}", (x, 28), 18, theme.TEXT_DIM, "bold", anchor="midleft")
         x += 100
-        m = art.player_marker(p.colour, 10)
-        surf.blit(m, m.get_rect(center=(x + 10, 28)))
-        who = p.name + ("" if self.match.is_human(s.current) else " (bot)")
-        r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        if s.stage != "normal":
+        if s.over:
+            theme.draw_text(surf, "Game over", (x, 28), 20, theme.GOLD, "bold", anchor="midleft")
+        else:
+            m = art.player_marker(p.colour, 10)
+            surf.blit(m, m.get_rect(center=(x + 10, 28)))
+            who = p.name + ("" if self.match.is_human(s.current) else " (bot)")
+            r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        if s.stage != "normal" and not s.over:
             theme.draw_text(surf, "LAST ROUND" if s.stage == "final" else "EXTRA TURN", (r.right + 14, 28), 16,
                             theme.BAD, "bold", anchor="midleft")
         # relics so far vs the end trigger (R11.1)
@@ -370,11 +380,13 @@ class GameScene(Scene):
         # buttons
         can_peek = self.human_turn() and self.viewer == s.current
         can_undo = can_peek and self.match.undo_target() is not None
-        specs = [("peek", "Hide my VP" if self.peek else "Peek: my VP", can_peek,
-                  "Show your own VP and Blue tile values (only you should look)"),
+        first = ("scores", "Scores", True, "Back to the final scores") if s.over else \
+            ("peek", "Hide my VP" if self.peek else "Peek: my VP", can_peek,
+             "Show your own VP and Blue tile values (only you should look)")
+        specs = [first,
                  ("undo", "Undo", can_undo, "Take back your last decision (Ctrl+Z)"),
                  ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
-                 ("speed", f"Anim: {self.anims.speed}", True, "Animation speed: slow, normal, fast or off"),
+                 ("speed", f"Speed: {self.anims.speed}", True, "Animation speed: slow, normal, fast or off"),
                  ("menu", "Menu", True, "Back to the start screen (the game stays saved)")]
         self.top_buttons = []
         bx = 1596
@@ -397,7 +409,7 @@ class GameScene(Scene):
         m = art.player_marker(cur.colour, 11)
         surf.blit(m, m.get_rect(center=(30, 786)))
         if s.over:
-            prompt = "The game is over"
+            prompt = "The game is over: this is the final board (Scores shows the result)"
         elif not self.match.is_human(s.current):
             dots = "." * (1 + int(t * 3) % 3)
             prompt = f"{cur.name} (bot) is thinking{dots}" if self.runner.thinking or not self.anims.busy \

@@ -48,7 +48,7 @@ TILE_TEXT = {                                                     # section 9
 TILE_NAME = {
     "P1": "Treasure", "P2": "Step Up", "P3": "Provisions", "P4": "Spare Toolbox", "P5": "Homeward",
     "P6": "Reroute", "P7": "Long Reach", "P8": "Token Twist",
-    "I1-1": "Collector", "I1-2": "Full Larder", "I1-3": "Twin Relics", "I1-4": "Roadmaker",
+    "I1-1": "Collector", "I1-2": "Full Larder", "I1-3": "Twin Relics", "I1-4": "Road Maker",
     "I1-5": "Workshop", "I1-6": "Encore",
     "I2-1": "Detour", "I2-2": "Rummage", "I2-3": "Resupply", "I2-4": "Double Path", "I2-5": "Far Path",
     "I2-6": "Temple Leap",
