@@ -214,3 +214,13 @@ def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     click(app, scores.rect.center)
     from relicrunners.ui.scene_end import EndScene
     assert isinstance(app.scene, EndScene)
+
+
+def test_many_relics_stay_inside_their_panel():
+    # Found in play: a player with 6 Relics had the last ones drawn past the panel's right edge.
+    from relicrunners.ui.panels import relic_xs
+    from relicrunners.ui.scene_game import PANELS
+    for n in range(1, 13):
+        xs = relic_xs(n, PANELS.w)
+        assert len(xs) == n and xs[-1] + 10 <= PANELS.w - 8
+        assert all(b > a for a, b in zip(xs, xs[1:]))

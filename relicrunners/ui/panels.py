@@ -163,13 +163,11 @@ class Panels:
         # Relics
         ry = min(H - 22, 148)
         theme.draw_text(s, "Relics", (ix, ry - 8), 14, theme.TEXT_DIM)
-        rx = ix + 56
-        for colour in p.relics:
+        for colour, x in zip(p.relics, relic_xs(len(p.relics), W)):
             spr = art.relic(colour, 10)
-            s.blit(spr, spr.get_rect(center=(rx, ry)))
-            rx += 25
+            s.blit(spr, spr.get_rect(center=(x, ry)))
         if not p.relics:
-            theme.draw_text(s, "none yet", (rx - 8, ry - 8), 14, theme.TEXT_DIM)
+            theme.draw_text(s, "none yet", (ix + 48, ry - 8), 14, theme.TEXT_DIM)
 
     def draw_cell_highlights(self, surf, seat: int, cells, colour, t: float) -> None:
         glow = 2 + int(2 * (1 + math.sin(t * 6)))
@@ -207,6 +205,13 @@ class Panels:
                 names = ", ".join(theme.RELIC_NAME[c] for c in p.relics) or "none"
                 return f"Relics held: {names}"
         return None
+
+
+def relic_xs(n: int, width: int) -> list[int]:
+    """x centres of ``n`` Relic icons in a panel ``width`` wide: closer together when many, never past the edge."""
+    x0 = 338
+    step = min(25, (width - 22 - x0) // max(1, n - 1))
+    return [x0 + i * step for i in range(n)]
 
 
 def _ivory_card(s, card: pygame.Rect, code: str) -> None:

@@ -367,16 +367,17 @@ class GameScene(Scene):
         need = RELICS_TO_END[s.n]
         rx = 650
         theme.draw_text(surf, "Relics", (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
-        for i in range(need):
+        slots = max(need, taken)                       # Relics taken in the last round show too
+        for i in range(slots):
             cx = rx + 66 + i * 21
             if i < taken:
                 spr = art.relic(held[i], 8)
                 surf.blit(spr, spr.get_rect(center=(cx, 28)))
             else:
                 pygame.draw.circle(surf, (200, 170, 110), (cx, 28), 8, 1)
-        theme.draw_text(surf, f"{taken}/{need}", (rx + 58 + need * 21, 28), 16, theme.TEXT_LIGHT, "bold",
+        theme.draw_text(surf, f"{taken}/{need}", (rx + 58 + slots * 21, 28), 16, theme.TEXT_LIGHT, "bold",
                         anchor="midleft")
-        self._relic_tip = pygame.Rect(rx, 8, 70 + need * 21 + 40, 40)
+        self._relic_tip = pygame.Rect(rx, 8, 70 + slots * 21 + 40, 40)
         # buttons
         can_peek = self.human_turn() and self.viewer == s.current
         can_undo = can_peek and self.match.undo_target() is not None
