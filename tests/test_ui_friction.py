@@ -224,3 +224,44 @@ def test_many_relics_stay_inside_their_panel():
         xs = relic_xs(n, PANELS.w)
         assert len(xs) == n and xs[-1] + 10 <= PANELS.w - 8
         assert all(b > a for a, b in zip(xs, xs[1:]))
+
+
+def _play_a_turn(app, game):
+    """The human to play moves along the first legal route and ends the turn (by the game's own calls)."""
+    from test_ui_driver import DT
+    seat = game.state.current
+    while game.state.current == seat and not game.state.over:
+        legal = game.match.legal()
+        pick = next((a for a in legal if a.kind in ("end", "move", "stay", "done", "choose")), legal[0])
+        game.play(pick)
+        for _ in range(3):
+            app.step(DT, draw=False)
+
+
+def test_hand_off_screen_recaps_what_the_others_did():
+    # Found in play: after passing the mouse, a player had to dig through the log to learn what
+    # the other human and the bot had done meanwhile.
+    from test_ui_driver import DT
+    from relicrunners.ui.scene_handoff import HandoffScene
+    app, game = start(kinds=("human", "human", "random"))
+    _play_a_turn(app, game)                       # Red
+    for _ in range(400):                          # Green is a human: the bot comes after
+        if isinstance(app.scene, HandoffScene):
+            break
+        app.step(DT, draw=False)
+    assert isinstance(app.scene, HandoffScene) and app.scene.seat == 1
+    text = " ".join(line for _, line in app.scene.recap)
+    assert "Red moves" in text
+    app.step(0.5, draw=False)
+    click(app, (800, 500))
+    _play_a_turn(app, game)                       # Green; then the bot (Blue) plays; then Red again
+    for _ in range(2000):
+        if isinstance(app.scene, HandoffScene):
+            break
+        app.step(DT, draw=False)
+    assert isinstance(app.scene, HandoffScene) and app.scene.seat == 0
+    text = " ".join(line for _, line in app.scene.recap)
+    assert "Green moves" in text and "Blue's turn" in text
+    assert "Red moves" not in text                # Red saw their own turn
+    app.render()                                  # the recap draws
+    assert app.scene.recap_lines()

@@ -104,6 +104,8 @@ class GameScene(Scene):
             if s.current != self.viewer:
                 self.peek = False
                 if len(self.match.humans()) > 1:
+                    if self.viewer >= 0:
+                        self.seen[self.viewer] = self._serial     # the last player saw all of this
                     self.handoff_due = True
                     self.ctrl.set_decision(s, [], False)
                     return
@@ -169,6 +171,11 @@ class GameScene(Scene):
             if line:
                 self._say(e.player, line, action)
         del self.log[:-200]
+
+    def recap(self, seat: int) -> list[tuple[int | None, str]]:
+        """(seat, line) of the log this player has not seen yet: shown on the hand-off screen."""
+        since = self.seen.get(seat, 0)
+        return [(who, text) for serial, who, text, _ in self.log if serial > since]
 
     def log_lines(self) -> list[str]:
         """The log as plain text, oldest first (what the log panel shows, for tests and tools)."""

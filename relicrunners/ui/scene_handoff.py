@@ -1,4 +1,8 @@
-"""Pass-and-play hand-off: hides the table until the next human takes the seat."""
+"""Pass-and-play hand-off: hides the table until the next human takes the seat.
+
+Below the call to pass, a recap lists what happened since this player last had the table
+(public log lines only), so nobody has to scroll the log to catch up.
+"""
 from __future__ import annotations
 
 import pygame
@@ -6,6 +10,10 @@ import pygame
 from . import art, theme
 from .app import Scene
 from .backdrop import backdrop, title
+from .widgets import panel_box
+
+RECAP = pygame.Rect(340, 450, 920, 500)
+RECAP_LINES = 22
 
 
 class HandoffScene(Scene):
@@ -16,6 +24,7 @@ class HandoffScene(Scene):
         p = game.state.players[seat]
         self.name, self.colour = p.name, p.colour
         self.opened = app.time
+        self.recap = game.recap(seat) if hasattr(game, "recap") else []
 
     def handle(self, event) -> None:
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
@@ -23,14 +32,37 @@ class HandoffScene(Scene):
         if ready and self.app.time - self.opened >= 0.25:     # a click meant for the last turn is not "ready"
             self.game.take_seat(self.seat)
 
+    def recap_lines(self) -> list[tuple[int | None, str]]:
+        """The wrapped recap lines shown (the most recent ones when there are too many)."""
+        out: list[tuple[int | None, str]] = []
+        for seat, text in self.recap:
+            for j, line in enumerate(theme.wrap(text, 16, RECAP.w - 70)):
+                out.append((seat if j == 0 else -1, line))
+        return out[-RECAP_LINES:]
+
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
-        title(surf, f"Pass to {self.name}", 380, 70)
-        m = art.player_marker(self.colour, 36)
-        surf.blit(m, m.get_rect(center=(theme.W // 2, 500)))
-        p = art.pawn(self.colour, 120)
-        surf.blit(p, p.get_rect(midbottom=(theme.W // 2 + 120, 560)))
-        theme.draw_text(surf, "Everyone else, look away from the secrets.", (theme.W // 2, 620), 24, theme.PAPER,
+        title(surf, f"Pass to {self.name}", 120, 64)
+        m = art.player_marker(self.colour, 30)
+        surf.blit(m, m.get_rect(center=(theme.W // 2 - 60, 250)))
+        p = art.pawn(self.colour, 100)
+        surf.blit(p, p.get_rect(midbottom=(theme.W // 2 + 50, 300)))
+        theme.draw_text(surf, "Everyone else, look away from the secrets.", (theme.W // 2, 340), 22, theme.PAPER,
                         anchor="center", shadow=(0, 0, 0))
-        theme.draw_text(surf, f"{self.name}: click anywhere when ready", (theme.W // 2, 680), 28, theme.HILITE,
+        theme.draw_text(surf, f"{self.name}: click anywhere when ready", (theme.W // 2, 390), 28, theme.HILITE,
                         "bold", anchor="center", shadow=(0, 0, 0))
+        lines = self.recap_lines()
+        if not lines:
+            return
+        box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, 60 + 20 * len(lines)))
+        panel_box(surf, box, (232, 218, 184), (110, 84, 50))
+        theme.draw_text(surf, f"Since your last turn, {self.name}:", (RECAP.x + 18, RECAP.y + 12), 18,
+                        (110, 70, 30), "bold")
+        y = RECAP.y + 44
+        players = self.game.state.players
+        for seat, line in lines:
+            if seat is not None and seat >= 0:
+                mk = art.player_marker(players[seat].colour, 6)
+                surf.blit(mk, mk.get_rect(center=(RECAP.x + 30, y + 10)))
+            theme.draw_text(surf, line, (RECAP.x + 46, y), 16, theme.INK)
+            y += 20
