@@ -265,3 +265,24 @@ def test_hand_off_screen_recaps_what_the_others_did():
     assert "Red moves" not in text                # Red saw their own turn
     app.render()                                  # the recap draws
     assert app.scene.recap_lines()
+
+
+def test_continue_says_whose_turn_and_setup_warns_it_replaces_the_saved_game():
+    # Found in play: Continue read "Player, Mira · 36 actions played" (players think in turns),
+    # and New game silently replaced the unfinished game.
+    from relicrunners.ui import storage
+    from relicrunners.ui.scene_setup import SetupScene
+    from relicrunners.ui.scene_start import StartScene
+    app, game = start(kinds=("human", "random"))
+    _play_a_turn(app, game)
+    storage.AUTOSAVER.flush()
+    s = game.state
+    scene = StartScene(app)
+    assert scene.saved == f"Red vs Green · turn {s.turn}, {s.players[s.current].name} to play"
+    app.switch(scene)
+    click(app, scene.button("continue").rect.center)
+    n = len(game.match.actions)                        # (the bot to play may act at once)
+    assert app.scene is not scene and app.scene.match.actions[:n] == game.match.actions
+    assert SetupScene(app).replaces
+    storage.clear_autosave()
+    assert not SetupScene(app).replaces

@@ -33,6 +33,8 @@ class SetupScene(Scene):
         self.setup = "standard"
         self.seed = TextField((600, 800, 200, 44), "", 9, digits=True, placeholder="random")
         self.message = ""
+        from . import storage
+        self.replaces = storage.has_autosave()       # an unfinished game that Start would replace
         self.buttons: list[Button] = []
         self._layout()
 
@@ -158,3 +160,6 @@ class SetupScene(Scene):
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
             theme.draw_text(surf, self.message, (800, 870), 16, (255, 190, 120), anchor="center")
+        if self.replaces:
+            for k, line in enumerate(("Start replaces the unfinished game", "that Continue would resume")):
+                theme.draw_text(surf, line, (770, 916 + k * 20), 15, (255, 190, 120), anchor="center")

@@ -16,7 +16,8 @@ class StartScene(Scene):
         storage.AUTOSAVER.flush()               # the last action of a game left via Menu is on disk
         cx = theme.W // 2
         self.buttons = [Button((cx - 150, 680, 300, 58), "New game", "new", style="gold", size=22)]
-        self.saved = _describe_autosave() if storage.has_autosave() else None
+        self._resumed = None                     # the autosave, replayed once to describe it
+        self.saved = self._describe_autosave() if storage.has_autosave() else None
         if self.saved is not None:
             self.buttons.append(Button((cx - 150, 752, 300, 58), "Continue", "continue", size=22,
                                        tooltip=f"Resume the game in progress, exactly where it was left: {self.saved}"))
@@ -43,11 +44,13 @@ class StartScene(Scene):
             self.app.switch(SetupScene(self.app))
         elif value == "continue":
             from .launch import SaveError, resume, start_game
-            try:
-                match = resume(self.app.board, self.app.layout_path, storage.autosave_path())
-            except SaveError as e:
-                self.message = f"Cannot continue: {e}"
-                return
+            match, self._resumed = self._resumed, None
+            if match is None:
+                try:
+                    match = resume(self.app.board, self.app.layout_path, storage.autosave_path())
+                except SaveError as e:
+                    self.message = f"Cannot continue: {e}"
+                    return
             start_game(self.app, match)
         elif value == "quit":
             self.app.quit()
@@ -71,12 +74,25 @@ class StartScene(Scene):
                             shadow=(0, 0, 0))
 
 
-def _describe_autosave() -> str:
-    """A short line about the saved game (players and how far it went), without replaying it."""
+    def _describe_autosave(self) -> str:
+        """Who plays the saved game, its turn and whose turn it is (the save is replayed once)."""
+        from .launch import SaveError, resume
+        try:
+            match = resume(getattr(self.app, "board", None), getattr(self.app, "layout_path", None),
+                           storage.autosave_path())
+        except (SaveError, OSError, ValueError, AttributeError, TypeError):
+            return _names_only()
+        self._resumed = match
+        s = match.state
+        names = " vs ".join(p.name for p in s.players)
+        return f"{names} · turn {s.turn}, {s.players[s.current].name} to play"
+
+
+def _names_only() -> str:
+    """The players of a save that cannot be replayed (Continue then says why)."""
     import json
     try:
         data = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
-        names = ", ".join(str(p.get("name", "?")) for p in data.get("players", []))
-        return f"{names} · {len(data.get('actions', []))} actions played"
+        return " vs ".join(str(p.get("name", "?")) for p in data.get("players", []))
     except (OSError, ValueError, AttributeError, TypeError):
         return "saved game"
