@@ -286,3 +286,18 @@ def test_continue_says_whose_turn_and_setup_warns_it_replaces_the_saved_game():
     assert SetupScene(app).replaces
     storage.clear_autosave()
     assert not SetupScene(app).replaces
+
+
+def test_every_table_space_has_a_caption_that_fits_it():
+    # Found in play: the Progression Table spaces showed only "1 2 3"; what each does was
+    # only in a tooltip (R8.6), so choosing where a Toolbox climbs was guesswork.
+    from relicrunners.ui import theme
+    from relicrunners.ui.panels import CELLS
+    from relicrunners.ui.texts import CELL_CAPTION
+    app, game = start()
+    for cell in CELLS[1:]:
+        lines = CELL_CAPTION[cell].split("\n")
+        r = game.panels.cell_rect(0, cell)
+        assert 1 <= len(lines) <= 2
+        assert all(theme.font(9).size(line)[0] <= r.w - 8 for line in lines)
+        assert len(lines) * 10 <= r.h

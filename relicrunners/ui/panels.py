@@ -136,7 +136,12 @@ class Panels:
             if cell == "B":
                 theme.draw_text(s, "Bottom", (r.centerx, r.y + 10), 12, theme.TEXT_DIM, anchor="center")
             else:
-                theme.draw_text(s, cell[1], (r.x + 6, r.y + 3), 10, (150, 128, 96))
+                theme.draw_text(s, cell[1], (r.x + 4, r.y + 2), 10, (150, 128, 96))
+                if n == 0:                          # an empty space says what a Toolbox there will do
+                    lines = CELL_CAPTION[cell].split("\n")
+                    for i, line in enumerate(lines):
+                        theme.draw_text(s, line, (r.centerx + 3, r.centery + (i - (len(lines) - 1) / 2) * 10), 9,
+                                        (128, 108, 80), anchor="center")
             for i in range(min(n, 3)):
                 spr = art.toolbox(15, p.colour)
                 if cell == "B":
