@@ -301,3 +301,23 @@ def test_every_table_space_has_a_caption_that_fits_it():
         assert 1 <= len(lines) <= 2
         assert all(theme.font(9).size(line)[0] <= r.w - 8 for line in lines)
         assert len(lines) * 10 <= r.h
+
+
+def test_routes_that_take_a_relic_say_so():
+    # Found in play: two routes to a Shrine were offered as bare "Walk ... (n trails)" buttons;
+    # nothing said that one of them completes an Expedition worth 2 VP per trail (R6.3, R6.4).
+    def expedition_open(state, legal):
+        relic = state.ctx.get("start_relic")
+        return state.decision() == "start" and relic and any(
+            a.kind == "move" and a.args[-1] != state.ctx["start_site"] and state.relics[a.args[-1]] == relic
+            for a in legal)
+    actions = _actions_until(expedition_open, seed=3, limit=20000)
+    app, game = start(actions=actions, seed=3)
+    exp = [a for a in game.ctrl.legal if game.ctrl.expedition(a)]
+    assert exp
+    a = exp[0]
+    assert f"takes the Relic, +{2 * (len(a.args) - 1)} VP" in game.ctrl.describe(a)
+    tip = game._site_tip(game.view(), a.args[-1])
+    assert "Move here now to take it" in tip
+    ordinary = next(a for a in game.ctrl.legal if a.kind == "move" and not game.ctrl.expedition(a))
+    assert "Relic" not in game.ctrl.describe(ordinary)

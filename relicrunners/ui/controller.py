@@ -198,7 +198,11 @@ class Controller:
             toks = sum(1 for t in route_trails(self.board, args) if t in self.board.token_of
                        and st.tokens[self.board.token_of[t]])
             n = len(args) - 1
-            return f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + (f", {toks} token{'s' if toks != 1 else ''})" if toks else ")")
+            text = f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + \
+                (f", {toks} token{'s' if toks != 1 else ''})" if toks else ")")
+            if self.expedition(a):
+                text += f" — takes the Relic, +{2 * n} VP"
+            return text
         if k == "jump":
             return f"Jump to {self.board.sites[args[0]].id} (Ivory {tile_label('I2-6')})"
         if k == "place":
@@ -211,6 +215,16 @@ class Controller:
         if k == "visit":
             return f"Explore {self.board.sites[args[0]].id}"
         return to_text(self.board, a)
+
+    def expedition(self, a: Action) -> bool:
+        """True when this move ends an Expedition: it takes the Relic there (R6.3, 2 VP per trail R6.4)."""
+        st = self.state
+        if a.kind != "move":
+            return False
+        start = st.ctx.get("start_site", a.args[0])
+        relic = st.ctx.get("start_relic", st.relics[start])
+        end = a.args[-1]
+        return bool(relic) and end != start and st.relics[end] == relic
 
     def _explore_gain(self) -> str:
         """What exploring the explorer's site gives, as far as the player can see it."""
@@ -233,6 +247,9 @@ class Controller:
         if k == "tool":
             return "Use this Toolbox now (it goes back to the bottom of your table). " + \
                 TOOL_TEXT[f"{args[0]}{args[1]}"]
+        if k == "move" and self.expedition(a):
+            return ("This ends an Expedition: you take the Relic there and score 2 VP for every trail "
+                    "walked this turn")
         if k == "explore":
             st = self.state
             top = st.top_tile(st.players[self.seat].site)

@@ -512,8 +512,11 @@ class GameScene(Scene):
             return f"{name}: arriving here ends your move and gives 3 Rations. Rations in the pile: {view.camp}.{here}"
         relic = view.relics[site]
         if relic:
-            return (f"{name}: a Shrine holding a {theme.RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
+            text = (f"{name}: a Shrine holding a {theme.RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
                     f"Relic and end your move here to take it.{here}")
+            if any(self.ctrl.expedition(a) for a in self.ctrl.sites.get(site, [])):
+                text += " Move here now to take it (2 VP per trail walked)."
+            return text
         if s.kind == "ruin":
             return f"{name}: Ruin with {view.ruins[site]} tile(s) left. Explore: place a Pathway next to it.{here}"
         colour = view.site_colour(site)
