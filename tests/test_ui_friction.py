@@ -321,3 +321,24 @@ def test_routes_that_take_a_relic_say_so():
     assert "Move here now to take it" in tip
     ordinary = next(a for a in game.ctrl.legal if a.kind == "move" and not game.ctrl.expedition(a))
     assert "Relic" not in game.ctrl.describe(ordinary)
+
+
+def test_place_prompt_mentions_the_ivory_that_changes_it():
+    # Found in play: holding I2-4, nothing said a second Pathway was possible until a trail
+    # was clicked, and the option list then spoke of "routes".
+    actions = _actions_until(lambda s, legal: s.decision() == "place" and any(
+        "4" in a.args[1] for a in legal if a.kind == "place"), seed=1, limit=20000)
+    app, game = start(actions=actions, seed=1, kinds=("human", "human"))
+    assert "Double Path" in game.prompt_text()
+    trail = next(a.args[0] for a in game.ctrl.legal if a.kind == "place" and "4" in a.args[1])
+    click(app, game.bv.trail_mid(trail))
+    assert game.ctrl.mode == "choose" and "route" not in game.ctrl.status
+
+
+def test_start_prompt_mentions_an_open_temple_leap():
+    from relicrunners.rules import Action
+    from relicrunners.ui.texts import prompt
+    legal = [Action("move", (0, 1)), Action("jump", (5,))]
+    assert "Temple Leap" in prompt("start", legal)
+    assert "Temple Leap" not in prompt("start", legal[:1])
+    assert prompt("start", [Action("stay", ())]).startswith("No move is possible")

@@ -341,7 +341,10 @@ class Controller:
         self.mode = "choose"
         self.page = 0
         self.choice = list(actions)
-        self.status = "Several ways to do that: pick one (hover to see a route)"
+        if all(a.kind == "move" for a in actions):
+            self.status = "Several routes lead there: pick one below (hover one to see it on the board)"
+        else:
+            self.status = "More than one way to do that: pick one below (Esc to go back)"
         self._build()
         return None
 
@@ -444,6 +447,8 @@ class Controller:
                 return "A Pathway goes on a trail: click a highlighted trail, not a site"
             return "A Pathway can only go on a highlighted trail"
         if d in ("shift", "shift2a", "shift2b"):
+            if self.shift_from is not None:
+                return "Now click a highlighted trail for this Pathway (Esc: pick another Pathway)"
             return "Click one of your highlighted Pathways, then a highlighted trail"
         if d == "visit":
             return "Pick one of the highlighted neighbouring sites"

@@ -88,13 +88,13 @@ PROMPT = {
     "steps": "Move a Toolbox up one step: click a highlighted space on your table",
     "place": "Place a Pathway: click a highlighted trail",
     "keep": "Keep one of your two Ivory tiles of this level (the other scores 2 VP)",
-    "i22": "Use Ivory I2-2 to look through this temple and pick a tile?",
+    "i22": "Use Ivory I2-2 (Rummage) to look through this temple and pick a tile?",
     "pick": "Take one tile of this temple",
     "shift": "Move one of your Pathways: click it, then click its new trail",
     "shift2a": "Move the first of two Pathways: click it, then its new trail",
     "shift2b": "Move the second Pathway: click it, then its new trail",
-    "visit": "Pick a neighbouring Ruin or Temple to explore",
-    "flips": "Turn a Toolbox Token: click a token on the river",
+    "visit": "Purple P7 (Long Reach): click a highlighted neighbouring Ruin or Temple to explore it",
+    "flips": "Turn a Toolbox Token over: click one of the ringed tokens on the rivers",
     "ts1": "Shovel 1: a reserve Toolbox onto your table, or 2 VP?",
     "over": "The game is over",
 }
@@ -124,7 +124,10 @@ def prompt(decision: str, legal) -> str:
             return "No move is possible from here: stay put"
         extra = [w for k, w in (("tool", "use a Toolbox"), ("use", "use an Ivory tile")) if k in kinds]
         text = "Move your explorer: click a highlighted site"
-        return text + (f" (or {' or '.join(extra)} first)" if extra else "")
+        text += f" (or {' or '.join(extra)} first)" if extra else ""
+        if "jump" in kinds:
+            text += "; Ivory I2-6 Temple Leap also reaches the temples of your temple's colour"
+        return text
     if decision == "after":
         opts = [w for k, w in (("explore", "explore this site"), ("tool", "use a Toolbox")) if k in kinds]
         if not opts:
@@ -132,6 +135,14 @@ def prompt(decision: str, legal) -> str:
         opts.append("end your turn")
         text = ", ".join(opts[:-1]) + " or " + opts[-1]
         return text[0].upper() + text[1:]
+    if decision == "place":
+        extras = {x for a in legal if a.kind == "place" for x in a.args[1]}
+        text = PROMPT["place"]
+        if "5" in extras:
+            text += " (Ivory I2-5 Far Path opens every trail)"
+        if "4" in extras:
+            text += "; Ivory I2-4 Double Path can add a second one"
+        return text
     return PROMPT.get(decision, decision)
 
 # The quick guide shown beside the panels when there is room (our words, RULES.md sections 4-11)
