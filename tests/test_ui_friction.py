@@ -342,3 +342,24 @@ def test_start_prompt_mentions_an_open_temple_leap():
     assert "Temple Leap" in prompt("start", legal)
     assert "Temple Leap" not in prompt("start", legal[:1])
     assert prompt("start", [Action("stay", ())]).startswith("No move is possible")
+
+
+def test_alone_against_bots_your_vp_and_blue_values_are_always_shown():
+    # Found in play: against a bot, a Blue tile you took showed "values secret" on your own
+    # panel, and your VP "?", until you found the Peek button — with nobody else to hide from.
+    from test_ui_driver import DT
+    app, game = start(kinds=("human", "random"))
+    assert game.solo() and game.private_seat() == 0
+    app.render()
+    assert "peek" not in [b.value for b in game.top_buttons]
+    _play_a_turn(app, game)
+    assert game.state.current == 1 or game.state.current == 0
+    assert game.private_seat() == 0                 # during the bot's turn too
+    # two humans: hidden unless the one to play peeks
+    app, game = start(kinds=("human", "human"))
+    assert not game.solo() and game.private_seat() is None
+    app.render()
+    peek = next(b for b in game.top_buttons if b.value == "peek")
+    click(app, peek.rect.center)
+    assert game.private_seat() == game.state.current
+    app.step(DT, draw=False)

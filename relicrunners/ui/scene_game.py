@@ -323,7 +323,7 @@ class GameScene(Scene):
             pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
         if self.ctrl.active and not self.anims.busy:
             self._draw_targets(surf, t)
-        peek = self.viewer if (self.peek and self.human_turn() and self.viewer == cur) else None
+        peek = self.private_seat()
         self.panels.draw(surf, view, cur, peek, reveal_all=s.over, kinds=self.match.kinds, backdrop=self._chrome)
         if self.ctrl.active and self.ctrl.cells and not self.anims.busy:
             self.panels.draw_cell_highlights(surf, cur, self.ctrl.cells, theme.HILITE, t)
@@ -388,10 +388,14 @@ class GameScene(Scene):
         # buttons
         can_peek = self.human_turn() and self.viewer == s.current
         can_undo = can_peek and self.match.undo_target() is not None
-        first = ("scores", "Scores", True, "Back to the final scores") if s.over else \
-            ("peek", "Hide my VP" if self.peek else "Peek: my VP", can_peek,
-             "Show your own VP and Blue tile values (only you should look)")
-        specs = [first,
+        if s.over:
+            first = [("scores", "Scores", True, "Back to the final scores")]
+        elif self.solo():
+            first = []                           # your VP and Blue values are always on your panel
+        else:
+            first = [("peek", "Hide my VP" if self.peek else "Peek: my VP", can_peek,
+                      "Show your own VP and Blue tile values (only you should look)")]
+        specs = first + [
                  ("undo", "Undo", can_undo, "Take back your last decision (Ctrl+Z)"),
                  ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
                  ("speed", f"Speed: {self.anims.speed}", True, "Animation speed: slow, normal, fast or off"),
@@ -405,6 +409,17 @@ class GameScene(Scene):
             self.top_buttons.insert(0, b)
         for b in self.top_buttons:
             b.draw(surf, self.app.mouse)
+
+    def private_seat(self) -> int | None:
+        """The seat whose VP and Blue values the panels show now (None: nobody's)."""
+        if self.solo():
+            return self.viewer                   # alone at the table: your own secrets are always yours
+        s = self.state
+        return self.viewer if (self.peek and self.human_turn() and self.viewer == s.current) else None
+
+    def solo(self) -> bool:
+        """One human against bots: nobody else looks at the screen, so nothing of theirs is hidden from them."""
+        return len(self.match.humans()) == 1
 
     def prompt_text(self) -> str:
         """The prompt for the human to play, worded for what is really open now."""
