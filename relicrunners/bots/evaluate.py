@@ -33,12 +33,13 @@ W = {
     "tb_use": 0.8,           # share of a Toolbox action's worth kept while it waits on the Table
     "step": 0.9,             # worth of a Toolbox step not yet placed
     "next_turn": 0.55,       # share of the best next move's worth (others may take it first)
-    "relic_extra": 1.5,      # a Relic beyond the colour bonus (Machete 3, tie-breaks)
+    "relic_extra": 1.0,      # a Relic beyond the colour bonus (tie-breaks, Machete 3)
     "rate": 3.5,             # VP a turn may bring at most, on average (caps the future)
     "opp": 0.0,              # weight of the best opponent's worth in the greedy score
 }
 
 TURNS_PER_RELIC = 4.0    # turns (all players together) per Relic taken, from self-play
+STALL_TURNS = 3.0        # added to turns_left when no one can take a Relic next turn
 FAR_DISCOUNT = 0.6        # per extra move needed to reach a tile
 
 # worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
@@ -53,19 +54,17 @@ PURPLE = {"P1": 3.0, "P2": 1.2, "P3": 2.6, "P4": 1.8, "P5": 2.5, "P6": 1.0, "P7"
 
 
 def turns_left(s: State, seat: int) -> float:
-    """Expected number of turns ``seat`` still starts (including the current one if it is
-    ``seat``'s and not yet over: resources may still be used in it)."""
+    """Expected number of turns ``seat`` still starts, from the Relic count alone (R11.1);
+    exact once the end is triggered."""
     if s.phase == "over":
         return 0.0
-    own_now = s.current == seat
     if s.stage != "normal":
         left = sum(1 for q in s.queue if q == seat)
         if s.stage == "final" and s.players[seat].holds("I1-6"):
             left += 1
-        return left + (0.5 if own_now else 0.0)
+        return left + (0.5 if s.current == seat else 0.0)
     relics_left = RELICS_TO_END[s.n] - s.relics_taken()
-    est = TURNS_PER_RELIC * (relics_left - 0.5) / s.n
-    return est + (0.5 if own_now else 0.0)
+    return max(0.5, TURNS_PER_RELIC * (relics_left - 0.5) / s.n)
 
 
 def opportunities(s: State) -> float:
@@ -97,6 +96,19 @@ class Evaluator:
         self._routes: dict = {}
         self._longest: dict = {}
         self._ivory_mean: dict = {}
+        self._moves: dict = {}
+        # The game clock is read once, at the decision: every candidate is judged against the
+        # same horizon, so no move looks better merely because it seems to delay the end.
+        self.root_relics = view.relics_taken()
+        self.root_tl = turns_left(view, view.current)
+        if view.stage == "normal" and not self.relic_in_reach(view):
+            self.root_tl += STALL_TURNS
+
+    def horizon(self, s: State, seat: int) -> float:
+        """Turns ``seat`` may still use in state ``s`` (see __init__)."""
+        if s.phase == "over" or s.stage != "normal":
+            return turns_left(s, seat)
+        return max(0.5, self.root_tl - TURNS_PER_RELIC * (s.relics_taken() - self.root_relics) / s.n)
 
     # -- pieces -------------------------------------------------------------------------------
     def routes(self, pathways, site: int, i21: bool):
@@ -176,6 +188,21 @@ class Evaluator:
             g += 1
         return g
 
+    def moves_worth(self, s: State, seat: int, tl: float) -> float:
+        """max(next_move, far_move), cached on everything the two read."""
+        p = s.players[seat]
+        key = (seat, p.site, frozenset(p.pathways), tuple(s.relics), tuple(s.ruins),
+               tuple(st[-1] if st else len(st) for st in s.stacks), tuple(map(len, s.stacks)),
+               tuple(s.tokens), p.rations, s.camp, tuple(p.ivory.values()), tuple(p.relics),
+               p.pathway_reserve, round(tl * 4))
+        v = self._moves.get(key)
+        if v is None:
+            v = max(self.next_move(s, seat, tl), self.far_move(s, seat, tl))
+            if len(self._moves) > 50000:
+                self._moves.clear()
+            self._moves[key] = v
+        return v
+
     def next_move(self, s: State, seat: int, tl: float) -> float:
         """Worth of the best move ``seat`` could make at the start of its next turn."""
         p = s.players[seat]
@@ -210,10 +237,13 @@ class Evaluator:
         return best
 
     def far_move(self, s: State, seat: int, tl: float) -> float:
-        """Worth of the best tile two to four moves away, discounted by distance. Moves are
-        counted as unfamiliar Trails needed (own Pathways are free), a slight optimism."""
+        """Worth of the best tile two to four moves away, or of a Shrine one to four moves away
+        from which an Expedition could start, discounted by distance. Moves are counted as
+        unfamiliar Trails needed (own Pathways are free), a slight optimism."""
         if tl < 2:
             return 0.0
+        colours = Counter(c for c in s.relics if c is not None)
+        launch = {x for x, c in enumerate(s.relics) if c is not None and colours[c] >= 2}
         p = s.players[seat]
         board = self.board
         own = p.pathways
@@ -245,6 +275,13 @@ class Evaluator:
                         nxt.append(y)
             for x in seen0:
                 dist.setdefault(x, d - 1)
+            if launch and d + 1 <= tl:
+                disc = FAR_DISCOUNT ** d
+                for y in nxt:
+                    if y in launch:
+                        g = self.launch_gain(s, p, y) * disc
+                        if g > best:
+                            best = g
             if d >= 2:
                 disc = FAR_DISCOUNT ** (d - 1)
                 for y in nxt:
@@ -256,6 +293,28 @@ class Evaluator:
             if not frontier:
                 break
         return best
+
+    def launch_gain(self, s: State, p, site: int) -> float:
+        """Worth of the best Expedition starting from the Shrine ``site``."""
+        relic = s.relics[site]
+        best = 0.0
+        for sites, trails in self.routes(p.pathways, site, p.holds("I2-1")):
+            d = sites[-1]
+            if s.relics[d] == relic and d != site:
+                g = 2 * len(trails) + self.relic_gain(p, relic)
+                if g > best:
+                    best = g
+        return best
+
+    def relic_in_reach(self, s: State) -> bool:
+        """Can any player take a Relic with the move of their next turn (R6.3)? If not, the
+        end (R11.1) is further away than the Relic count alone says."""
+        colours = Counter(c for c in s.relics if c is not None)
+        for p in s.players:
+            r = s.relics[p.site]
+            if r is not None and colours[r] >= 2 and self.launch_gain(s, p, p.site) > 0:
+                return True
+        return False
 
     def relic_gain(self, p, colour: str) -> float:
         g = self.w["relic_extra"]
@@ -271,11 +330,11 @@ class Evaluator:
         w = self.w
         if s.phase == "over":
             return self.final_points(s, seat)
-        tl = turns_left(s, seat)
+        tl = self.horizon(s, seat)
         v = float(p.vp if p.vp is not None else 0)
         for t in p.blue:
             v += t.value if t.code else self.blue_mean[t.level]
-        v += 5 * len(set(p.relics)) + w["relic_extra"] * len(p.relics) * min(1.0, tl / 3)
+        v += 5 * len(set(p.relics)) + w["relic_extra"] * len(p.relics)
         for lvl, t in p.ivory.items():
             v += self.ivory_worth(s, p, t.code, lvl, tl)
         if not future or tl <= 0:
@@ -315,7 +374,7 @@ class Evaluator:
         if s.current == seat and s.phase == "after" and not s.pending and not s.ctx.get("explored") \
                 and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
             F += max(0.0, self.tile_gain(s, seat, p.site, tl) - w["ration"])
-        F += w["next_turn"] * max(self.next_move(s, seat, tl), self.far_move(s, seat, tl))
+        F += w["next_turn"] * self.moves_worth(s, seat, tl)
         C = w["rate"] * tl
         if parts is not None:
             parts.update(now=v, tl=tl, opp=f, rations=w["ration"] * ration_units(min(float(p.rations), tl * 1.2)) * f,

@@ -18,11 +18,41 @@ from ..rules import Action, State, apply, legal_actions
 from .evaluate import Evaluator
 
 SETTLE_WIDTH = 12     # sub-decisions with more choices than this are judged one step deep
+PREFILTER = 24        # Pathway moves judged in full (of the hundreds possible)
 TURN_CAP = 60          # follow-up decisions in one turn never come near this
 
 
 def _after(s: State, a: Action) -> State:
     return apply(s, a, check=False)[0]
+
+
+def _shift_proxy(s: State, me: int, a: Action) -> float:
+    """A cheap guess at how good moving a Pathway (T-C1, T-C2, P6) is: leave a trail far from
+    the explorer, go to one touching it or a Shrine with a Relic or a site with tiles."""
+    board = s.board
+    p = s.players[me]
+    src, dst = a.args
+    v = 0.0
+    for t, sign in ((dst, 1.0), (src, -1.0)):
+        tr = board.trails[t]
+        for x in (tr.a, tr.b):
+            if x == p.site:
+                v += 2.0 * sign
+            if s.relics[x] is not None:
+                v += 1.0 * sign
+            elif s.has_tiles(x):
+                v += 0.5 * sign
+            if any(u in p.pathways for u in board.trails_at[x] if u != src):
+                v += 0.7 * sign
+    return v
+
+
+def prefilter(s: State, legal: Sequence[Action], me: int, k: int = PREFILTER) -> Sequence[Action]:
+    """Pathway moves come in the hundreds; keep the ``k`` best by a cheap proxy."""
+    if len(legal) <= k or legal[0].kind != "shift":
+        return legal
+    ranked = sorted(range(len(legal)), key=lambda i: (-_shift_proxy(s, me, legal[i]), i))
+    return [legal[i] for i in sorted(ranked[:k])]
 
 
 def settle(s: State, ev: Evaluator, me: int, depth: int = 2) -> State:
@@ -48,9 +78,11 @@ def best_immediate(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
     """The action whose result (with its sub-decisions settled, ``depth`` levels deep) scores
     best for ``me`` (first one on ties)."""
     best = None
+    wide = len(legal) > SETTLE_WIDTH * 4
+    legal = prefilter(s, legal, me)
     for a in legal:
         s1 = _after(s, a)
-        if depth > 0 and len(legal) <= SETTLE_WIDTH * 4:
+        if depth > 0 and not wide:
             s1 = settle(s1, ev, me, depth)
         v = ev.score(s1, me)
         if best is None or v > best[2]:
@@ -80,7 +112,7 @@ def lookahead_values(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
     """(value, index, action) for the ``width`` best candidates by immediate score, each valued
     after finishing the turn greedily; sorted best first."""
     firsts = []
-    for i, a in enumerate(legal):
+    for i, a in enumerate(prefilter(s, legal, me)):
         s1 = _after(s, a)
         firsts.append((ev.score(s1, me), i, a, s1))
     firsts.sort(key=lambda x: (-x[0], x[1]))

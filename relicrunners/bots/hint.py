@@ -1,0 +1,24 @@
+"""Hints for a human player: the hard bot's search, from the current player's view only.
+
+``hint(view, legal, budget_s=1.0)`` returns ``(action, win_chance)``: the action the hard bot
+would take and its estimated chance (0..1) that the current player wins after it. The view must
+be ``view_for(state, state.current)``; nothing else about the game is consulted.
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from ..rules import Action, State
+from .search import HardBot
+
+
+def hint(view: State, legal: Sequence[Action], budget_s: float = 1.0, seed: int = 0,
+         iterations: int | None = None) -> tuple[Action, float]:
+    if not legal:
+        raise ValueError("no legal action: nothing to hint")
+    bot = HardBot(seed, budget_s=budget_s, iterations=iterations)
+    action, chance = bot.search(view, legal, value_always=True)
+    if chance != chance or math.isinf(chance):          # no round finished in the budget
+        chance = 0.5
+    return action, max(0.0, min(1.0, chance))

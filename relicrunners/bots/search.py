@@ -1,0 +1,165 @@
+"""The hard bot: determinized search over the medium bot's best candidates.
+
+For one decision the hard bot
+
+1. asks the medium policy (greedy with a one-turn lookahead, ``greedy.lookahead_values``) for
+   its ``width`` best candidates — the others are rarely worth the time;
+2. repeatedly draws a determinization of its view (``determinize``: hidden tiles sampled from
+   what it has not seen, opponents' VP estimated) and plays every surviving candidate on the
+   *same* draw (common random numbers make the comparison fair), each followed by a short
+   playout: the rest of its own turn and every opponent's next turn, all played by a cheap
+   greedy policy, until its own next turn begins (or the game ends);
+3. scores the playout's end as a win chance: 1/0 (shared 1/k) for a finished game, else a
+   logistic of its evaluated lead over the best opponent;
+4. halves the candidates now and then (successive halving) and returns the best mean.
+
+The time budget is respected strictly: the clock is read before every playout step and an
+unfinished playout is thrown away. With ``iterations`` set instead of a budget the search is
+fully deterministic (used by the tests). Only the view and the legal actions are used.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Sequence
+
+from ..rules import Action, State, apply, legal_actions
+from .determinize import determinize
+from .evaluate import Evaluator, win_value
+from .greedy import best_immediate, lookahead_values
+
+CONFIDENCE = 1.0        # standard errors a candidate must beat the medium choice by
+PLAYOUT_CAP = 400       # decisions in one playout, far above what a round needs
+
+
+class OutOfTime(Exception):
+    pass
+
+
+class HardBot:
+    """Determinized search with greedy playouts, under a time budget per decision."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
+                 width: int = 6, weights: dict | None = None):
+        self.rng = random.Random(seed)
+        self.budget_s = budget_s
+        self.iterations = iterations
+        self.width = width
+        self.weights = weights
+        self.last: dict = {}              # statistics of the last search (for hints and benchmarks)
+
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        return self.search(view, legal)[0]
+
+    # ------------------------------------------------------------------------------------------
+    def search(self, view: State, legal: Sequence[Action], value_always: bool = False) -> tuple[Action, float]:
+        """(best action, its estimated win chance for the deciding player). With only one legal
+        action it is returned at once (win chance NaN) unless ``value_always`` asks for the
+        estimate anyway (hints)."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        start = time.perf_counter()
+        deadline = None if self.iterations is not None else start + self.budget_s
+        me = view.current
+        if len(legal) == 1 and not value_always:
+            self.last = {"rounds": 0, "candidates": 1}
+            return legal[0], float("nan")
+        ev = Evaluator(view, self.weights)
+        if len(legal) == 1:
+            cands = list(legal)
+        else:
+            ranked = lookahead_values(view, legal, ev, me, self.width)
+            cands = [a for _, _, a in ranked[:self.width]]
+        base = cands[0]                     # the medium policy's choice
+        values = {a: [] for a in cands}     # win chances, round by round (same draw per round)
+        alive = list(cands)
+        rounds = 0
+        next_cut = 4
+        try:
+            while True:
+                if self.iterations is not None and rounds >= self.iterations:
+                    break
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+                det = determinize(view, self.rng)
+                results = {a: self.playout(det, a, me, ev, deadline) for a in alive}
+                for a, v in results.items():
+                    values[a].append(v)
+                rounds += 1
+                if rounds >= next_cut and len(alive) > 2:
+                    keep = sorted((a for a in alive if a != base), key=lambda a: -_mean(self._diffs(values, a, base)))
+                    alive = [base] + keep[:max(1, len(keep) // 2)]
+                    next_cut *= 2
+        except OutOfTime:
+            pass
+        elapsed = time.perf_counter() - start
+        if rounds == 0:                    # no time even for one round: trust the medium policy
+            self.last = {"rounds": 0, "candidates": len(cands), "elapsed": elapsed}
+            return base, float("nan")
+        if len(cands) == 1:
+            self.last = {"rounds": rounds, "candidates": 1, "elapsed": elapsed}
+            return base, _mean(values[base])
+        # leave the medium choice only for a candidate that beats it clearly on the same draws
+        best, gain = base, 0.0
+        for a in alive:
+            if a == base:
+                continue
+            d = self._diffs(values, a, base)
+            m = _mean(d)
+            if len(d) >= 2 and m > CONFIDENCE * _stderr(d) and m > gain:
+                best, gain = a, m
+        self.last = {"rounds": rounds, "candidates": len(cands), "elapsed": elapsed, "gain": gain,
+                     "changed": best != base}
+        return best, _mean(values[best])
+
+    @staticmethod
+    def _diffs(values: dict, a: Action, base: Action) -> list[float]:
+        return [x - y for x, y in zip(values[a], values[base])]
+
+    # ------------------------------------------------------------------------------------------
+    def playout(self, det: State, action: Action, me: int, ev: Evaluator, deadline: float | None) -> float:
+        """Apply ``action`` to the determinized state and play on greedily until ``me``'s next
+        turn begins; return the win chance of the position reached."""
+        s = apply(det, action, check=False)[0]
+        left_turn = False
+        for _ in range(PLAYOUT_CAP):
+            if s.phase == "over":
+                return win_value(s, me)
+            if s.current != me:
+                left_turn = True
+            elif left_turn and s.phase == "start" and not s.pending:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                raise OutOfTime
+            legal = legal_actions(s)
+            if len(legal) == 1:
+                s = apply(s, legal[0], check=False)[0]
+                continue
+            s = best_immediate(s, legal, ev, s.current, 1)[1]
+        return self.leaf(s, me, ev)
+
+    def leaf(self, s: State, me: int, ev: Evaluator) -> float:
+        if s.phase == "over":
+            return win_value(s, me)
+        # a softmax of the players' evaluated worths: 1/n when all are equal, a logistic of the
+        # lead in a two-player game; the scale widens while many turns remain
+        worths = [ev.worth(s, i) for i in range(s.n)]
+        scale = 6.0 + 1.5 * ev.horizon(s, me)
+        top = max(worths)
+        e = [math.exp((w - top) / scale) for w in worths]
+        return e[me] / sum(e)
+
+
+def _mean(xs) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _stderr(xs) -> float:
+    n = len(xs)
+    if n < 2:
+        return float("inf")
+    m = _mean(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)

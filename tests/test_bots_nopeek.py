@@ -1,0 +1,161 @@
+"""Proof that the bots never peek (issue #4, item 2).
+
+For many positions of seeded random games the FULL state is changed where the deciding player
+cannot see: face-down temple tiles are re-dealt among their candidates (other box tiles of the
+same colour and level that are out of the game or hidden too), opponents' unrevealed Blue tiles
+are swapped for other candidates, opponents' VP and the seed change. The view of the deciding
+player must stay the same and a seeded bot, given that view, must make the same decision.
+The hard bot runs with a fixed iteration count so that it is deterministic.
+
+The test has teeth: a bot that reads the full state through a side door is caught.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+from relicrunners.bots import make_bot
+from relicrunners.bots.search import HardBot
+from relicrunners.invariants import check_state
+from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.rules import apply, legal_actions, new_game, view_for
+from relicrunners.rules.components import ADVANCED
+
+
+@lru_cache(maxsize=1)
+def board():
+    return load_layout(DEFAULT_LAYOUT)
+
+
+def positions(count: int, seed: int, every: int = 5) -> list:
+    rng = random.Random(seed)
+    out, g = [], 0
+    while len(out) < count:
+        n = 2 + g % 4
+        st = new_game(board(), n, ("standard", "random", "first")[g % 3], seed * 100 + g)
+        k = 0
+        while not st.over and len(out) < count and st.turn < 300:
+            legal = legal_actions(st)
+            if k % every == every - 1 and len(legal) > 1:
+                out.append(st)
+            st = apply(st, rng.choice(legal))[0]
+            k += 1
+        g += 1
+    return out
+
+
+def perturb(st, seat: int, rng: random.Random):
+    """A full state that ``seat`` cannot tell from ``st``; also returns how many hidden tiles
+    changed identity (so the test can show it changed something)."""
+    s = st.copy()
+    me = s.players[seat]
+    hidden: dict[tuple, list] = {}
+    for site, stack in enumerate(s.stacks):
+        top = len(stack) - 1
+        for i, t in enumerate(stack):
+            if t.uid not in me.seen and not (i == top and t.colour == "purple"):
+                hidden.setdefault((t.colour, t.level), []).append(("stack", site, i))
+    for j, p in enumerate(s.players):
+        if j != seat:
+            for i, t in enumerate(p.blue):
+                if t.uid not in p.revealed:
+                    hidden.setdefault((t.colour, t.level), []).append(("blue", j, i))
+    changed = 0
+    unused = list(s.unused)
+    for key, slots in hidden.items():
+        def get(slot):
+            where, a, i = slot
+            return s.stacks[a][i] if where == "stack" else s.players[a].blue[i]
+        spare = [t for t in unused if (t.colour, t.level) == key
+                 and not (s.setup == "first" and t.code in ADVANCED)]
+        current = [get(x) for x in slots]
+        deck = current + spare
+        rng.shuffle(deck)
+        for slot, t in zip(slots, deck):
+            where, a, i = slot
+            if where == "stack":
+                s.stacks[a][i] = t
+            else:
+                s.players[a].blue[i] = t
+        new = deck[:len(slots)]
+        changed += sum(1 for x, y in zip(current, new) if x.uid != y.uid)
+        gone = {t.uid for t in current} - {t.uid for t in new}
+        came = {t.uid for t in new} - {t.uid for t in current}
+        unused = [t for t in unused if t.uid not in came] + [t for t in current if t.uid in gone]
+    s.unused = unused
+    for j, p in enumerate(s.players):
+        if j != seat:
+            p.vp = (p.vp or 0) + rng.randint(1, 40)
+            p.seen = set(p.seen) | {t.uid for t in p.blue}
+    s.seed = (s.seed or 0) + 12345
+    return s, changed
+
+
+def same_view(a, b) -> bool:
+    """Views compared field by field (State has no equality of its own)."""
+    fields = ("ruins", "stacks", "relics", "tokens", "camp", "current", "phase", "pending", "turn",
+              "stage", "queue", "triggered_by", "discards", "full")
+    if any(getattr(a, f) != getattr(b, f) for f in fields) or a.ctx != b.ctx:
+        return False
+    for p, q in zip(a.players, b.players):
+        for f in p.__slots__:
+            if getattr(p, f) != getattr(q, f):
+                return False
+    return True
+
+
+@lru_cache(maxsize=1)
+def cases():
+    rng = random.Random(77)
+    out = []
+    for st in positions(60, seed=13):
+        seat = st.current
+        alt, changed = perturb(st, seat, rng)
+        assert check_state(alt) == [], check_state(alt)
+        out.append((st, alt, seat, changed))
+    return out
+
+
+def test_perturbation_changes_hidden_tiles_but_not_the_view():
+    total = 0
+    for st, alt, seat, changed in cases():
+        total += changed
+        assert same_view(view_for(st, seat), view_for(alt, seat))
+        assert legal_actions(st) == legal_actions(alt)
+    assert total > 100          # the hidden information really was changed
+
+
+@pytest.mark.parametrize("name,count", [("random", 60), ("easy", 60), ("medium", 60), ("hard", 30)])
+def test_decisions_do_not_depend_on_hidden_information(name, count):
+    for k, (st, alt, seat, _) in enumerate(cases()[:count]):
+        def bot():
+            if name == "hard":
+                return HardBot(1000 + k, iterations=3, width=4)
+            return make_bot(name, 1000 + k)
+        a = bot().decide(view_for(st, seat), legal_actions(st))
+        b = bot().decide(view_for(alt, seat), legal_actions(alt))
+        assert a == b, f"{name} bot decided differently on position {k} after hidden changes"
+
+
+class _PeekingBot:
+    """A cheating bot for the self-test: it looks at the full state's hidden tiles."""
+
+    def __init__(self, full):
+        self.full = full
+
+    def decide(self, view, legal):
+        codes = "".join(t.code or "" for st in self.full.stacks for t in st)
+        return legal[hash(codes) % len(legal)]
+
+
+def test_the_check_catches_a_peeking_bot():
+    caught = 0
+    for st, alt, seat, changed in cases():
+        if not changed:
+            continue
+        a = _PeekingBot(st).decide(view_for(st, seat), legal_actions(st))
+        b = _PeekingBot(alt).decide(view_for(alt, seat), legal_actions(alt))
+        caught += a != b
+    assert caught > 0
