@@ -363,3 +363,27 @@ def test_alone_against_bots_your_vp_and_blue_values_are_always_shown():
     click(app, peek.rect.center)
     assert game.private_seat() == game.state.current
     app.step(DT, draw=False)
+
+
+def test_choice_buttons_fit_without_pointless_paging_and_end_turn_is_always_shown():
+    # Found in play: three Toolbox-step buttons were laid out as "page 1 of 1" with a useless
+    # "More options (1/1)" button; with paging, End turn could land on a hidden page.
+    from relicrunners.rules import Action
+    app, game = start()
+    ctrl = game.ctrl
+    long = "Up to Machete 1: explore here again, free and a little more text"
+    ctrl._layout([(long, Action("step", ("B", f"{b}1")), "") for b in "MCS"])
+    assert "more" not in [b.value for b in ctrl.buttons] and len(ctrl.buttons) == 3
+    assert all(ctrl.bar.contains(b.rect) for b in ctrl.buttons)
+    end = Action("end", ())
+    specs = [(long + str(i), Action("tool", ("M", i % 3 + 1)), "") for i in range(12)] + [("End turn", end, "")]
+    ctrl._layout(specs)
+    seen = set()
+    for _ in range(6):
+        values = [b.value for b in ctrl.buttons]
+        assert end in values and "more" in values
+        assert all(ctrl.bar.contains(b.rect) for b in ctrl.buttons)
+        seen.update(v for v in values if isinstance(v, Action))
+        ctrl.page += 1
+        ctrl._layout(specs)
+    assert seen == {sp[1] for sp in specs}        # every option is reachable by paging

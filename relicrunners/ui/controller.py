@@ -25,6 +25,11 @@ from .widgets import Button
 BAR_GAP = 10
 
 
+def _pinned(value) -> bool:
+    """Buttons that stay on every page of options: finishing or backing out."""
+    return value in ("cancel", "confirm") or (isinstance(value, Action) and value.kind in ("end", "done"))
+
+
 class Controller:
     def __init__(self, board, bv, panels, bar: pygame.Rect):
         self.board = board
@@ -107,7 +112,9 @@ class Controller:
                 self.tokens.setdefault(a.args[0], []).append(a)
                 covered.add(a)
             elif k == "step":
+                # the highlighted table space is the target; the same choice as a button too
                 self.cells.setdefault(a.args[1], []).append(a)
+                buttons.append((self.describe(a), a, self.explain(a)))
                 covered.add(a)
             elif k == "tool":
                 # the glowing table space is the target; a button too, so nobody has to find it
@@ -127,43 +134,49 @@ class Controller:
         self._layout(buttons)
 
     def _layout(self, specs) -> None:
-        """Lay the choice buttons out in rows; when they do not fit, in pages with a More button."""
+        """Lay the choice buttons out in rows; when they do not fit, in a two-column grid, and only
+        when even that is full, in pages with a More button. End turn / Done / Cancel / Stop are
+        on every page."""
         self.buttons = []
-        h, gap = (42, 8) if len(specs) <= 6 else (32, 6)
-        rows = max(1, (self.bar.h + gap) // (h + gap))
-
-        size = 16 if h > 36 else 14
-        f = theme.font(size, "bold")
-
-        def widths(items):
-            return [max(110, min(self.bar.w, f.size(label)[0] + 30)) for label, _, _ in items]
-
-        def flow(items):
-            out, x, y = [], self.bar.x, self.bar.y
-            for (label, value, tip), w in zip(items, widths(items)):
-                if x + w > self.bar.right and x > self.bar.x:
-                    x, y = self.bar.x, y + h + gap
-                out.append((pygame.Rect(x, y, min(w, self.bar.right - x), h), label, value, tip))
-                x += w + BAR_GAP
-            return out
-
-        placed = flow(specs)
-        if placed and placed[-1][0].bottom > self.bar.bottom:
-            cols = 2
-            per = cols * rows - 1
-            pages = (len(specs) + per - 1) // per
-            self.page %= pages
-            chunk = specs[self.page * per:(self.page + 1) * per]
+        placed = []
+        for h, gap in ((42, 8), (32, 6)):
+            placed = self._flow(specs, h, gap, 16 if h > 36 else 14)
+            if not placed or placed[-1][0].bottom <= self.bar.bottom:
+                break
+        else:
+            h, gap, size, cols = 32, 6, 14, 2
+            rows = max(1, (self.bar.h + gap) // (h + gap))
+            if len(specs) <= cols * rows:          # a grid holds them all: no paging
+                chunk = list(specs)
+            else:
+                pinned = [sp for sp in specs if _pinned(sp[1])]
+                rest = [sp for sp in specs if not _pinned(sp[1])]
+                per = max(1, cols * rows - len(pinned) - 1)
+                pages = (len(rest) + per - 1) // per
+                self.page %= pages
+                chunk = rest[self.page * per:(self.page + 1) * per] + \
+                    [(f"More options ({self.page + 1}/{pages})", "more", "Show the other options")] + pinned
             cw = (self.bar.w - BAR_GAP) // cols
             placed = []
-            for i, (label, value, tip) in enumerate(chunk + [(f"More options ({self.page + 1}/{pages})", "more",
-                                                               "Show the other options")]):
+            for i, (label, value, tip) in enumerate(chunk):
                 r, c = divmod(i, cols)
                 placed.append((pygame.Rect(self.bar.x + c * (cw + BAR_GAP), self.bar.y + r * (h + gap), cw, h),
                                label, value, tip))
         for rect, label, value, tip in placed:
             style = "gold" if isinstance(value, Action) and value.kind in ("end", "done") else "wood"
-            self.buttons.append(Button(rect, label, value, tip, style=style, size=size))
+            self.buttons.append(Button(rect, label, value, tip, style=style, size=16 if rect.h > 36 else 14))
+
+    def _flow(self, items, h: int, gap: int, size: int) -> list:
+        """Buttons left to right, wrapping to new rows (the last may run past the bar: caller checks)."""
+        f = theme.font(size, "bold")
+        out, x, y = [], self.bar.x, self.bar.y
+        for label, value, tip in items:
+            w = max(110, min(self.bar.w, f.size(label)[0] + 30))
+            if x + w > self.bar.right and x > self.bar.x:
+                x, y = self.bar.x, y + h + gap
+            out.append((pygame.Rect(x, y, min(w, self.bar.right - x), h), label, value, tip))
+            x += w + BAR_GAP
+        return out
 
     # -- words ---------------------------------------------------------------------------------
     def describe(self, a: Action) -> str:
@@ -212,6 +225,8 @@ class Controller:
             return extra.get(args[1], to_text(self.board, a))
         if k == "tool":
             return f"{BRANCH_NAME[args[0]]} {args[1]}: {TOOL_SHORT[f'{args[0]}{args[1]}']}"
+        if k == "step":
+            return f"Up to {BRANCH_NAME[args[1][0]]} {args[1][1]}: {TOOL_SHORT[args[1]]}"
         if k == "visit":
             return f"Explore {self.board.sites[args[0]].id}"
         return to_text(self.board, a)
@@ -247,6 +262,8 @@ class Controller:
         if k == "tool":
             return "Use this Toolbox now (it goes back to the bottom of your table). " + \
                 TOOL_TEXT[f"{args[0]}{args[1]}"]
+        if k == "step":
+            return f"A Toolbox climbs to this space; from there it offers: {TOOL_TEXT[args[1]]}"
         if k == "move" and self.expedition(a):
             return ("This ends an Expedition: you take the Relic there and score 2 VP for every trail "
                     "walked this turn")

@@ -85,7 +85,7 @@ LEVEL_WORD = {1: "large", 2: "medium", 3: "small"}
 PROMPT = {
     "start": "Move your explorer: click a highlighted site (or use a Toolbox first)",
     "after": "Explore this site, use a Toolbox, or end your turn",
-    "steps": "Move a Toolbox up one step: click a highlighted space on your table",
+    "steps": "Move a Toolbox up one step: choose where it climbs (below, or a glowing space on your table)",
     "place": "Place a Pathway: click a highlighted trail",
     "keep": "Keep one of your two Ivory tiles of this level (the other scores 2 VP)",
     "i22": "Use Ivory I2-2 (Rummage) to look through this temple and pick a tile?",
