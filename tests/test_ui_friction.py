@@ -387,3 +387,21 @@ def test_choice_buttons_fit_without_pointless_paging_and_end_turn_is_always_show
         ctrl.page += 1
         ctrl._layout(specs)
     assert seen == {sp[1] for sp in specs}        # every option is reachable by paging
+
+
+def test_bot_actions_are_spaced_out_enough_to_follow():
+    # Found in play: a bot's whole turn (move, explore, take a tile, end) was over in about
+    # 1.5 s at normal speed, too quick to see what it did.
+    from test_ui_driver import DT
+    from relicrunners.ui.scene_game import BOT_PAUSE
+    app = make_app(speed="normal")
+    match = new_match(BOARD, app.layout_path, seats(["random", "random"]), "first", 5)
+    game = start_game(app, match)
+    stamps = []
+    while len(match.actions) < 6:
+        n = len(match.actions)
+        app.step(DT, draw=False)
+        if len(match.actions) > n:
+            stamps.append(app.time)
+    gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+    assert BOT_PAUSE >= 0.6 and min(gaps) >= BOT_PAUSE - 2 * DT

@@ -224,6 +224,8 @@ class Controller:
                      "45": f"Place two anywhere ({tile_label('I2-4')} + {tile_label('I2-5')})"}
             return extra.get(args[1], to_text(self.board, a))
         if k == "tool":
+            if (args[0], args[1]) == ("M", 1):        # say what exploring again gives
+                return f"Machete 1: explore again, free: {self._explore_gain()}"
             return f"{BRANCH_NAME[args[0]]} {args[1]}: {TOOL_SHORT[f'{args[0]}{args[1]}']}"
         if k == "step":
             return f"Up to {BRANCH_NAME[args[1][0]]} {args[1][1]}: {TOOL_SHORT[args[1]]}"

@@ -32,7 +32,7 @@ BAR = pygame.Rect(0, 756, 1120, 244)
 CHOICES = pygame.Rect(14, 846, 676, 130)
 LOG = pygame.Rect(702, 764, 410, 230)
 PANELS = pygame.Rect(1126, 62, 468, 932)
-BOT_PAUSE = 0.35
+BOT_PAUSE = 0.7            # seconds between two bot actions at normal speed: slow enough to follow
 
 
 class GameScene(Scene):
