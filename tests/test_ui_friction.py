@@ -405,3 +405,29 @@ def test_bot_actions_are_spaced_out_enough_to_follow():
             stamps.append(app.time)
     gaps = [b - a for a, b in zip(stamps, stamps[1:])]
     assert BOT_PAUSE >= 0.6 and min(gaps) >= BOT_PAUSE - 2 * DT
+
+
+def test_the_game_log_scrolls_back_with_the_wheel():
+    # Found in play: only the last eleven lines could be read; what happened a turn earlier
+    # was gone for good.
+    import pygame
+
+    from test_ui_driver import DT
+    from relicrunners.ui.scene_game import LOG
+    actions = _actions_until(lambda s, legal: s.turn >= 12)
+    app, game = start(actions=actions)
+    newest, above = game.log_view()
+    assert above > 0
+    w = app.to_window(LOG.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    app.step(DT)
+    older, above2 = game.log_view()
+    assert above2 < above and older != newest
+    for _ in range(200):                              # far back: stops at the first line
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
+    app.step(DT)
+    assert game.log_view()[1] == 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1000, flipped=False))
+    app.step(DT)
+    assert game.log_view() == (newest, above)

@@ -32,6 +32,7 @@ BAR = pygame.Rect(0, 756, 1120, 244)
 CHOICES = pygame.Rect(14, 846, 676, 130)
 LOG = pygame.Rect(702, 764, 410, 230)
 PANELS = pygame.Rect(1126, 62, 468, 932)
+LOG_LINES = 11             # log lines shown at once
 BOT_PAUSE = 0.7            # seconds between two bot actions at normal speed: slow enough to follow
 
 
@@ -56,6 +57,7 @@ class GameScene(Scene):
         # the game log: (serial, seat or None, text, index of the action that caused it or None)
         self.log: list[tuple[int, int | None, str, int | None]] = []
         self._serial = 0
+        self.log_scroll = 0                      # wrapped lines scrolled back from the newest
         self.seen: dict[int, int] = {}          # human seat -> last log serial shown to them
         self._view_key = None
         self._view = None
@@ -64,7 +66,7 @@ class GameScene(Scene):
         self.finished = False
         self.top_buttons: list[Button] = []
         if match.actions:
-            first = max(0, len(match.events) - 12)
+            first = max(0, len(match.events) - 80)     # enough history to scroll back through
             for i in range(first, len(match.events)):
                 self._log_events(match.events[i], i)
             self._say(None, f"Game resumed at turn {match.state.turn}")
@@ -159,6 +161,7 @@ class GameScene(Scene):
 
     def _say(self, seat: int | None, text: str, action: int | None = None) -> None:
         self._serial += 1
+        self.log_scroll = 0                      # something new happened: show it
         self.log.append((self._serial, seat, text, action))
 
     def _log_events(self, events, action: int) -> None:
@@ -189,6 +192,10 @@ class GameScene(Scene):
                 return
         if event.type == pygame.MOUSEMOTION:
             self.ctrl.hover(event.pos)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if LOG.collidepoint(self.app.mouse):        # the wheel over the log scrolls back through it
+                self.log_scroll = max(0, self.log_scroll + 3 * event.y)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.top_buttons:
@@ -453,23 +460,29 @@ class GameScene(Scene):
                             (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_log(self, surf) -> None:
-        key = (len(self.log), self.log[-1][0] if self.log else None)
+        key = (len(self.log), self.log[-1][0] if self.log else None, self.log_scroll)
         if getattr(self, "_log_key", None) != key:
             self._log_key = key
             self._log_surf = self._render_log()
         surf.blit(self._log_surf, LOG.topleft)
 
+    def log_view(self) -> tuple[list[tuple[int | None, str]], int]:
+        """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
+        lines: list[tuple[int | None, str]] = []
+        for _, seat, text, _ in self.log:
+            wrapped = theme.wrap(text, 14, LOG.w - 40)
+            lines += [(seat if j == 0 else -1, w) for j, w in enumerate(wrapped)]
+        self.log_scroll = max(0, min(self.log_scroll, len(lines) - LOG_LINES))
+        end = len(lines) - self.log_scroll
+        start = max(0, end - LOG_LINES)
+        return lines[start:end], start
+
     def _render_log(self) -> pygame.Surface:
         s = self._chrome.subsurface(LOG).copy()
-        theme.draw_text(s, "Game log", (12, 8), 15, (110, 80, 44), "bold")
-        lines: list[tuple[int | None, str]] = []
-        for _, seat, text, _ in reversed(self.log):
-            wrapped = theme.wrap(text, 14, LOG.w - 40)
-            for j, w in enumerate(reversed(wrapped)):
-                lines.append((seat if j == len(wrapped) - 1 else -1, w))
-            if len(lines) > 12:
-                break
-        lines = lines[:11][::-1]
+        lines, above = self.log_view()
+        title = "Game log" + (" — scrolled back (wheel down: latest)" if self.log_scroll else
+                              (" — wheel: older lines" if above else ""))
+        theme.draw_text(s, title, (12, 8), 15, (110, 80, 44), "bold")
         y = 30
         for seat, text in lines:
             if seat is not None and seat >= 0:
