@@ -431,3 +431,16 @@ def test_the_game_log_scrolls_back_with_the_wheel():
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1000, flipped=False))
     app.step(DT)
     assert game.log_view() == (newest, above)
+
+
+def test_hovering_a_trail_with_pathways_says_whose_they_are():
+    # Found in play: the small Pathway markers were hard to tell apart on busy trails.
+    actions = _actions_until(lambda s, legal: any(p.pathways for p in s.players))
+    app, game = start(actions=actions)
+    view = game.view()
+    seat = next(i for i, p in enumerate(view.players) if p.pathways)
+    trail = next(iter(view.players[seat].pathways))
+    tip = game._board_tip(view, game.bv.trail_mid(trail))
+    assert view.players[seat].name in tip and BOARD.trails[trail].id in tip
+    bare = next(t for t in range(len(BOARD.trails)) if not any(t in p.pathways for p in view.players))
+    assert game._trail_tip(view, bare) is None

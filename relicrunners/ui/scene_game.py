@@ -529,7 +529,21 @@ class GameScene(Scene):
         site = self.bv.site_at(pos)
         if site is not None:
             return self._site_tip(view, site)
+        trail = self.bv.trail_at(pos)
+        if trail is not None:
+            return self._trail_tip(view, trail)
         return None
+
+    def _trail_tip(self, view, trail: int) -> str | None:
+        """Whose Pathways lie on a trail (only said for trails that have some)."""
+        owners = [p.name for p in view.players if trail in p.pathways]
+        if not owners:
+            return None
+        me = view.players[self.viewer] if self.viewer >= 0 else None
+        text = f"Trail {self.board.trails[trail].id}: Pathway{'s' if len(owners) > 1 else ''} of {', '.join(owners)}."
+        if me is not None and trail in me.pathways:
+            text += " Yours makes it familiar: walk it freely as part of a chain of your Pathways."
+        return text
 
     def _site_tip(self, view, site: int) -> str:
         s = self.board.sites[site]
