@@ -71,9 +71,12 @@ class GameScene(Scene):
                 self._log_events(match.events[i], i)
             self._say(None, f"Game resumed at turn {match.state.turn}")
         else:
-            names = ", ".join(p.name for p in match.state.players)
-            self._say(None, f"New game ({match.record.setup} setup, seed {match.record.seed}): {names}. "
-                            f"Relics needed to end: {RELICS_TO_END[match.state.n]}")
+            names = [p.name for p in match.state.players]
+            who = ", ".join(names[:-1]) + " and " + names[-1]
+            setup = {"first": "First Game", "standard": "Standard", "random": "Random"}.get(match.record.setup,
+                                                                                          match.record.setup)
+            self._say(None, f"New game: {who} ({setup} setup, seed {match.record.seed}). The last round "
+                            f"begins once {RELICS_TO_END[match.state.n]} Relics have been taken.")
         self.sync()
 
     # -- views and decisions ---------------------------------------------------------------------
