@@ -54,8 +54,20 @@ def _place_kind(state, site: int) -> str:
 
 def _tile(code) -> str:
     """A Purple or Ivory tile's code with its short name, e.g. "P4 (Spare Toolbox)"."""
+    name = _name(code)
+    return f"{code} ({name})" if name else str(code)
+
+
+def _name(code) -> str:
+    """The short name of a Purple or Ivory tile ("" when it has none)."""
     label = tile_label(str(code))
-    return f"{code} ({label.split(' ', 1)[1]})" if " " in label else str(code)
+    return label.split(" ", 1)[1] if " " in label else ""
+
+
+def _named(code) -> str:
+    """" — Road Maker": the tile's name, added at the end of a sentence that gives its code."""
+    name = _name(code)
+    return f" — {name}" if name else ""
 
 
 def _plural(n: int, word: str) -> str:
@@ -109,9 +121,10 @@ def describe(board, state, event) -> str | None:
         if colour == "blue":
             level = LEVEL_WORDS.get(d.get("level"), "")
             return f"{who} takes a {level} Blue tile from {where} and looks at it in secret".replace("  ", " ")
+        code = d.get("code")
         if colour == "ivory":
-            return f"{who} takes Ivory tile {_tile(d.get('code'))} from {where}"
-        return f"{who} takes Purple tile {_tile(d.get('code'))} from {where} and carries out its effect"
+            return f"{who} takes Ivory tile {code} from {where}{_named(code)}"
+        return f"{who} takes Purple tile {code} from {where} and carries out its effect{_named(code)}"
     if k == "purple_revealed":
         return f"The next Purple tile at {site_label(board, d['site'])} is turned face up: {_tile(d.get('code'))}"
     if k == "relic_appears":
@@ -142,9 +155,11 @@ def describe(board, state, event) -> str | None:
     if k == "doubled":
         return f"Every VP {who} scores for the rest of this turn counts double"
     if k == "ivory_used":
-        return f"{who} uses Ivory tile {_tile(d.get('code'))} and discards it"
+        return f"{who} uses Ivory tile {d.get('code')} and discards it{_named(d.get('code'))}"
     if k == "ivory_keep":
-        return f"{who} keeps Ivory tile {_tile(d.get('kept'))} and discards {_tile(d.get('discarded'))}"
+        kept, gone = _name(d.get("kept")), _name(d.get("discarded"))
+        names = f" — {kept} kept, {gone} discarded" if kept and gone else ""
+        return f"{who} keeps Ivory tile {d.get('kept')} and discards {d.get('discarded')}{names}"
     if k == "blue_revealed":
         value = str(d.get("code", "B?"))[1:]
         return f"{who} shows that Blue tile to everyone: it is worth {value}"

@@ -123,7 +123,7 @@ def test_every_tile_code_has_a_short_name_shown_with_it():
     state = new_game(BOARD, 2, "first", 0)
     t4 = BOARD.site_by_id["T4"]
     line = describe(BOARD, state, Event("tile", 0, {"site": t4, "colour": "ivory", "code": "I2-3"}))
-    assert "I2-3 (Resupply)" in line
+    assert "takes Ivory tile I2-3 from T4 — Resupply" in line
     line = describe(BOARD, state, Event("purple_revealed", None, {"site": t4, "code": "P4"}))
     assert "P4 (Spare Toolbox)" in line
     line = describe(BOARD, state, Event("ivory_keep", 0, {"kept": "I1-4", "discarded": "I1-1"}))
