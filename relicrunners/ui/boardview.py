@@ -17,6 +17,7 @@ from . import art, theme
 SITE_R = 30            # click radius of a site, logical pixels
 TRAIL_TOL = 11         # click tolerance of a trail
 TOKEN_R = 11
+PATHWAY_R = 9          # Pathway markers on the trails (big enough to tell the symbols apart)
 
 
 class BoardView:
@@ -308,7 +309,7 @@ class BoardView:
             spr = art.token(up, TOKEN_R)
             out.append((("token", k_), spr, spr.get_rect(center=self._token_pos[k_])))
         for seat, t, p in self.pathway_spots(view):
-            m = art.player_marker(view.players[seat].colour, 7)
+            m = art.player_marker(view.players[seat].colour, PATHWAY_R)
             out.append((("pathway", seat, t), m, m.get_rect(center=p)))
         for site in range(len(self.board.sites)):
             for seat, p in self.pawn_offsets(view, site).items():

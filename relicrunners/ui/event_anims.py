@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import art, theme
+from .boardview import PATHWAY_R
 from .anim import AnimQueue, Fly, Flip, FloatText, Pop, Walk
 from .texts import tile_label
 
@@ -83,11 +84,11 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             q.add(*[Fly(art.ration(18), a, b, 0.5, 60, delay=i * 0.08) for i in range(min(d["n"], 5))])
         elif k == "pathway":
             p = spots.get((seat, d["trail"]), bv.trail_mid(d["trail"]))
-            q.add(Pop(art.player_marker(colour, 7), p, 0.4, hides={("pathway", seat, d["trail"])}))
+            q.add(Pop(art.player_marker(colour, PATHWAY_R), p, 0.4, hides={("pathway", seat, d["trail"])}))
         elif k == "pathway_moved":
             a = bv.trail_mid(d["from"])
             b = spots.get((seat, d["to"]), bv.trail_mid(d["to"]))
-            q.add(Fly(art.player_marker(colour, 7), a, b, 0.55, 50, hides={("pathway", seat, d["to"])}))
+            q.add(Fly(art.player_marker(colour, PATHWAY_R), a, b, 0.55, 50, hides={("pathway", seat, d["to"])}))
         elif k == "step":
             a = panels.cell_rect(seat, d["from"]).center
             b = panels.cell_rect(seat, d["to"]).center
