@@ -40,6 +40,7 @@ W = {
 
 TURNS_PER_RELIC = 4.0    # turns (all players together) per Relic taken, from self-play
 STALL_TURNS = 3.0        # added to turns_left when no one can take a Relic next turn
+LONG_GAME = 45           # own turns after which a game counts as dragging on
 FAR_DISCOUNT = 0.6        # per extra move needed to reach a tile
 
 # worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
@@ -103,6 +104,12 @@ class Evaluator:
         self.root_tl = turns_left(view, view.current)
         if view.stage == "normal" and not self.relic_in_reach(view):
             self.root_tl += STALL_TURNS
+        # A game far longer than usual means the players are circling: press for the end by
+        # shrinking the horizon, so that Relics and tiles at hand beat distant plans.
+        own_turns = view.turn / view.n
+        self.pressed = own_turns > LONG_GAME
+        if self.pressed:
+            self.root_tl = max(0.5, self.root_tl * max(0.0, 1.0 - (own_turns - LONG_GAME) / LONG_GAME))
 
     def horizon(self, s: State, seat: int) -> float:
         """Turns ``seat`` may still use in state ``s`` (see __init__)."""
@@ -206,7 +213,7 @@ class Evaluator:
     def next_move(self, s: State, seat: int, tl: float) -> float:
         """Worth of the best move ``seat`` could make at the start of its next turn."""
         p = s.players[seat]
-        if tl < 1:
+        if tl < 1 and s.stage != "normal":
             return 0.0
         rv = self.w["ration"]
         start = p.site
@@ -240,7 +247,7 @@ class Evaluator:
         """Worth of the best tile two to four moves away, or of a Shrine one to four moves away
         from which an Expedition could start, discounted by distance. Moves are counted as
         unfamiliar Trails needed (own Pathways are free), a slight optimism."""
-        if tl < 2:
+        if tl < 2 and not self.pressed:
             return 0.0
         colours = Counter(c for c in s.relics if c is not None)
         launch = {x for x, c in enumerate(s.relics) if c is not None and colours[c] >= 2}
@@ -275,7 +282,7 @@ class Evaluator:
                         nxt.append(y)
             for x in seen0:
                 dist.setdefault(x, d - 1)
-            if launch and d + 1 <= tl:
+            if launch and (d + 1 <= tl or self.pressed):
                 disc = FAR_DISCOUNT ** d
                 for y in nxt:
                     if y in launch:
