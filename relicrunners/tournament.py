@@ -10,7 +10,8 @@ When ``--bots`` names fewer bots than players, the last one fills the remaining 
 seats is reported once, aggregated per seat: ``wins`` is the sum over its seats, ``win_rate`` is
 wins / (games × its seats) — the chance that one seat of that bot wins — and ``ci95`` is the
 Wilson interval of that rate. A shared win (R11.4 tie after all tie-breaks) counts 1/k for each
-of the k winners. The last line printed is one JSON object with the results.
+of the k winners. Decision times (mean, median, max) count only decisions with more than one
+legal action. The last line printed is one JSON object with the results.
 """
 from __future__ import annotations
 
@@ -77,7 +78,8 @@ def play_one(job: tuple) -> dict:
             seat = st.current
             t0 = time.perf_counter()
             a = bots[seat].decide(view_for(st, seat), legal)
-            times[seat].append(time.perf_counter() - t0)
+            if len(legal) > 1:                  # timing counts decisions with a real choice
+                times[seat].append(time.perf_counter() - t0)
             if a not in legal:
                 raise RuntimeError(f"game {g}: {lineup[seats[seat]]} chose an illegal action {a}")
             st, _ = apply(st, a, check=False)
