@@ -1,59 +1,57 @@
-"""Bots think in a background thread so the window stays responsive."""
+"""Bots and hints think in a background thread so the window keeps drawing at full speed.
+
+Every question is tagged with a *stamp* (the position it was asked about); an answer is only
+handed out for the stamp it was asked for, so an answer for an older position is dropped.
+"""
 from __future__ import annotations
 
 import threading
 
+from ..bots import hint as bot_hint
+from ..bots import make_bot
 from ..rules import Action, legal_actions, view_for
-
-try:
-    from ..bots import make_bot
-except ImportError:                       # pragma: no cover - the bots package ships with the game
-    make_bot = None
-
-
-class _RandomFallback:
-    def __init__(self, seed: int):
-        import random
-        self.rng = random.Random(seed)
-
-    def decide(self, view, legal):
-        return self.rng.choice(list(legal))
 
 
 def new_bot(level: str, seed: int):
-    if make_bot is not None:
-        try:
-            return make_bot(level, seed)
-        except ValueError:
-            return make_bot("random", seed)
-    return _RandomFallback(seed)
+    """A bot of ``level``; an unknown level (an old save, a typo) plays as "random"."""
+    try:
+        return make_bot(level, seed)
+    except ValueError:
+        return make_bot("random", seed)
 
 
-class BotRunner:
-    """Asks one bot for a decision, in a thread (``threaded=False`` decides at once: tests)."""
+class _Job:
+    """One question: its stamp and, once answered, the answer (written by the worker only)."""
+
+    def __init__(self, stamp):
+        self.stamp = stamp
+        self.answer: list = []
+
+
+class Worker:
+    """Runs one computation at a time in a daemon thread (``threaded=False`` runs it at once: tests).
+
+    A question asked while an older one is still running replaces it: the older thread finishes
+    on its own and its answer goes to its own job, never to the new one.
+    """
 
     def __init__(self, threaded: bool = True):
         self.threaded = threaded
         self._thread: threading.Thread | None = None
-        self._result: list = []
-        self._for: int | None = None      # number of actions played when asked
+        self._job: _Job | None = None
 
     @property
     def thinking(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def ask(self, bot, state, seat: int, stamp: int) -> None:
-        legal = legal_actions(state)
-        view = view_for(state, seat)                     # bots see only a player's view
-        self._result = []
-        self._for = stamp
+    def _start(self, stamp, compute, fallback) -> None:
+        job = self._job = _Job(stamp)
 
         def run():
             try:
-                a = bot.decide(view, legal)
-                self._result.append(a if a in legal else legal[0])
+                job.answer.append(compute())
             except Exception:                            # a broken bot must not hang the table
-                self._result.append(legal[0])
+                job.answer.append(fallback)
 
         if self.threaded:
             self._thread = threading.Thread(target=run, daemon=True)
@@ -62,15 +60,55 @@ class BotRunner:
             self._thread = None
             run()
 
-    def result(self, stamp: int) -> Action | None:
-        """The decision asked for at ``stamp`` once ready (None while thinking or stale)."""
-        if self._for != stamp or not self._result or self.thinking:
+    def result(self, stamp):
+        """The answer asked for at ``stamp`` once ready (None while thinking or stale)."""
+        job = self._job
+        if job is None or job.stamp != stamp or not job.answer:
             return None
-        return self._result[0]
+        return job.answer[0]
 
-    def pending(self, stamp: int) -> bool:
-        return self._for == stamp
-    
+    def pending(self, stamp) -> bool:
+        """A question about ``stamp`` was asked (answered or not)."""
+        return self._job is not None and self._job.stamp == stamp
+
+    def busy_with(self, stamp) -> bool:
+        """Still computing the answer for ``stamp``."""
+        return self.pending(stamp) and not self._job.answer
+
     def reset(self) -> None:
-        self._for = None
-        self._result = []
+        self._job = None
+
+
+class BotRunner(Worker):
+    """Asks one bot for a decision."""
+
+    def ask(self, bot, state, seat: int, stamp: int) -> None:
+        legal = legal_actions(state)
+        view = view_for(state, seat)                     # bots see only a player's view
+
+        def compute():
+            a = bot.decide(view, legal)
+            return a if a in legal else legal[0]
+
+        self._start(stamp, compute, legal[0])
+
+    def result(self, stamp) -> Action | None:
+        return super().result(stamp)
+
+
+HINT_BUDGET = 1.0          # seconds the hint search may think
+
+
+class HintRunner(Worker):
+    """Asks the hard bot's search what the deciding human should do (from their view only)."""
+
+    def ask(self, state, stamp, budget_s: float = HINT_BUDGET) -> None:
+        seat = state.current
+        legal = legal_actions(state)
+        view = view_for(state, seat)                     # never the full state: only what this player sees
+
+        def compute():
+            action, chance = bot_hint.hint(view, legal, budget_s=budget_s)
+            return (action, chance) if action in legal else None
+
+        self._start(stamp, compute, None)
