@@ -3,6 +3,10 @@
 Scenes have ``handle(event)``, ``update(dt)`` and ``draw(surface)``. Time comes from
 ``App.time`` which only ``step(dt)`` advances, so tests run without a real clock.
 Mouse positions are mapped from the window back to the logical surface before any scene sees them.
+
+``run`` draws at 60 fps while something is happening (input in the last half second, or the
+scene reports ``busy``: an animation, a bot or a hint thinking) and at ``IDLE_FPS`` otherwise;
+events are still read 60 times a second, so input wakes it at once.
 """
 from __future__ import annotations
 
@@ -13,11 +17,20 @@ import pygame
 from . import theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+FPS = 60                   # frames per second while something happens
+IDLE_FPS = 10              # frames per second when nothing changes (an idle window stays cheap)
+LIVELY_AFTER_INPUT = 0.5   # seconds of full frame rate after the last input (hover changes, clicks, keys)
 
 
 class Scene:
     def __init__(self, app: "App"):
         self.app = app
+
+    @property
+    def busy(self) -> bool:
+        """True while the scene changes on its own (animations, thinking) and needs full frame rate.
+        A scene that does not know says True; the still ones (menus, hand-off, scores) say False."""
+        return True
 
     def handle(self, event) -> None:
         pass
@@ -45,6 +58,8 @@ class App:
         self.scene: Scene | None = None
         self.running = True
         self.frames = 0
+        self.last_input = 0.0                  # App.time of the last event (or scene switch)
+        self._drawn_at = float("-inf")         # App.time of the last frame drawn
 
     # -- window and scaling -----------------------------------------------------------------
     def _open_window(self) -> None:
@@ -80,20 +95,31 @@ class App:
     # -- scenes ---------------------------------------------------------------------------
     def switch(self, scene: Scene) -> None:
         self.scene = scene
+        self.last_input = self.time           # a new scene is drawn at once, at full rate for a moment
 
     def quit(self) -> None:
         self.running = False
 
     # -- loop -------------------------------------------------------------------------------
-    def step(self, dt: float, draw: bool = True) -> None:
-        """One frame: input, update by ``dt`` seconds, draw."""
+    def step(self, dt: float, draw: bool | None = True) -> None:
+        """One frame: input, update by ``dt`` seconds, draw (``draw=None``: only if ``needs_frame()``)."""
         self.time += dt
         for event in pygame.event.get():
+            self.last_input = self.time
             self.dispatch(event)
         if self.scene is not None:
             self.scene.update(dt)
-        if draw:
+        if draw or (draw is None and self.needs_frame()):
             self.render()
+
+    def lively(self) -> bool:
+        """Something is happening: recent input, or the scene says it is busy."""
+        return (self.time - self.last_input < LIVELY_AFTER_INPUT
+                or (self.scene is not None and self.scene.busy))
+
+    def needs_frame(self) -> bool:
+        """Draw now? Every tick while lively, else ``IDLE_FPS`` times a second."""
+        return self.lively() or self.time - self._drawn_at >= 1.0 / IDLE_FPS - 1e-6
 
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -124,12 +150,13 @@ class App:
             self.window.blit(scaled, self.offset)
         pygame.display.flip()
         self.frames += 1
+        self._drawn_at = self.time
 
     def run(self) -> None:
         clock = pygame.time.Clock()
         while self.running:
-            dt = clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))
+            dt = clock.tick(FPS) / 1000.0         # events and updates every tick: input is never delayed
+            self.step(min(dt, 0.1), draw=None)    # frames only as often as something changes
 
 
 def headless() -> None:

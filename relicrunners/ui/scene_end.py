@@ -21,6 +21,8 @@ ROW_Y = {"coins": 318, "blue": 404, "relics": 500, "ivory": 590, "total": 690}
 
 
 class EndScene(Scene):
+    busy = False            # nothing moves on its own: idle frame rate unless there is input
+
     def __init__(self, app, match, game=None):
         super().__init__(app)
         self.match = match

@@ -17,6 +17,8 @@ RECAP_LINES = 22
 
 
 class HandoffScene(Scene):
+    busy = False            # nothing moves on its own: idle frame rate unless there is input
+
     def __init__(self, app, game, seat: int):
         super().__init__(app)
         self.game = game

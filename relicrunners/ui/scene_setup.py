@@ -24,6 +24,8 @@ ROW_H = 66
 
 
 class SetupScene(Scene):
+    busy = False            # nothing moves on its own: idle frame rate unless there is input
+
     def __init__(self, app):
         super().__init__(app)
         self.count = 2

@@ -10,6 +10,8 @@ from .widgets import Button
 
 
 class StartScene(Scene):
+    busy = False            # nothing moves on its own: idle frame rate unless there is input
+
     def __init__(self, app, message: str = ""):
         super().__init__(app)
         self.message = message
