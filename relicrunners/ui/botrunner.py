@@ -102,7 +102,8 @@ HINT_BUDGET = 1.0          # seconds the hint search may think
 class HintRunner(Worker):
     """Asks the hard bot's search what the deciding human should do (from their view only)."""
 
-    def ask(self, state, stamp, budget_s: float = HINT_BUDGET) -> None:
+    def ask(self, state, stamp, budget_s: float | None = None) -> None:
+        budget_s = HINT_BUDGET if budget_s is None else budget_s
         seat = state.current
         legal = legal_actions(state)
         view = view_for(state, seat)                     # never the full state: only what this player sees

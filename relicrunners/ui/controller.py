@@ -41,6 +41,7 @@ class Controller:
         self.seat = 0
         self.active = False                  # a human may click now
         self.status = ""
+        self.hint: Action | None = None      # the action a hint suggests (one of ``legal``)
         self.clear()
 
     # -- setting up a decision ---------------------------------------------------------------
@@ -63,6 +64,7 @@ class Controller:
         self.state, self.legal, self.active = state, list(legal), active
         self.seat = state.current
         self.status = ""
+        self.hint = None                     # a hint belongs to one decision only
         self.clear()
         if active:
             self._build()
@@ -357,6 +359,8 @@ class Controller:
     def _resolve(self, actions: list[Action]) -> Action | None:
         if len(actions) == 1:
             return actions[0]
+        if self.hint in actions:             # the hinted target was clicked: play what the hint said
+            return self.hint
         self.mode = "choose"
         self.page = 0
         self.choice = list(actions)
@@ -438,6 +442,52 @@ class Controller:
                 self.hover_trail = self.bv.trail_at(pos, self.trails)
             if self.mode == "path" and self.path:
                 self.hover_route = tuple(self.path)
+
+    # -- hints -------------------------------------------------------------------------------
+    def hint_text(self, a: Action) -> str:
+        """The hinted action in plain words: the button wording, plus where when a button would not say."""
+        k, args = a.kind, a.args
+        trail = lambda t: self.board.trails[t].id          # noqa: E731
+        if k == "place":
+            text = self.describe(a) + f" on trail {trail(args[0])}"
+        elif k == "shift":
+            text = f"Move your Pathway from trail {trail(args[0])} to trail {trail(args[1])}"
+        elif k == "flip":
+            text = f"Turn the Toolbox Token on trail {trail(self.board.rivers[args[0]])}"
+        elif k == "visit":
+            text = f"Explore the neighbour {self.board.sites[args[0]].id}"
+        elif k == "end":
+            text = "End your turn"
+        else:
+            text = self.describe(a)
+        return text[:1].lower() + text[1:]
+
+    def hint_targets(self) -> dict:
+        """Where the hinted action is shown: route, sites, trails, tokens, table spaces, buttons."""
+        out = {"route": None, "sites": set(), "trails": set(), "tokens": set(), "cells": set(), "buttons": []}
+        a = self.hint
+        if a is None or not self.active:
+            return out
+        k, args = a.kind, a.args
+        if k == "move":
+            out["route"] = tuple(args)
+            out["sites"].add(args[-1])
+        elif k in ("jump", "visit"):
+            out["sites"].add(args[0])
+        elif k == "explore":
+            out["sites"].add(self.state.players[self.seat].site)
+        elif k == "place":
+            out["trails"].add(args[0])
+        elif k == "shift":
+            out["trails"].add(args[1] if self.shift_from == args[0] else args[0])
+        elif k == "flip":
+            out["tokens"].add(args[0])
+        elif k == "step":
+            out["cells"].add(args[1])
+        elif k == "tool":
+            out["cells"].add(f"{args[0]}{args[1]}")
+        out["buttons"] = [b.rect for b in self.buttons if b.value == a]
+        return out
 
     # -- messages ----------------------------------------------------------------------------
     def _why_not_cell(self, cell: str) -> str:

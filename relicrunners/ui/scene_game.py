@@ -18,7 +18,7 @@ from . import art, storage, theme
 from .anim import SPEED_ORDER, AnimQueue
 from .app import Scene
 from .boardview import BoardView
-from .botrunner import BotRunner, new_bot
+from .botrunner import BotRunner, HintRunner, new_bot
 from .controller import Controller
 from .event_anims import queue_events
 from .panels import Panels
@@ -49,6 +49,9 @@ class GameScene(Scene):
         seed = match.record.seed
         self.bots = {i: new_bot(k, seed * 31 + i * 1009 + 7) for i, k in enumerate(match.kinds) if k != "human"}
         self.runner = BotRunner(app.threaded_bots)
+        self.hints = HintRunner(app.threaded_bots)
+        self.hint: tuple[Action, float] | None = None    # (suggested action, chance to win) for this decision
+        self.decision_serial = 0                 # +1 whenever the decision changes: stamps hints
         humans = match.humans()
         self.viewer: int = humans[0] if len(humans) == 1 else (0 if not humans else -1)
         self.peek = False
@@ -101,6 +104,9 @@ class GameScene(Scene):
         """Set the controller (and bot) up for whatever the state asks now."""
         s = self.state
         self.bot_wait = 0.0
+        self.decision_serial += 1               # a new decision: any hint (shown or computing) is stale
+        self.hint = None
+        self.hints.reset()
         if s.over:
             self.ctrl.set_decision(s, [], False)
             storage.clear_autosave()
@@ -161,6 +167,41 @@ class GameScene(Scene):
         storage.AUTOSAVER.submit(self.match.record, self.board)
         self.sync()
         self.status = "Undone: your last decision was taken back"
+
+    # -- hints ---------------------------------------------------------------------------------
+    def can_hint(self) -> bool:
+        """A hint is for a human on their own decision: not in bot turns, hand-offs or animations."""
+        return (self.human_turn() and not self.handoff_due and self.viewer == self.state.current
+                and self.ctrl.active and not self.anims.busy)
+
+    def hint_thinking(self) -> bool:
+        return self.hints.busy_with(self.decision_serial)
+
+    def request_hint(self) -> None:
+        """H or the Hint button: ask the hard bot's search, in the background, from this player's view."""
+        if not self.can_hint() or self.hint_thinking() or self.hint is not None:
+            return                                # nothing to do (or already asked for this decision)
+        self.hints.ask(self.state, self.decision_serial)
+        self._take_hint()                         # without a thread the answer is there at once
+
+    def _take_hint(self) -> None:
+        if self.hint is not None or not self.hints.pending(self.decision_serial) or self.hint_thinking():
+            return
+        answer = self.hints.result(self.decision_serial)
+        self.hints.reset()
+        if answer is None:
+            self.status = "No hint this time: the search found nothing to suggest"
+            return
+        self.hint = answer
+        self.ctrl.hint = answer[0]
+
+    def hint_line(self) -> str:
+        if self.hint_thinking():
+            return "Thinking about a hint…"
+        if self.hint is None:
+            return ""
+        action, chance = self.hint
+        return f"Hint: {self.ctrl.hint_text(action)} (your chance to win ≈ {round(100 * chance)} %)"
 
     def _say(self, seat: int | None, text: str, action: int | None = None) -> None:
         self._serial += 1
@@ -231,6 +272,8 @@ class GameScene(Scene):
                 self.ctrl.cancel()
             elif event.key == pygame.K_SPACE:
                 self.anims.skip()
+            elif event.key == pygame.K_h and not ctrl:
+                self.request_hint()
             elif pygame.K_1 <= event.key <= pygame.K_9 and self.human_turn() and not self.handoff_due:
                 i = event.key - pygame.K_1                   # number keys press the choice buttons
                 if i < len(self.ctrl.buttons):
@@ -241,6 +284,8 @@ class GameScene(Scene):
     def _top_button(self, value: str) -> None:
         if value == "undo":
             self.undo()
+        elif value == "hint":
+            self.request_hint()
         elif value == "save":
             self._save_copy()
         elif value == "speed":
@@ -265,7 +310,15 @@ class GameScene(Scene):
             self.status = f"Could not save: {e.strerror or e}"
 
     # -- time ------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Something moves on its own: animations, a bot's turn (thinking or pausing), a hint being computed."""
+        s = self.state
+        return (self.anims.busy or self.runner.thinking or self.hints.thinking
+                or (not s.over and not self.match.is_human(s.current)))
+
     def update(self, dt: float) -> None:
+        self._take_hint()
         self.anims.update(dt)
         if self.anims.busy:
             return
@@ -333,10 +386,14 @@ class GameScene(Scene):
             pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
         if self.ctrl.active and not self.anims.busy:
             self._draw_targets(surf, t)
+            hint = self.ctrl.hint_targets()
+            self._draw_hint_board(surf, hint, t)
         peek = self.private_seat()
         self.panels.draw(surf, view, cur, peek, reveal_all=s.over, kinds=self.match.kinds, backdrop=self._chrome)
         if self.ctrl.active and self.ctrl.cells and not self.anims.busy:
             self.panels.draw_cell_highlights(surf, cur, self.ctrl.cells, theme.HILITE, t)
+        if self.ctrl.active and not self.anims.busy and hint["cells"]:
+            self.panels.draw_cell_highlights(surf, cur, {c: [] for c in hint["cells"]}, theme.HINT, t)
         self.anims.draw(surf)
         self._draw_top(surf, view)
         self._draw_bar(surf, view, t)
@@ -361,6 +418,18 @@ class GameScene(Scene):
             self.bv.draw_route(surf, c.hover_route, theme.HILITE_ALT)
         elif c.mode == "path" and len(c.path) > 1:
             self.bv.draw_route(surf, tuple(c.path), theme.HILITE_ALT)
+
+    def _draw_hint_board(self, surf, hint: dict, t) -> None:
+        """The hinted action glows in the hint colour (drawn over the ordinary targets)."""
+        if hint["route"]:
+            self.bv.draw_route(surf, hint["route"], theme.HINT)
+        for trail in hint["trails"]:
+            self.bv.draw_trail_glow(surf, trail, (255, 255, 255), 10)
+            self.bv.draw_trail_glow(surf, trail, theme.HINT, 6)
+        for site in hint["sites"]:
+            self.bv.draw_site_ring(surf, site, theme.HINT, t, r=42)
+        for k in hint["tokens"]:
+            self.bv.draw_token_ring(surf, k, theme.HINT, t)
 
     def _draw_top(self, surf, view) -> None:
         s = self.state
@@ -406,6 +475,8 @@ class GameScene(Scene):
             first = [("peek", "Hide my VP" if self.peek else "Peek: my VP", can_peek,
                       "Show your own VP and Blue tile values (only you should look)")]
         specs = first + [
+                 ("hint", "Hint", self.can_hint() and not self.hint_thinking(),
+                  "Suggest a good choice for this decision (H); it looks only at what you can see"),
                  ("undo", "Undo", can_undo, "Take back your last decision (Ctrl+Z)"),
                  ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
                  ("speed", f"Speed: {self.anims.speed}", True, "Animation speed: slow, normal, fast or off"),
@@ -413,7 +484,7 @@ class GameScene(Scene):
         self.top_buttons = []
         bx = 1596
         for value, label, enabled, tip in reversed(specs):
-            w = 70 if value in ("undo", "save", "menu") else 130
+            w = 70 if value in ("hint", "undo", "save", "menu") else 130
             bx -= w + 6
             b = Button((bx, 9, w, 38), label, value, tip, enabled, size=15)
             self.top_buttons.insert(0, b)
@@ -453,13 +524,17 @@ class GameScene(Scene):
             prompt = f"{cur.name}: {self.prompt_text()}"
         for i, line in enumerate(theme.wrap(prompt, 19, 640, "bold")[:2]):
             theme.draw_text(surf, line, (48, 786 + i * 24), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        status = self.ctrl.status or self.status
+        status = self.ctrl.status or self.status or self.hint_line()
         if status:
-            theme.draw_text(surf, status[:110], (48, 832), 15, (255, 190, 120), anchor="midleft")
+            colour = theme.HINT if status == self.hint_line() else (255, 190, 120)
+            theme.draw_text(surf, status[:130], (48, 832), 15, colour, anchor="midleft")
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
+        if self.ctrl.active and not self.anims.busy:
+            for rect in self.ctrl.hint_targets()["buttons"]:        # the hinted choice button is outlined
+                pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
         if self.ctrl.active:
-            theme.draw_text(surf, "1-9 choose a button · Enter confirm · Esc cancel · Space skip animation · Ctrl+Z undo · Ctrl+S save · F11 full screen",
+            theme.draw_text(surf, "1-9 buttons · Enter confirm · Esc cancel · H hint · Space skip animation · Ctrl+Z undo · Ctrl+S save · F11 full screen",
                             (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_log(self, surf) -> None:
