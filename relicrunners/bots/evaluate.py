@@ -27,7 +27,7 @@ from .knowledge import candidate_pool, mean_blue
 # -- tunable weights (VP) ------------------------------------------------------------------
 W = {
     "ration": 1.0,           # one Ration on the Chart, while turns remain to spend it
-    "pathway": 0.8,           # one own Pathway on the board
+    "pathway": 3.5,          # one own Pathway on the board (they make long moves: Expeditions, Tokens)
     "longest": 0.2,          # per Pathway in the longest own route (Compass 3 and long moves)
     "tb_bottom": 1.0,        # a Toolbox on the bottom space
     "tb_use": 0.8,           # share of a Toolbox action's worth kept while it waits on the Table

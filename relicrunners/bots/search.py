@@ -84,7 +84,7 @@ class HardBot:
                     break
                 if deadline is not None and time.perf_counter() >= deadline:
                     break
-                det = determinize(view, self.rng)
+                det = self.sample(view)
                 results = {a: self.playout(det, a, me, ev, deadline) for a in alive}
                 for a, v in results.items():
                     values[a].append(v)
@@ -118,6 +118,10 @@ class HardBot:
     @staticmethod
     def _diffs(values: dict, a: Action, base: Action) -> list[float]:
         return [x - y for x, y in zip(values[a], values[base])]
+
+    def sample(self, view: State) -> State:
+        """One determinization of the view (see determinize.py)."""
+        return determinize(view, self.rng)
 
     # ------------------------------------------------------------------------------------------
     def playout(self, det: State, action: Action, me: int, ev: Evaluator, deadline: float | None) -> float:
