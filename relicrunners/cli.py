@@ -11,7 +11,6 @@ layout or save file). Problems are one line each on stderr, never a traceback.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import sys
@@ -164,7 +163,7 @@ def _simulate(args) -> int:
     if len(names) != args.players:
         raise UsageError(f"{PROG} simulate: --bots names {len(names)} bots for {args.players} players")
     try:
-        check = sim.load_checker() if args.check else None
+        check = sim.check_invariants if args.check else None
         sim.make_players(names, args.seed)          # fail early on an unknown bot name
     except sim.SimulateError as e:
         raise UsageError(f"{PROG} simulate: {e}") from None
@@ -254,15 +253,9 @@ def score_lines(state) -> list[str]:
 
 # -- tournament -----------------------------------------------------------------------------
 def _tournament(argv: list[str]) -> int:
+    from . import tournament                       # imported here: it pulls in multiprocessing
     try:
-        module = importlib.import_module("relicrunners.tournament")
-    except ModuleNotFoundError as e:
-        if e.name in ("relicrunners.tournament",):
-            print(f"{PROG}: tournament needs the bots (not installed yet)", file=sys.stderr)
-            return 2
-        raise
-    try:
-        result = module.main(argv)
+        result = tournament.main(argv)
     except SystemExit as e:                         # a module using plain argparse
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     return int(result or 0)

@@ -13,7 +13,6 @@ box (C4).
 """
 from __future__ import annotations
 
-import importlib
 import os
 import re
 from collections import Counter
@@ -23,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from . import invariants
 from .layout import DEFAULT_LAYOUT, LayoutError, load_layout
 from .rules import (IllegalAction, NotationError, SETUPS, SetupError, apply, breakdown, from_text,
                     legal_actions, new_game, to_text, winners)
@@ -574,20 +574,9 @@ def _legal_texts(board, state, limit: int = 10) -> str:
     return ", ".join(texts[:limit]) + more if texts else "none"
 
 
-def _invariants():
-    """``relicrunners.invariants`` when installed (it is optional for the runner), else None."""
-    try:
-        return importlib.import_module("relicrunners.invariants")
-    except ModuleNotFoundError as e:
-        if e.name == "relicrunners.invariants":
-            return None
-        raise
-
-
 def check_position(state) -> None:
     """Refuse a built position that breaks a game invariant (components, caps, ...)."""
-    inv = _invariants()
-    problems = inv.check_state(state) if inv is not None else []
+    problems = invariants.check_state(state)
     if problems:
         more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ScenarioError(f"state: the position is not consistent: {problems[0]}{more}")
@@ -598,7 +587,6 @@ def play_actions(board, state, sc: Scenario):
     the kind of error of the last action when ``expect_error`` asked for one. After every
     action the invariants are checked (when ``relicrunners.invariants`` is installed): a broken
     one is a finding about the engine."""
-    inv = _invariants()
     events: list = []
     for i, text in enumerate(sc.actions):
         last = i == len(sc.actions) - 1
@@ -616,10 +604,9 @@ def play_actions(board, state, sc: Scenario):
                 return state, events, "illegal"
             raise ScenarioError(f"{where} is not legal here (decision '{state.decision()}' for "
                                 f"{state.me.name}; legal: {_legal_texts(board, state)})") from None
-        if inv is not None:
-            problems = inv.check(state, action, nxt, legal_actions(state))
-            if problems:
-                raise ScenarioError(f"{where}: invariant broken: {'; '.join(problems)}")
+        problems = invariants.check(state, action, nxt, legal_actions(state))
+        if problems:
+            raise ScenarioError(f"{where}: invariant broken: {'; '.join(problems)}")
         state = nxt
         events.extend(ev)
     if sc.expect_error:

@@ -7,38 +7,23 @@ see ``view_for(state, seat)`` and the legal actions. With ``check`` the invarian
 """
 from __future__ import annotations
 
-import importlib
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from .rules import Action, apply, legal_actions, new_game, to_text, view_for, winners, breakdown
+from .bots import make_bot
+from .invariants import check as check_invariants
 from .rules.components import PLAYER_COLOURS
 
-__all__ = ["GameResult", "RandomBot", "SimulateError", "bot_seed", "load_checker", "make_players",
+__all__ = ["GameResult", "SimulateError", "bot_seed", "make_players",
            "play_game", "summarise"]
 
 ACTIONS_PER_TURN_CAP = 200      # a single turn never needs anywhere near this many decisions
 
 
 class SimulateError(Exception):
-    """The run cannot start (unknown bot, missing module). One line."""
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions with its own generator (used when
-    ``relicrunners.bots`` offers no ``make_bot``)."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def decide(self, view, legal: Sequence[Action]) -> Action:
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        return self.rng.choice(list(legal))
+    """The run cannot start (an unknown bot). One line."""
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -46,44 +31,15 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return game_seed * 8 + seat
 
 
-def _registry() -> Callable | None:
-    try:
-        module = importlib.import_module("relicrunners.bots")
-    except ImportError:
-        return None
-    return getattr(module, "make_bot", None)
-
-
 def make_players(names: Sequence[str], game_seed: int) -> list:
     """One bot per seat, by name ("random", "easy"...)."""
-    make_bot = _registry()
     bots = []
     for seat, name in enumerate(names):
-        if make_bot is None:
-            if name != "random":
-                raise SimulateError(f"bot {name!r} needs relicrunners.bots.make_bot (not installed yet); "
-                                    "only 'random' is available")
-            bots.append(RandomBot(bot_seed(game_seed, seat)))
-            continue
         try:
             bots.append(make_bot(name, bot_seed(game_seed, seat)))
         except (ValueError, KeyError) as e:
             raise SimulateError(str(e).strip("'\"")) from None
     return bots
-
-
-def load_checker() -> Callable:
-    """``relicrunners.invariants.check``, imported on first use."""
-    try:
-        module = importlib.import_module("relicrunners.invariants")
-    except ModuleNotFoundError as e:
-        if e.name in ("relicrunners.invariants", "relicrunners"):
-            raise SimulateError("--check needs relicrunners/invariants.py, which is not installed yet") from None
-        raise
-    check = getattr(module, "check", None)
-    if not callable(check):
-        raise SimulateError("relicrunners.invariants has no check(prev, action, next, legal) function")
-    return check
 
 
 @dataclass

@@ -12,7 +12,8 @@ from relicrunners.rules import Action, apply, from_json, from_text, legal_action
 from relicrunners.rules.state import Player, State
 from relicrunners.saves import (FORMAT, FORMAT_VERSION, GameRecord, SaveError, fingerprint, layout_ref,
                                 load_game, replay, save_game)
-from relicrunners.simulate import RandomBot, default_seats, play_game
+from relicrunners.bots import RandomBot
+from relicrunners.simulate import default_seats, play_game
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,6 @@
 each kind of problem as one FAIL line naming the file."""
 from __future__ import annotations
 
-import importlib.util
 from collections import Counter
 from pathlib import Path
 from textwrap import dedent
@@ -182,9 +181,8 @@ def test_overrides_keep_every_component_accounted_for(board, tmp_path):
     assert p1.tb_reserve == 1 and p1.table["M"] == [1, 0, 1] and p1.tb_bottom == 0
     assert state.current == 2 and state.ctx["start_site"] == site["T12"] and state.ctx["start_relic"] == "blue"
     assert legal_actions(state)                                  # a playable position
-    if importlib.util.find_spec("relicrunners.invariants") is not None:
-        from relicrunners.invariants import check_state
-        assert check_state(state) == []
+    from relicrunners.invariants import check_state
+    assert check_state(state) == []
 
 
 @pytest.mark.parametrize("state_yaml, expected", [
