@@ -1,8 +1,10 @@
 """Bot tournaments: ``python -m relicrunners tournament --players N --bots hard,medium ...``.
 
 Games are seat-rotated: game ``g`` seats the line-up rotated by ``g mod N``, so over a multiple
-of N games every bot sits in every seat equally often. Game ``g`` uses setup seed ``S + g``;
-each seat's bot gets its own seed derived from (S, g, seat), so a run is reproducible.
+of N games every bot sits in every seat equally often. The N games of one rotation share their
+setup (seed ``S + g // N``): every bot meets the same tiles from every seat, which takes much
+of the luck of the draw out of the comparison. Each seat's bot gets its own seed derived from
+(S, g, seat), so a run is reproducible (up to the hard bot's clock).
 Games run in parallel (multiprocessing, ``--workers``, default: all cores).
 
 When ``--bots`` names fewer bots than players, the last one fills the remaining seats
@@ -69,7 +71,7 @@ def play_one(job: tuple) -> dict:
     try:
         bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
-        st = new_game(_BOARD, players, setup, seed + g)
+        st = new_game(_BOARD, players, setup, seed + g // n)
         times: list[list[float]] = [[] for _ in range(n)]
         while not st.over:
             if st.turn > TURN_LIMIT:

@@ -43,12 +43,13 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
-                 width: int = 6, weights: dict | None = None):
+                 width: int = 6, weights: dict | None = None, horizon: int = 1):
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.iterations = iterations
         self.width = width
         self.weights = weights
+        self.horizon = horizon            # playouts end when the bot's turn has come back this often
         self.last: dict = {}              # statistics of the last search (for hints and benchmarks)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
@@ -129,13 +130,17 @@ class HardBot:
         turn begins; return the win chance of the position reached."""
         s = apply(det, action, check=False)[0]
         left_turn = False
+        returns = 0
         for _ in range(PLAYOUT_CAP):
             if s.phase == "over":
                 return win_value(s, me)
             if s.current != me:
                 left_turn = True
             elif left_turn and s.phase == "start" and not s.pending:
-                break
+                returns += 1
+                left_turn = False
+                if returns >= self.horizon:
+                    break
             if deadline is not None and time.perf_counter() >= deadline:
                 raise OutOfTime
             legal = legal_actions(s)
