@@ -5,6 +5,7 @@ sprites (``sprite(...)``) so a frame only blits them.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -12,7 +13,7 @@ import pygame.gfxdraw as gfx
 
 from . import theme
 
-_sprites: dict[tuple, pygame.Surface] = {}
+_sprite = functools.cache     # every sprite is drawn once per distinct argument list, then reused
 
 
 def shade(c, f: float):
@@ -75,29 +76,23 @@ def draw_symbol(surf, symbol: str, c, r: float, fill, outline=None):
         poly(surf, pts, fill, outline)
 
 
+@_sprite
 def player_marker(colour: str, r: int) -> pygame.Surface:
     """A player's symbol in its colour with a contrasting rim (Pathway markers, badges)."""
-    key = ("marker", colour, r)
-    s = _sprites.get(key)
-    if s is None:
-        s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
-        c = (r + 2, r + 2)
-        sym = theme.PLAYER_SYMBOL[colour]
-        rim = theme.outline_for(colour)
-        draw_symbol(s, sym, (c[0], c[1] + 1), r + 1.5, (0, 0, 0, 110))
-        draw_symbol(s, sym, c, r + 1.5, rim)
-        draw_symbol(s, sym, c, r - 0.5, theme.PLAYER_RGB[colour], rim)
-        _sprites[key] = s
+    s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+    c = (r + 2, r + 2)
+    sym = theme.PLAYER_SYMBOL[colour]
+    rim = theme.outline_for(colour)
+    draw_symbol(s, sym, (c[0], c[1] + 1), r + 1.5, (0, 0, 0, 110))
+    draw_symbol(s, sym, c, r + 1.5, rim)
+    draw_symbol(s, sym, c, r - 0.5, theme.PLAYER_RGB[colour], rim)
     return s
 
 
 # -- pawn ----------------------------------------------------------------------------------
+@_sprite
 def pawn(colour: str, h: int) -> pygame.Surface:
     """An explorer pawn (wooden meeple with a hat) bearing the player's symbol."""
-    key = ("pawn", colour, h)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     w = int(h * 0.8)
     s = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
     cx = (w + 6) / 2
@@ -121,19 +116,15 @@ def pawn(colour: str, h: int) -> pygame.Surface:
     # symbol on the chest
     sym = theme.PLAYER_SYMBOL[colour]
     draw_symbol(s, sym, (cx, h * 0.72), h * 0.14, (250, 246, 232) if colour != "yellow" else (40, 30, 20))
-    _sprites[key] = s
     return s
 
 
 # -- temples and ruins ---------------------------------------------------------------------
+@_sprite
 def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
     """A stepped pyramid with one tier per remaining tile, in the temple's colour.
 
     ``colour`` None draws an unknown (grey stone) temple; 0 tiers is a bare platform (Shrine)."""
-    key = ("pyr", colour, tiers, size)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     w, h = size, int(size * 0.95)
     s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
     cx = (w + 8) / 2
@@ -163,7 +154,6 @@ def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
         pygame.draw.rect(s, shade(tint, 0.5), stair, 1)
     # an emblem on the platform, so temples differ by shape as well as colour
     emblem(s, colour, (cx - w * 0.32, ground - plat_h / 2 - 1), max(5, h * 0.09))
-    _sprites[key] = s
     return s
 
 
@@ -191,12 +181,9 @@ def _block(s, cx, y, bw, bh, colour):
     pygame.draw.rect(s, shade(colour, 0.45), r, 1)
 
 
+@_sprite
 def ruin(height: int, size: int) -> pygame.Surface:
     """Tumbled stone blocks: one layer per Ruin tile left, plus broken columns."""
-    key = ("ruin", height, size)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     w, h = size, int(size * 0.95)
     s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
     cx = (w + 8) / 2
@@ -220,15 +207,11 @@ def ruin(height: int, size: int) -> pygame.Surface:
     if height == 0:
         for dx in (-0.2, 0.0, 0.2):
             pygame.draw.ellipse(s, shade(stone, 0.85), (cx + dx * w - 8, ground - h * 0.2, 16, 9))
-    _sprites[key] = s
     return s
 
 
+@_sprite
 def camp(size: int) -> pygame.Surface:
-    key = ("camp", size)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     w, h = size, int(size * 0.8)
     s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
     cx = (w + 8) / 2
@@ -250,16 +233,12 @@ def camp(size: int) -> pygame.Surface:
         pygame.draw.line(s, (100, 70, 40), (fx - 7, fy + 2 * a), (fx + 7, fy - 2 * a), 3)
     poly(s, [(fx - 5, fy), (fx, fy - 12), (fx + 5, fy)], (244, 150, 40))
     poly(s, [(fx - 2, fy), (fx, fy - 6), (fx + 2, fy)], (255, 230, 120))
-    _sprites[key] = s
     return s
 
 
 # -- relics (each its own shape) ------------------------------------------------------------
+@_sprite
 def relic(colour: str, r: int) -> pygame.Surface:
-    key = ("relic", colour, r)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     size = r * 2 + 6
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
@@ -306,17 +285,13 @@ def relic(colour: str, r: int) -> pygame.Surface:
         pygame.draw.line(s, ink, (x - r * 0.25, y + r * 0.45), (x + r * 0.25, y + r * 0.45), 2)
         for fx in (-0.35, 0.0, 0.35):
             pygame.draw.line(s, (255, 230, 120), (x + fx * r, y - r * 0.95 + abs(fx) * r), (x + fx * r, y - r * 1.25 + abs(fx) * r), 2)
-    _sprites[key] = s
     return s
 
 
 # -- tokens, coins, rations, toolboxes ---------------------------------------------------------
+@_sprite
 def token(up: bool, r: int) -> pygame.Surface:
     """A Toolbox Token: orange face with a toolbox when up, grey face when down."""
-    key = ("token", up, r)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     size = r * 2 + 6
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
@@ -328,7 +303,6 @@ def token(up: bool, r: int) -> pygame.Surface:
         _toolbox_icon(s, c, r * 0.6, (90, 50, 20), (250, 220, 150))
     else:
         pygame.draw.line(s, shade(face, 0.55), (c[0] - r * 0.45, c[1]), (c[0] + r * 0.45, c[1]), 2)
-    _sprites[key] = s
     return s
 
 
@@ -340,12 +314,9 @@ def _toolbox_icon(s, c, r, dark, light):
     pygame.draw.line(s, dark, (x - r, y + r * 0.1), (x + r, y + r * 0.1), 1)
 
 
+@_sprite
 def toolbox(size: int, colour: str | None = None) -> pygame.Surface:
     """A player's wooden Toolbox (tinted with the player's colour)."""
-    key = ("toolbox", size, colour)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     s = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
     base = theme.PLAYER_RGB.get(colour, theme.WOOD) if colour else theme.WOOD
     rim = theme.outline_for(colour) if colour else (40, 26, 12)
@@ -354,47 +325,37 @@ def toolbox(size: int, colour: str | None = None) -> pygame.Surface:
     pygame.draw.rect(s, shade(base, 0.7), (r.x, r.centery, r.w, r.h // 2), border_radius=3)
     pygame.draw.rect(s, rim, r, 1, border_radius=3)
     pygame.draw.rect(s, rim, (2 + size * 0.3, 2 + size * 0.08, size * 0.4, size * 0.28), 2, border_radius=3)
-    _sprites[key] = s
     return s
 
 
+@_sprite
 def coin(r: int) -> pygame.Surface:
-    key = ("coin", r)
-    s = _sprites.get(key)
-    if s is None:
-        s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
-        c = (r + 2, r + 2)
-        disc(s, c, r, (176, 130, 34))
-        disc(s, c, r - 2, theme.GOLD, (150, 110, 30))
-        disc(s, (c[0] - r * 0.3, c[1] - r * 0.3), max(1, r * 0.25), (255, 240, 170))
-        _sprites[key] = s
+    s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+    c = (r + 2, r + 2)
+    disc(s, c, r, (176, 130, 34))
+    disc(s, c, r - 2, theme.GOLD, (150, 110, 30))
+    disc(s, (c[0] - r * 0.3, c[1] - r * 0.3), max(1, r * 0.25), (255, 240, 170))
     return s
 
 
+@_sprite
 def ration(size: int, empty: bool = False) -> pygame.Surface:
     """A Ration Pack: a tied canvas bundle (hollow outline when ``empty``)."""
-    key = ("ration", size, empty)
-    s = _sprites.get(key)
-    if s is None:
-        s = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
-        r = pygame.Rect(1, 1 + size * 0.15, size, size * 0.75)
-        if empty:
-            pygame.draw.rect(s, (120, 100, 70), r, 1, border_radius=4)
-        else:
-            pygame.draw.rect(s, (198, 150, 88), r, border_radius=4)
-            pygame.draw.rect(s, (120, 80, 40), r, 1, border_radius=4)
-            pygame.draw.line(s, (110, 60, 30), (r.centerx, r.top), (r.centerx, r.bottom - 1), 2)
-            pygame.draw.line(s, (240, 210, 160), (r.x + 3, r.y + 3), (r.centerx - 3, r.y + 3), 1)
-        _sprites[key] = s
+    s = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
+    r = pygame.Rect(1, 1 + size * 0.15, size, size * 0.75)
+    if empty:
+        pygame.draw.rect(s, (120, 100, 70), r, 1, border_radius=4)
+    else:
+        pygame.draw.rect(s, (198, 150, 88), r, border_radius=4)
+        pygame.draw.rect(s, (120, 80, 40), r, 1, border_radius=4)
+        pygame.draw.line(s, (110, 60, 30), (r.centerx, r.top), (r.centerx, r.bottom - 1), 2)
+        pygame.draw.line(s, (240, 210, 160), (r.x + 3, r.y + 3), (r.centerx - 3, r.y + 3), 1)
     return s
 
 
+@_sprite
 def tile(colour: str, level: int, code: str | None, w: int) -> pygame.Surface:
     """A temple tile seen from above: rounded square in the temple colour, size by level."""
-    key = ("tile", colour, level, code, w)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     s = pygame.Surface((w + 4, w + 4), pygame.SRCALPHA)
     base = theme.TEMPLE_RGB.get(colour, (120, 120, 120))
     r = pygame.Rect(2, 2, w, w)
@@ -408,16 +369,12 @@ def tile(colour: str, level: int, code: str | None, w: int) -> pygame.Surface:
     else:
         for i in range(level):
             disc(s, (r.centerx + (i - (level - 1) / 2) * w * 0.22, r.centery), max(2, w * 0.07), ink)
-    _sprites[key] = s
     return s
 
 
+@_sprite
 def power_badge(code: str, r: int) -> pygame.Surface:
     """Round badge on a Purple temple showing its face-up power: an icon plus the tile code."""
-    key = ("badge", code, r)
-    s = _sprites.get(key)
-    if s is not None:
-        return s
     size = r * 2 + 6
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
@@ -450,7 +407,6 @@ def power_badge(code: str, r: int) -> pygame.Surface:
         disc(s, (x - k * 0.4, y), k * 0.45, theme.TOKEN_UP, ink)
         disc(s, (x + k * 0.4, y), k * 0.45, theme.TOKEN_DOWN, ink)
     theme.draw_text(s, code, (x, y + r * 0.62), max(8, int(r * 0.5)), ink, "bold", anchor="center")
-    _sprites[key] = s
     return s
 
 
