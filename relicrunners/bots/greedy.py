@@ -12,6 +12,7 @@ legal move, so it makes visible mistakes.
 from __future__ import annotations
 
 import random
+import time
 from typing import Sequence
 
 from ..rules import Action, State, apply, legal_actions
@@ -108,16 +109,20 @@ def finish_turn(s: State, ev: Evaluator, me: int) -> State:
 
 
 def lookahead_values(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
-                     width: int = 6) -> list[tuple[float, int, Action]]:
+                     width: int = 6, deadline: float | None = None) -> list[tuple[float, int, Action]]:
     """(value, index, action) for the ``width`` best candidates by immediate score, each valued
-    after finishing the turn greedily; sorted best first."""
+    after finishing the turn greedily; sorted best first. Past ``deadline`` (perf_counter
+    seconds) the remaining candidates keep their immediate score."""
     firsts = []
     for i, a in enumerate(prefilter(s, legal, me)):
         s1 = _after(s, a)
         firsts.append((ev.score(s1, me), i, a, s1))
     firsts.sort(key=lambda x: (-x[0], x[1]))
     out = []
-    for _, i, a, s1 in firsts[:width]:
+    for v, i, a, s1 in firsts[:width]:
+        if deadline is not None and time.perf_counter() >= deadline:
+            out.append((v, i, a))
+            continue
         end = finish_turn(s1, ev, me)
         out.append((ev.score(end, me), i, a))
     out.sort(key=lambda x: (-x[0], x[1]))

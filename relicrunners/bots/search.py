@@ -29,7 +29,6 @@ from .determinize import determinize
 from .evaluate import Evaluator, win_value
 from .greedy import best_immediate, lookahead_values
 
-CONFIDENCE = 1.0        # standard errors a candidate must beat the medium choice by
 PLAYOUT_CAP = 400       # decisions in one playout, far above what a round needs
 
 
@@ -43,12 +42,14 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
-                 width: int = 6, weights: dict | None = None, horizon: int = 1):
+                 width: int = 6, weights: dict | None = None, horizon: int = 2,
+                 confidence: float = 1.0):
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.iterations = iterations
         self.width = width
         self.weights = weights
+        self.confidence = confidence      # standard errors a challenger must beat the medium choice by
         self.horizon = horizon            # playouts end when the bot's turn has come back this often
         self.last: dict = {}              # statistics of the last search (for hints and benchmarks)
 
@@ -72,7 +73,9 @@ class HardBot:
         if len(legal) == 1:
             cands = list(legal)
         else:
-            ranked = lookahead_values(view, legal, ev, me, self.width)
+            # the ranking may use at most half the budget
+            half = None if deadline is None else start + self.budget_s / 2
+            ranked = lookahead_values(view, legal, ev, me, self.width, half)
             cands = [a for _, _, a in ranked[:self.width]]
         base = cands[0]                     # the medium policy's choice
         values = {a: [] for a in cands}     # win chances, round by round (same draw per round)
@@ -110,7 +113,7 @@ class HardBot:
                 continue
             d = self._diffs(values, a, base)
             m = _mean(d)
-            if len(d) >= 2 and m > CONFIDENCE * _stderr(d) and m > gain:
+            if len(d) >= 2 and m > self.confidence * _stderr(d) and m > gain:
                 best, gain = a, m
         self.last = {"rounds": rounds, "candidates": len(cands), "elapsed": elapsed, "gain": gain,
                      "changed": best != base}
