@@ -234,3 +234,27 @@ def test_hint_with_one_legal_action_still_estimates():
 def test_all_box_tiles_are_distinct_uids():
     # determinization relies on box uids being unique and stable (C3)
     assert len({t.uid for t in TILES}) == len(TILES)
+
+
+def test_bots_think_in_threads_without_sharing_state():
+    # the window runs decide() in a thread: bots keep no global mutable state, so two bots
+    # deciding at the same time choose exactly what they choose one after the other
+    import threading
+    positions = random_positions(6, seed=31, every=9)
+
+    def decisions(name):
+        out = []
+        for k, st in enumerate(positions):
+            bot = HardBot(k, iterations=2, width=3) if name == "hard" else make_bot(name, k)
+            out.append(bot.decide(view_for(st, st.current), legal_actions(st)))
+        return out
+
+    alone = {name: decisions(name) for name in ("medium", "hard")}
+    together = {}
+    threads = [threading.Thread(target=lambda n=name: together.__setitem__(n, decisions(n)))
+               for name in ("medium", "hard", "medium")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert together == alone

@@ -42,7 +42,7 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
-                 width: int = 6, weights: dict | None = None, horizon: int = 2,
+                 width: int = 6, weights: dict | None = None, horizon: float = 2,
                  confidence: float = 1.0):
         self.rng = random.Random(seed)
         self.budget_s = budget_s
@@ -133,11 +133,13 @@ class HardBot:
         turn begins; return the win chance of the position reached."""
         s = apply(det, action, check=False)[0]
         left_turn = False
-        returns = 0
+        returns = 0                      # how often the bot's turn has begun again
         for _ in range(PLAYOUT_CAP):
             if s.phase == "over":
                 return win_value(s, me)
             if s.current != me:
+                if returns >= self.horizon - 0.5:          # horizon 1.5: its next turn is over
+                    break
                 left_turn = True
             elif left_turn and s.phase == "start" and not s.pending:
                 returns += 1
