@@ -3,8 +3,10 @@
 For many positions of seeded random games the FULL state is changed where the deciding player
 cannot see: face-down temple tiles are re-dealt among their candidates (other box tiles of the
 same colour and level that are out of the game or hidden too), opponents' unrevealed Blue tiles
-are swapped for other candidates, opponents' VP and the seed change. The view of the deciding
-player must stay the same and a seeded bot, given that view, must make the same decision.
+are swapped for other candidates, and the seed changes. The view of the deciding player must stay
+the same and a seeded bot, given that view, must make the same decision. (Opponents' VP totals
+are not hidden information: every award is announced in the log, RULES.md section 12, and the
+view carries them in ``announced``.)
 The hard bot runs with a fixed iteration count so that it is deterministic.
 
 The test has teeth: a bot that reads the full state through a side door is caught.
@@ -87,7 +89,6 @@ def perturb(st, seat: int, rng: random.Random):
     s.unused = unused
     for j, p in enumerate(s.players):
         if j != seat:
-            p.vp = (p.vp or 0) + rng.randint(1, 40)
             p.seen = set(p.seen) | {t.uid for t in p.blue}
     s.seed = (s.seed or 0) + 12345
     return s, changed
@@ -96,7 +97,7 @@ def perturb(st, seat: int, rng: random.Random):
 def same_view(a, b) -> bool:
     """Views compared field by field (State has no equality of its own)."""
     fields = ("ruins", "stacks", "relics", "tokens", "camp", "current", "phase", "pending", "turn",
-              "stage", "queue", "triggered_by", "discards", "full")
+              "stage", "queue", "triggered_by", "discards", "full", "announced")
     if any(getattr(a, f) != getattr(b, f) for f in fields) or a.ctx != b.ctx:
         return False
     for p, q in zip(a.players, b.players):

@@ -60,6 +60,15 @@ def test_vp_secret_until_the_end():
     assert v.players[1].vp == 11 and v.players[0].vp is None and v.players[2].vp is None
 
 
+def test_announced_totals_are_what_the_log_told():
+    # section 12: every award is announced, so the running totals can be counted from the log;
+    # the view keeps them apart from the face-down coins (players[i].vp stays None)
+    st = game(3)
+    st.players[0].vp, st.players[1].vp = 7, 11
+    v = view_for(st, 2)
+    assert v.announced == (7, 11, 0) and v.players[0].vp is None
+
+
 def test_seed_and_unused_tiles_dropped():
     # S8 the seed determines the hidden tiles, so a view has no seed; unused tiles stay unseen (S3)
     st = game(2, "standard", 5)
@@ -88,3 +97,20 @@ def test_view_gives_the_deciding_player_the_same_choices():
             acts = legal_actions(st)
             assert legal_actions(view_for(st, st.current)) == acts, st.decision()
             st, _ = apply(st, rng.choice(acts))
+
+
+def test_announced_totals_add_up_the_public_score_events():
+    # section 12: a listener who adds up the public "score" events knows every running total
+    rng = random.Random(5)
+    st = game(3, "standard", 9)
+    heard = [0, 0, 0]
+    for _ in range(400):
+        if st.over:
+            break
+        st, events = apply(st, rng.choice(legal_actions(st)))
+        for e in events:
+            if e.kind == "score":
+                heard[e.player] += e.data["vp"]
+        if not st.over:
+            assert view_for(st, 0).announced == tuple(heard)
+    assert sum(heard) > 0

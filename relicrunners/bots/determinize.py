@@ -3,7 +3,8 @@
 Hidden tiles (face-down temple tiles, opponents' unrevealed Blue tiles) are drawn without
 replacement from the candidates of their colour and level (knowledge.candidate_pool), keeping
 the box tiles' own uids so that tile conservation holds; the tiles left over are put out of the
-game (``unused``). Opponents' VP, secret in a view, get an estimate.
+game (``unused``). Opponents' VP come from the running totals announced in the log
+(``view.announced``); only a view without them gets an estimate.
 """
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ def determinize(view: State, rng: random.Random) -> State:
     s.unused = [t for t in TILES if t.uid not in placed]
     for seat, p in enumerate(s.players):
         if seat != me:
-            p.vp = estimate_vp(view, seat) if p.vp is None else p.vp
+            if p.vp is None:
+                p.vp = view.announced[seat] if view.announced else estimate_vp(view, seat)
             p.seen = {t.uid for t in p.blue}
     if s.seed is None:
         s.seed = 0

@@ -338,7 +338,7 @@ class Evaluator:
         if s.phase == "over":
             return self.final_points(s, seat)
         tl = self.horizon(s, seat)
-        v = float(p.vp if p.vp is not None else 0)
+        v = float(p.vp if p.vp is not None else (s.announced[seat] if s.announced else 0))
         for t in p.blue:
             v += t.value if t.code else self.blue_mean[t.level]
         v += 5 * len(set(p.relics)) + w["relic_extra"] * len(p.relics)

@@ -132,6 +132,7 @@ class HardBot:
         """Apply ``action`` to the determinized state and play on greedily until ``me``'s next
         turn begins; return the win chance of the position reached."""
         s = apply(det, action, check=False)[0]
+        turn = det.turn
         left_turn = False
         returns = 0                      # how often the bot's turn has begun again
         for _ in range(PLAYOUT_CAP):
@@ -152,7 +153,10 @@ class HardBot:
             if len(legal) == 1:
                 s = apply(s, legal[0], check=False)[0]
                 continue
-            s = best_immediate(s, legal, ev, s.current, 1)[1]
+            # the rest of this turn as the medium ranking assumed it (sub-decisions settled two
+            # levels deep); every later decision one level deep, which is cheaper
+            own_turn = s.current == me and s.turn == turn
+            s = best_immediate(s, legal, ev, s.current, 2 if own_turn else 1)[1]
         return self.leaf(s, me, ev)
 
     def leaf(self, s: State, me: int, ev: Evaluator) -> float:

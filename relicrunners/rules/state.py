@@ -70,7 +70,7 @@ class Player:
 class State:
     __slots__ = ("board", "setup", "seed", "players", "ruins", "stacks", "full", "relics", "tokens",
                  "camp", "current", "phase", "pending", "turn", "ctx", "stage", "queue",
-                 "triggered_by", "discards", "unused", "masked_for")
+                 "triggered_by", "discards", "unused", "masked_for", "announced")
 
     def copy(self) -> "State":
         s = State.__new__(State)
@@ -90,6 +90,7 @@ class State:
         s.discards = list(self.discards)
         s.unused = list(self.unused)
         s.masked_for = self.masked_for
+        s.announced = self.announced
         return s
 
     # -- convenience ---------------------------------------------------------------
@@ -190,6 +191,7 @@ def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "s
     st.discards = []
     st.unused = unused
     st.masked_for = None
+    st.announced = None
     return st
 
 

@@ -3,6 +3,11 @@
 A view is a State whose hidden parts are replaced: face-down temple tiles the player has not
 seen become ``Tile(uid=-1, colour, level, code=None)``, other players' unrevealed Blue tiles
 likewise, other players' VP become None, the seed and the unused tiles are dropped.
+
+VP coins lie face down, but every award is announced in the game log (RULES.md section 12), so
+a player who listens knows everyone's running total: the view keeps those totals apart, in
+``announced`` (a tuple by seat). The window shows only the player's own coins; bots may read
+``announced`` as a player at the table could count the log.
 """
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ def view_for(state: State, player: int) -> State:
         p.vp = None
         p.blue = [t if t.uid in p.revealed else _mask(t) for t in p.blue]
         p.seen = set()
+    v.announced = tuple(p.vp for p in state.players)
     v.seed = None
     v.unused = []
     v.masked_for = player
