@@ -36,12 +36,13 @@ W = {
     "relic_extra": 1.0,      # a Relic beyond the colour bonus (tie-breaks, Machete 3)
     "rate": 3.5,             # VP a turn may bring at most, on average (caps the future)
     "opp": 0.0,              # weight of the best opponent's worth in the greedy score
+    "far": 0.6,              # discount per extra move needed to reach a tile or an Expedition start
+    "tl_scale": 1.0,         # factor on the turns a player is expected to have left (normal stage)
 }
 
 TURNS_PER_RELIC = 4.0    # turns (all players together) per Relic taken, from self-play
 STALL_TURNS = 3.0        # added to turns_left when no one can take a Relic next turn
 LONG_GAME = 45           # own turns after which a game counts as dragging on
-FAR_DISCOUNT = 0.6        # per extra move needed to reach a tile
 
 # worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
 TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0,
@@ -102,8 +103,10 @@ class Evaluator:
         # same horizon, so no move looks better merely because it seems to delay the end.
         self.root_relics = view.relics_taken()
         self.root_tl = turns_left(view, view.current)
-        if view.stage == "normal" and not self.relic_in_reach(view):
-            self.root_tl += STALL_TURNS
+        if view.stage == "normal":
+            self.root_tl *= self.w["tl_scale"]
+            if not self.relic_in_reach(view):
+                self.root_tl += STALL_TURNS
         # A game far longer than usual means the players are circling: press for the end by
         # shrinking the horizon, so that Relics and tiles at hand beat distant plans.
         own_turns = view.turn / view.n
@@ -283,14 +286,14 @@ class Evaluator:
             for x in seen0:
                 dist.setdefault(x, d - 1)
             if launch and (d + 1 <= tl or self.pressed):
-                disc = FAR_DISCOUNT ** d
+                disc = self.w["far"] ** d
                 for y in nxt:
                     if y in launch:
                         g = self.launch_gain(s, p, y) * disc
                         if g > best:
                             best = g
             if d >= 2:
-                disc = FAR_DISCOUNT ** (d - 1)
+                disc = self.w["far"] ** (d - 1)
                 for y in nxt:
                     if s.relics[y] is None and s.has_tiles(y) and board.sites[y].kind != "camp":
                         g = (self.tile_gain(s, seat, y, tl) - rv * 0.6) * disc

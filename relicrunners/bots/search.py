@@ -31,11 +31,11 @@ from .greedy import best_immediate, lookahead_values
 
 PLAYOUT_CAP = 400       # decisions in one playout, far above what a round needs
 
-# The hard bot's evaluation weights (the rest as evaluate.W). Tuned by medium-against-medium
-# games in which only one seat used the variant (400 games each, duplicate seating): giving the
-# next turn's best move more weight and capping the future less keeps plans that pay off a turn
-# later — 61-62 % against the default weights heads-up, 41 % in 4-player games (chance 25 %).
-HARD_WEIGHTS = {"next_turn": 1.25, "rate": 9.0}
+# The hard bot's evaluation weights (the rest as evaluate.W), tuned by games of the greedy
+# policy with a variant against the medium bot (400 games each, duplicate seating; docs/bots.md):
+# a larger share for the next turn's best move, a looser cap on the future, more worth in
+# unplaced Toolbox steps and in Relics beyond their colour, and a longer expected game.
+HARD_WEIGHTS = {"next_turn": 1.25, "rate": 9.0, "step": 1.8, "tl_scale": 1.25, "relic_extra": 2.0}
 
 
 class OutOfTime(Exception):
