@@ -1,4 +1,4 @@
-"""benchmarks/bots.py runs the chosen matches and names a wrong one in one line."""
+"""benchmarks/bots.py and tune_weights.py run what they are asked and name a wrong input in one line."""
 import importlib.util
 import json
 from pathlib import Path
@@ -8,8 +8,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def load():
-    spec = importlib.util.spec_from_file_location("bench_bots", ROOT / "benchmarks" / "bots.py")
+def load(name="bots"):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "benchmarks" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -28,3 +28,15 @@ def test_an_unknown_match_is_one_line_error(capsys):
         load().main(["--only", "hard_vs_nobody"])
     assert e.value.code == 2
     assert "unknown match 'hard_vs_nobody'" in capsys.readouterr().err
+
+
+def test_tune_weights_plays_the_variant_against_medium(capsys):
+    assert load("tune_weights").main(["--base", "hard", "--games", "2", "--workers", "1", '{"step": 2.0}']) == 0
+    out = capsys.readouterr().out
+    assert '"step": 2.0' in out and '"next_turn": 1.25' in out and "/2 =" in out
+
+
+def test_tune_weights_names_an_unknown_weight(capsys):
+    with pytest.raises(SystemExit) as e:
+        load("tune_weights").main(['{"stepp": 1}'])
+    assert e.value.code == 2 and "unknown weight 'stepp'" in capsys.readouterr().err
