@@ -1,17 +1,19 @@
-"""The hard bot: determinized search over the medium bot's best candidates.
+"""The hard bot: determinized search over the greedy policy's best candidates.
 
 For one decision the hard bot
 
-1. asks the medium policy (greedy with a one-turn lookahead, ``greedy.lookahead_values``) for
-   its ``width`` best candidates — the others are rarely worth the time;
+1. asks the greedy policy with a one-turn lookahead (the medium bot's, ``greedy.lookahead_values``,
+   judged with the hard bot's own weights ``HARD_WEIGHTS``) for its ``width`` best candidates —
+   the others are rarely worth the time;
 2. repeatedly draws a determinization of its view (``determinize``: hidden tiles sampled from
-   what it has not seen, opponents' VP estimated) and plays every surviving candidate on the
+   what it has not seen, opponents' VP as announced) and plays every surviving candidate on the
    *same* draw (common random numbers make the comparison fair), each followed by a short
-   playout: the rest of its own turn and every opponent's next turn, all played by a cheap
-   greedy policy, until its own next turn begins (or the game ends);
+   playout: the rest of its own turn as the ranking assumed it, then the next two rounds played
+   by a cheaper greedy policy (``horizon``), or until the game ends;
 3. scores the playout's end as a win chance: 1/0 (shared 1/k) for a finished game, else a
    logistic of its evaluated lead over the best opponent;
-4. halves the candidates now and then (successive halving) and returns the best mean.
+4. halves the candidates now and then (successive halving) and leaves the greedy choice only
+   for a candidate that beats it on the same draws by ``confidence`` standard errors.
 
 The time budget is respected strictly: the clock is read before every playout step and an
 unfinished playout is thrown away. With ``iterations`` set instead of a budget the search is
