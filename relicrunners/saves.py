@@ -304,5 +304,5 @@ def fingerprint(state) -> tuple:
         ("stage", state.stage, _frozen(state.queue), state.triggered_by),
         ("discards", tuple(_tile(t) for t in state.discards)),
         ("unused", tuple(_tile(t) for t in state.unused)),
-        ("masked_for", state.masked_for),
+        ("masked_for", state.masked_for, state.announced),
     )

@@ -104,6 +104,7 @@ def test_fingerprint_sees_every_state_and_player_field(board):
         "discards": lambda s: s.discards.append(s.unused[0]),
         "unused": lambda s: s.unused.pop(),
         "masked_for": lambda s: setattr(s, "masked_for", 1),
+        "announced": lambda s: setattr(s, "announced", (3, 0)),
     }
     assert set(changes) == set(State.__slots__), "fingerprint test must cover every State field"
     for name, change in changes.items():
