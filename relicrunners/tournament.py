@@ -53,17 +53,30 @@ def bot_seed(seed: int, game: int, seat: int) -> int:
 
 # -- one game (runs in a worker process) -------------------------------------------------------
 _BOARD = None
+_LAYOUT = None
 
 
 def _init_worker(layout: str | None) -> None:
-    global _BOARD
+    global _BOARD, _LAYOUT
     from .layout import DEFAULT_LAYOUT, load_layout
-    _BOARD = load_layout(layout or DEFAULT_LAYOUT)
+    _LAYOUT = layout or DEFAULT_LAYOUT
+    _BOARD = load_layout(_LAYOUT)
+
+
+def _keep_stalled(folder: str, g: int, lineup, seats, players, setup: str, seed: int, actions) -> str:
+    """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
+    from pathlib import Path
+
+    from .saves import GameRecord, layout_ref, save_game
+    who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
+    path = Path(folder) / f"stalled-game-{g}.json"
+    save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
+    return str(path)
 
 
 def play_one(job: tuple) -> dict:
     """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
-    g, lineup, seed, setup, budget = job
+    g, lineup, seed, setup, budget, stall_dir = job
     from .bots import make_bot
     n = len(lineup)
     rot = g % n
@@ -73,9 +86,14 @@ def play_one(job: tuple) -> dict:
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
         st = new_game(_BOARD, players, setup, seed + g // n)
         times: list[list[float]] = [[] for _ in range(n)]
+        actions = []
         while not st.over:
             if st.turn > TURN_LIMIT:
-                raise RuntimeError(f"game {g} did not end within {TURN_LIMIT} turns")
+                kept = ""
+                if stall_dir:
+                    kept = "; saved as " + _keep_stalled(stall_dir, g, lineup, seats, players, setup,
+                                                         seed + g // n, actions)
+                raise RuntimeError(f"game {g} did not end within {TURN_LIMIT} turns{kept}")
             legal = legal_actions(st)
             seat = st.current
             t0 = time.perf_counter()
@@ -85,6 +103,7 @@ def play_one(job: tuple) -> dict:
             if a not in legal:
                 raise RuntimeError(f"game {g}: {lineup[seats[seat]]} chose an illegal action {a}")
             st, _ = apply(st, a, check=False)
+            actions.append(a)
         won, how = winners(st)
         rows = breakdown(st)
         res = [None] * n
@@ -98,8 +117,8 @@ def play_one(job: tuple) -> dict:
 
 # -- a whole run ------------------------------------------------------------------------------
 def run(lineup: list[str], games: int, seed: int, setup: str, budget: float | None, layout: str | None,
-        workers: int, progress=None) -> dict:
-    jobs = [(g, lineup, seed, setup, budget) for g in range(games)]
+        workers: int, progress=None, stall_dir: str | None = None) -> dict:
+    jobs = [(g, lineup, seed, setup, budget, stall_dir) for g in range(games)]
     results = []
     if workers <= 1:
         _init_worker(layout)
@@ -160,6 +179,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--layout", default=None, help="board layout YAML file (default: the jungle map)")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     p.add_argument("--quiet", action="store_true", help="print only the JSON summary")
+    p.add_argument("--keep-stalled", metavar="DIR", default=None,
+                   help=f"save games that pass {TURN_LIMIT} turns into DIR (replay them with 'replay')")
     a = p.parse_args(argv)
     names = [x.strip() for x in a.bots.split(",")]
     if any(not x for x in names):
@@ -210,7 +231,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"game {r['game']}: error {r['error']}", flush=True)
 
-    summary = run(a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress)
+    summary = run(a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress,
+                  a.keep_stalled)
     summary.update(players=a.players, seed=a.seed, setup=a.setup, budget=a.budget,
                    wall_s=round(time.time() - t0, 1))
     print(json.dumps(summary))

@@ -49,11 +49,27 @@ def test_seats_rotate_over_the_games():
     tournament._init_worker(None)
     seats = {}
     for g in range(3):
-        r = tournament.play_one((g, ["random", "random", "random"], 1, "standard", None))
+        r = tournament.play_one((g, ["random", "random", "random"], 1, "standard", None, None))
         assert r["ok"]
         for pos, x in enumerate(r["pos"]):
             seats.setdefault(pos, set()).add(x["seat"])
     assert all(v == {0, 1, 2} for v in seats.values())
+
+
+def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, monkeypatch):
+    # --keep-stalled: the stalled game is written as a normal save that replays to the same point
+    from relicrunners import tournament
+    from relicrunners.saves import load_game, replay
+    monkeypatch.setattr(tournament, "TURN_LIMIT", 5)
+    tournament._init_worker(None)
+    r = tournament.play_one((3, ["random", "easy"], 1, "standard", None, str(tmp_path)))
+    assert not r["ok"] and "did not end within 5 turns" in r["error"]
+    path = tmp_path / "stalled-game-3.json"
+    assert str(path) in r["error"]
+    record = load_game(path)
+    assert [p["kind"] for p in record.players] == ["easy", "random"]      # game 3 rotates the seats
+    state, _ = replay(tournament._BOARD, record)
+    assert state.turn == 6 and not state.over
 
 
 def test_summary_counts_shared_wins_and_errors():
