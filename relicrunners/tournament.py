@@ -84,7 +84,8 @@ def play_one(job: tuple) -> dict:
     try:
         bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
-        st = new_game(_BOARD, players, setup, seed + g // n)
+        setup_seed = seed + g // n                      # one setup per seat rotation
+        st = new_game(_BOARD, players, setup, setup_seed)
         times: list[list[float]] = [[] for _ in range(n)]
         actions = []
         while not st.over:
@@ -92,7 +93,7 @@ def play_one(job: tuple) -> dict:
                 kept = ""
                 if stall_dir:
                     kept = "; saved as " + _keep_stalled(stall_dir, g, lineup, seats, players, setup,
-                                                         seed + g // n, actions)
+                                                         setup_seed, actions)
                 raise RuntimeError(f"game {g} did not end within {TURN_LIMIT} turns{kept}")
             legal = legal_actions(st)
             seat = st.current
