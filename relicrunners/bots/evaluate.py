@@ -43,6 +43,9 @@ W = {
 TURNS_PER_RELIC = 4.0    # turns (all players together) per Relic taken, from self-play
 STALL_TURNS = 3.0        # added to turns_left when no one can take a Relic next turn
 LONG_GAME = 45           # own turns after which a game counts as dragging on
+PRESS_RAMP = 15          # own turns over which the press for the end grows to full strength
+PRESS_SHARE = 0.5        # share of the best way to a Relic counted while pressed
+REGROW = 3               # moves a missing Pathway costs when no Compass/Shovel stands ready
 
 # worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
 TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0,
@@ -107,12 +110,15 @@ class Evaluator:
             self.root_tl *= self.w["tl_scale"]
             if not self.relic_in_reach(view):
                 self.root_tl += STALL_TURNS
-        # A game far longer than usual means the players are circling: press for the end by
-        # shrinking the horizon, so that Relics and tiles at hand beat distant plans.
+        # A game far longer than usual means the players are circling: press for the end. The
+        # press (0..1) grows with the game's length; it shrinks the horizon, fades out the
+        # resources' future worth and puts in its place the worth of the nearest way to a Relic
+        # (end_drive), so that taking a Relic beats keeping the game alive.
         own_turns = view.turn / view.n
-        self.pressed = own_turns > LONG_GAME
+        self.press = min(1.0, max(0.0, (own_turns - LONG_GAME) / PRESS_RAMP))
+        self.pressed = self.press > 0
         if self.pressed:
-            self.root_tl = max(0.5, self.root_tl * max(0.0, 1.0 - (own_turns - LONG_GAME) / LONG_GAME))
+            self.root_tl = max(0.5, self.root_tl * (1.0 - self.press))
 
     def horizon(self, s: State, seat: int) -> float:
         """Turns ``seat`` may still use in state ``s`` (see __init__)."""
@@ -198,6 +204,11 @@ class Evaluator:
             g += 1
         return g
 
+    def ration_cost(self, p, share: float = 1.0) -> float:
+        """What spending one Ration to explore costs: a share of its future use, and for a
+        holder of I1-2 the 2 VP it would bring at the end for certain."""
+        return self.w["ration"] * share + (2.0 if p.holds("I1-2") else 0.0)
+
     def moves_worth(self, s: State, seat: int, tl: float) -> float:
         """max(next_move, far_move), cached on everything the two read."""
         p = s.players[seat]
@@ -239,7 +250,7 @@ class Evaluator:
                 if v is None:
                     v = 0.0
                     if p.rations > 0 and s.relics[d] is None and s.has_tiles(d):
-                        v = max(0.0, self.tile_gain(s, seat, d, tl) - rv * 0.6)
+                        v = max(0.0, self.tile_gain(s, seat, d, tl) - self.ration_cost(p, 0.6))
                     done_sites[d] = v
                 g += v
             if g > best:
@@ -260,9 +271,8 @@ class Evaluator:
         dist = {p.site: 0}
         frontier = [p.site]
         best = 0.0
-        rv = self.w["ration"]
         for d in range(1, 5):
-            if d > tl:
+            if d > tl and not self.pressed:
                 break
             # own-Pathway closure of the frontier at cost 0, then one unfamiliar Trail
             zero = list(frontier)
@@ -296,7 +306,7 @@ class Evaluator:
                 disc = self.w["far"] ** (d - 1)
                 for y in nxt:
                     if s.relics[y] is None and s.has_tiles(y) and board.sites[y].kind != "camp":
-                        g = (self.tile_gain(s, seat, y, tl) - rv * 0.6) * disc
+                        g = (self.tile_gain(s, seat, y, tl) - self.ration_cost(p, 0.6)) * disc
                         if g > best:
                             best = g
             frontier = nxt
@@ -383,14 +393,82 @@ class Evaluator:
         # the explore still open in this turn, and the best move of the next turn
         if s.current == seat and s.phase == "after" and not s.pending and not s.ctx.get("explored") \
                 and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
-            F += max(0.0, self.tile_gain(s, seat, p.site, tl) - w["ration"])
+            F += max(0.0, self.tile_gain(s, seat, p.site, tl) - self.ration_cost(p))
         F += w["next_turn"] * self.moves_worth(s, seat, tl)
         C = w["rate"] * tl
+        capped = C * (1.0 - math.exp(-F / C))
+        if self.press:
+            capped = (1.0 - self.press) * capped + self.press * self.end_drive(s, seat, tl)
         if parts is not None:
             parts.update(now=v, tl=tl, opp=f, rations=w["ration"] * ration_units(min(float(p.rations), tl * 1.2)) * f,
                          toolboxes=tbv * f, next=self.next_move(s, seat, tl), far=self.far_move(s, seat, tl),
-                         future=F, capped=C * (1.0 - math.exp(-F / C)))
-        return v + C * (1.0 - math.exp(-F / C))
+                         future=F, capped=capped)
+            if self.press:
+                parts.update(press=self.press, gap=self.gap_drive(s, seat))
+        return v + capped
+
+    # -- the press for the end of a dragging game ---------------------------------------------
+    def end_drive(self, s: State, seat: int, tl: float) -> float:
+        """While pressed: a share of the best way to a Relic (this turn's steps and explore,
+        the next move, a Shrine further off, or one whose Expedition still lacks Pathways)."""
+        p = s.players[seat]
+        v = 0.0
+        for fr in s.pending:
+            if fr[0] == "steps" and s.current == seat:
+                v += self.w["step"] * fr[1]
+        if s.current == seat and s.phase == "after" and not s.pending and not s.ctx.get("explored") \
+                and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
+            v += max(0.0, self.tile_gain(s, seat, p.site, tl) - self.ration_cost(p))
+        return v + PRESS_SHARE * max(self.moves_worth(s, seat, tl), self.gap_drive(s, seat))
+
+    def unfamiliar(self, pathways, start: int) -> dict[int, int]:
+        """Fewest unfamiliar Trails on a way from ``start`` to every site (own Pathways are
+        free; Base Camp may end a way but is never passed, R5.5)."""
+        board = self.board
+        camp = board.camp
+        dist = {start: 0}
+        todo = [(0, start)]
+        while todo:
+            todo.sort(reverse=True)
+            d, x = todo.pop()
+            if d > dist.get(x, 1 << 30) or (x == camp and x != start):
+                continue
+            for t in board.trails_at[x]:
+                y = board.trails[t].other(x)
+                dy = d + (0 if t in pathways else 1)
+                if dy < dist.get(y, 1 << 30):
+                    dist[y] = dy
+                    todo.append((dy, y))
+        return dist
+
+    def gap_drive(self, s: State, seat: int) -> float:
+        """Worth of the nearest Expedition counting what is missing: moves to reach its Shrine,
+        then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
+        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``REGROW`` moves each."""
+        colours = Counter(c for c in s.relics if c is not None)
+        if not any(k >= 2 for k in colours.values()):
+            return 0.0
+        p = s.players[seat]
+        own = p.pathways
+        row_c, row_s = p.table["C"], p.table["S"]
+        ready = row_c[0] + 2 * row_c[1] + (row_s[1] if p.pathway_reserve else 0)
+        here = self.unfamiliar(own, p.site)
+        best = 0.0
+        far = self.w["far"]
+        for a, c in enumerate(s.relics):
+            if c is None or colours[c] < 2 or a not in here:
+                continue
+            dist = self.unfamiliar(own, a)
+            gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
+            if gap is None:
+                continue
+            missing = max(0, gap - 1)
+            covered = min(missing, ready)
+            approach = 0 if a == p.site else max(1, here[a])
+            g = (self.relic_gain(p, c) + 2 * max(gap, 1)) * far ** (approach + covered + REGROW * (missing - covered))
+            if g > best:
+                best = g
+        return best
 
     def final_points(self, s: State, seat: int) -> float:
         from ..rules.scoring import breakdown

@@ -176,7 +176,9 @@ class HardBot:
         scale = 6.0 + 1.5 * ev.horizon(s, me)
         top = max(worths)
         e = [math.exp((w - top) / scale) for w in worths]
-        return e[me] / sum(e)
+        # a game dragging far past its usual length counts as lost unless it ends (the
+        # evaluation's press): keeping a lost game alive is never worth more than ending it
+        return e[me] / sum(e) * (1.0 - ev.press)
 
 
 def _mean(xs) -> float:
