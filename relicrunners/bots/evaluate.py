@@ -46,6 +46,7 @@ LONG_GAME = 45           # own turns after which a game counts as dragging on
 PRESS_RAMP = 15          # own turns over which the press for the end grows to full strength
 PRESS_SHARE = 0.5        # share of the best way to a Relic counted while pressed
 REGROW = 3               # moves a missing Pathway costs when no Compass/Shovel stands ready
+RESTLESS = 0.1           # at full press, the share of decisions a bot makes at random (see restless)
 
 # worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
 TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0,
@@ -70,6 +71,15 @@ def turns_left(s: State, seat: int) -> float:
         return left + (0.5 if s.current == seat else 0.0)
     relics_left = RELICS_TO_END[s.n] - s.relics_taken()
     return max(0.5, TURNS_PER_RELIC * (relics_left - 0.5) / s.n)
+
+
+def restless(view: State, legal, rng) -> object | None:
+    """The last resort of a game that has dragged on past the full press: now and then a
+    random legal action, which breaks any cycle the evaluation might keep the players in
+    (random players always end their games). None for a normal decision."""
+    if view.turn / view.n >= LONG_GAME + PRESS_RAMP and len(legal) > 1 and rng.random() < RESTLESS:
+        return rng.choice(list(legal))
+    return None
 
 
 def opportunities(s: State) -> float:
@@ -181,6 +191,8 @@ class Evaluator:
         w = self.w
         if s.ruins[site]:
             g = (w["pathway"] + 0.5) if p.pathway_reserve else 0.3
+            if self.press:          # pressed, a Pathway counts only through gap_drive, once placed
+                g *= 1.0 - self.press
             if p.holds("I3-1") and p.pathway_reserve:
                 g += 1
         else:

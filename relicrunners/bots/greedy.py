@@ -16,7 +16,7 @@ import time
 from typing import Sequence
 
 from ..rules import Action, State, apply, legal_actions
-from .evaluate import Evaluator
+from .evaluate import Evaluator, restless
 
 SETTLE_WIDTH = 12     # sub-decisions with more choices than this are judged one step deep
 PREFILTER = 24        # Pathway moves judged in full (of the hundreds possible)
@@ -144,6 +144,9 @@ class MediumBot:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
+        odd = restless(view, legal, self.rng)
+        if odd is not None:
+            return odd
         me = view.current
         ev = Evaluator(view, self.weights)
         vals = lookahead_values(view, legal, ev, me, self.width)

@@ -28,7 +28,7 @@ from typing import Sequence
 
 from ..rules import Action, State, apply, legal_actions
 from .determinize import determinize
-from .evaluate import Evaluator, win_value
+from .evaluate import Evaluator, restless, win_value
 from .greedy import best_immediate, lookahead_values
 
 PLAYOUT_CAP = 400       # decisions in one playout, far above what a round needs
@@ -62,6 +62,9 @@ class HardBot:
         self.last: dict = {}              # statistics of the last search (for hints and benchmarks)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        odd = restless(view, legal, self.rng)
+        if odd is not None:
+            return odd
         return self.search(view, legal)[0]
 
     # ------------------------------------------------------------------------------------------
