@@ -71,6 +71,9 @@ def test_a_fully_pressed_hard_bot_values_any_unfinished_game_as_lost():
     bot = HardBot(1, iterations=1)
     assert bot.leaf(s, s.current, ev) == 0.0
     assert bot.leaf(st, st.current, Evaluator(view_for(st, st.current))) > 0.0
+    # a hint still shows the honest chance of a dragging game
+    bot.concede = False
+    assert bot.leaf(s, s.current, ev) > 0.0
 
 
 def test_restless_moves_only_past_the_full_press():

@@ -18,6 +18,7 @@ def hint(view: State, legal: Sequence[Action], budget_s: float = 1.0, seed: int 
     if not legal:
         raise ValueError("no legal action: nothing to hint")
     bot = HardBot(seed, budget_s=budget_s, iterations=iterations)
+    bot.concede = False          # the chance shown is the honest estimate, even in a dragging game
     action, chance = bot.search(view, legal, value_always=True)
     if chance != chance or math.isinf(chance):          # no round finished in the budget
         chance = 0.5

@@ -60,6 +60,7 @@ class HardBot:
         self.confidence = confidence      # standard errors a challenger must beat the medium choice by
         self.horizon = horizon            # playouts end when the bot's turn has come back this often
         self.last: dict = {}              # statistics of the last search (for hints and benchmarks)
+        self.concede = True               # a dragging game that goes on counts as lost (see leaf)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
         odd = restless(view, legal, self.rng)
@@ -181,7 +182,8 @@ class HardBot:
         e = [math.exp((w - top) / scale) for w in worths]
         # a game dragging far past its usual length counts as lost unless it ends (the
         # evaluation's press): keeping a lost game alive is never worth more than ending it
-        return e[me] / sum(e) * (1.0 - ev.press)
+        chance = e[me] / sum(e)
+        return chance * (1.0 - ev.press) if self.concede else chance
 
 
 def _mean(xs) -> float:
