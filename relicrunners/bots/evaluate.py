@@ -112,6 +112,7 @@ class Evaluator:
         self._longest: dict = {}
         self._ivory_mean: dict = {}
         self._moves: dict = {}
+        self._gaps: dict = {}
         # The game clock is read once, at the decision: every candidate is judged against the
         # same horizon, so no move looks better merely because it seems to delay the end.
         self.root_relics = view.relics_taken()
@@ -461,9 +462,19 @@ class Evaluator:
         if not any(k >= 2 for k in colours.values()):
             return 0.0
         p = s.players[seat]
-        own = p.pathways
+        own = frozenset(p.pathways)
         row_c, row_s = p.table["C"], p.table["S"]
         ready = row_c[0] + 2 * row_c[1] + (row_s[1] if p.pathway_reserve else 0)
+        key = (p.site, own, tuple(s.relics), ready, tuple(p.relics), p.holds("I1-3"))
+        v = self._gaps.get(key)
+        if v is None:
+            v = self._gap_drive(s, p, own, ready, colours)
+            if len(self._gaps) > 20000:
+                self._gaps.clear()
+            self._gaps[key] = v
+        return v
+
+    def _gap_drive(self, s: State, p, own, ready: int, colours) -> float:
         here = self.unfamiliar(own, p.site)
         best = 0.0
         far = self.w["far"]
