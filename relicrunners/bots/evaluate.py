@@ -15,6 +15,7 @@ tuned by bot-against-bot tournaments (see docs/bots.md).
 """
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
 
@@ -127,8 +128,7 @@ class Evaluator:
         # (end_drive), so that taking a Relic beats keeping the game alive.
         own_turns = view.turn / view.n
         self.press = min(1.0, max(0.0, (own_turns - LONG_GAME) / PRESS_RAMP))
-        self.pressed = self.press > 0
-        if self.pressed:
+        if self.press:
             self.root_tl = max(0.5, self.root_tl * (1.0 - self.press))
 
     def horizon(self, s: State, seat: int) -> float:
@@ -274,7 +274,7 @@ class Evaluator:
         """Worth of the best tile two to four moves away, or of a Shrine one to four moves away
         from which an Expedition could start, discounted by distance. Moves are counted as
         unfamiliar Trails needed (own Pathways are free), a slight optimism."""
-        if tl < 2 and not self.pressed:
+        if tl < 2 and not self.press:
             return 0.0
         colours = Counter(c for c in s.relics if c is not None)
         launch = {x for x, c in enumerate(s.relics) if c is not None and colours[c] >= 2}
@@ -285,7 +285,7 @@ class Evaluator:
         frontier = [p.site]
         best = 0.0
         for d in range(1, 5):
-            if d > tl and not self.pressed:
+            if d > tl and not self.press:
                 break
             # own-Pathway closure of the frontier at cost 0, then one unfamiliar Trail
             zero = list(frontier)
@@ -308,7 +308,7 @@ class Evaluator:
                         nxt.append(y)
             for x in seen0:
                 dist.setdefault(x, d - 1)
-            if launch and (d + 1 <= tl or self.pressed):
+            if launch and (d + 1 <= tl or self.press):
                 disc = self.w["far"] ** d
                 for y in nxt:
                     if y in launch:
@@ -399,14 +399,8 @@ class Evaluator:
             if longest is None:
                 longest = self.longest(p.pathways)
             F += (w["pathway"] * len(p.pathways) + w["longest"] * longest) * f
-        # pending Toolbox steps of this turn
-        for fr in s.pending:
-            if fr[0] == "steps" and s.current == seat:
-                F += w["step"] * fr[1]
-        # the explore still open in this turn, and the best move of the next turn
-        if s.current == seat and s.phase == "after" and not s.pending and not s.ctx.get("explored") \
-                and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
-            F += max(0.0, self.tile_gain(s, seat, p.site, tl) - self.ration_cost(p))
+        # pending Toolbox steps and the explore still open in this turn, the best next move
+        F += self.this_turn(s, seat, tl)
         F += w["next_turn"] * self.moves_worth(s, seat, tl)
         C = w["rate"] * tl
         capped = C * (1.0 - math.exp(-F / C))
@@ -420,19 +414,24 @@ class Evaluator:
                 parts.update(press=self.press, gap=self.gap_drive(s, seat))
         return v + capped
 
-    # -- the press for the end of a dragging game ---------------------------------------------
-    def end_drive(self, s: State, seat: int, tl: float) -> float:
-        """While pressed: a share of the best way to a Relic (this turn's steps and explore,
-        the next move, a Shrine further off, or one whose Expedition still lacks Pathways)."""
+    def this_turn(self, s: State, seat: int, tl: float) -> float:
+        """Worth still to come in ``seat``'s current turn: unplaced Toolbox steps and the
+        explore still open after the move."""
+        if s.current != seat:
+            return 0.0
         p = s.players[seat]
-        v = 0.0
-        for fr in s.pending:
-            if fr[0] == "steps" and s.current == seat:
-                v += self.w["step"] * fr[1]
-        if s.current == seat and s.phase == "after" and not s.pending and not s.ctx.get("explored") \
+        v = sum(self.w["step"] * fr[1] for fr in s.pending if fr[0] == "steps")
+        if s.phase == "after" and not s.pending and not s.ctx.get("explored") \
                 and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
             v += max(0.0, self.tile_gain(s, seat, p.site, tl) - self.ration_cost(p))
-        return v + PRESS_SHARE * max(self.moves_worth(s, seat, tl), self.gap_drive(s, seat))
+        return v
+
+    # -- the press for the end of a dragging game ---------------------------------------------
+    def end_drive(self, s: State, seat: int, tl: float) -> float:
+        """While pressed: this turn's steps and explore, and a share of the best way to a Relic
+        (the next move, a Shrine further off, or one whose Expedition still lacks Pathways)."""
+        return self.this_turn(s, seat, tl) + PRESS_SHARE * max(self.moves_worth(s, seat, tl),
+                                                               self.gap_drive(s, seat))
 
     def unfamiliar(self, pathways, start: int) -> dict[int, int]:
         """Fewest unfamiliar Trails on a way from ``start`` to every site (own Pathways are
@@ -442,16 +441,15 @@ class Evaluator:
         dist = {start: 0}
         todo = [(0, start)]
         while todo:
-            todo.sort(reverse=True)
-            d, x = todo.pop()
-            if d > dist.get(x, 1 << 30) or (x == camp and x != start):
+            d, x = heapq.heappop(todo)
+            if d > dist[x] or (x == camp and x != start):
                 continue
             for t in board.trails_at[x]:
                 y = board.trails[t].other(x)
                 dy = d + (0 if t in pathways else 1)
                 if dy < dist.get(y, 1 << 30):
                     dist[y] = dy
-                    todo.append((dy, y))
+                    heapq.heappush(todo, (dy, y))
         return dist
 
     def gap_drive(self, s: State, seat: int) -> float:
