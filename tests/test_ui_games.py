@@ -305,3 +305,17 @@ def test_number_keys_press_the_choice_buttons():
     i = next(i for i, v in enumerate(values) if getattr(v, "kind", None) == "end")
     key(app, pygame.K_1 + i)
     assert match.actions[1].kind == "end"
+
+
+def test_medium_and_hard_bots_play_a_whole_game_in_the_window(monkeypatch):
+    # issue #4: every level plays complete games in the window (the hard bot thinks 0.02 s here
+    # instead of the window's 1 s, so the test stays quick; its search is the same)
+    from relicrunners.bots import make_bot
+    from relicrunners.ui import scene_game
+    monkeypatch.setattr(scene_game, "new_bot", lambda level, seed: make_bot(level, seed, budget_s=0.02))
+    app, match = play_out(["human", "medium", "hard"], "standard", seed=8)
+    assert match.kinds == ["human", "medium", "hard"]
+    bot_moves = [a for a, s in zip(match.actions, match.states) if s.current != 0]
+    assert len(bot_moves) > 20 and isinstance(app.scene, EndScene)
+    state, _ = replay(BOARD, match.record)
+    assert fingerprint(state) == fingerprint(match.state)
