@@ -69,18 +69,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{label:18} {r['games']:4} games ({r['errors']} errors, {r['wall_s']} s): "
               f"{lineup[0]} wins {head['win_rate']:.1%} ci95 {head['ci95']}, mean score "
               + ", ".join(f"{k} {v['mean_score']}" for k, v in b.items()), flush=True)
-    wanted = [
-        ("medium beats random >= 95%", "medium_vs_random", "medium", "win_rate"),
-        ("hard beats medium >= 70%", "hard_vs_medium", "hard", "win_rate"),
-        ("hard vs 3 medium >= 45%", "hard_vs_3_medium", "hard", "win_rate"),
-        ("hard median decision <= 1.5 s", "hard_vs_medium", "hard", "median_decision_s"),
-        ("medium mean decision <= 0.1 s", "easy_vs_medium", "medium", "mean_decision_s"),
-        ("easy mean decision <= 0.1 s", "easy_vs_medium", "easy", "mean_decision_s"),
+    wanted = [      # goal, match, bot, figure, limit, how the figure must compare
+        ("medium beats random >= 95%", "medium_vs_random", "medium", "win_rate", 0.95, ">="),
+        ("hard beats medium >= 70%", "hard_vs_medium", "hard", "win_rate", 0.70, ">="),
+        ("hard vs 3 medium >= 45%", "hard_vs_3_medium", "hard", "win_rate", 0.45, ">="),
+        ("hard median decision <= 1.5 s", "hard_vs_medium", "hard", "median_decision_s", 1.5, "<="),
+        ("medium mean decision <= 0.1 s", "easy_vs_medium", "medium", "mean_decision_s", 0.1, "<="),
+        ("easy mean decision <= 0.1 s", "easy_vs_medium", "easy", "mean_decision_s", 0.1, "<="),
     ]
-    goals = {k: results[label]["bots"][bot][field] for k, label, bot, field in wanted if label in results}
-    limits = {"medium beats random >= 95%": (0.95, ">="), "hard beats medium >= 70%": (0.70, ">="),
-              "hard vs 3 medium >= 45%": (0.45, ">="), "hard median decision <= 1.5 s": (1.5, "<="),
-              "medium mean decision <= 0.1 s": (0.1, "<="), "easy mean decision <= 0.1 s": (0.1, "<=")}
+    goals = {k: results[label]["bots"][bot][field] for k, label, bot, field, *_ in wanted if label in results}
+    limits = {k: (lim, op) for k, _, _, _, lim, op in wanted}
     for k, v in goals.items():
         lim, op = limits[k]
         met = v >= lim if op == ">=" else v <= lim

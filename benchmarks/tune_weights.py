@@ -25,8 +25,8 @@ from relicrunners.bots.evaluate import W  # noqa: E402
 from relicrunners.bots.greedy import MediumBot  # noqa: E402
 from relicrunners.bots.search import HARD_WEIGHTS  # noqa: E402
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
-from relicrunners.rules import apply, legal_actions, new_game, view_for, winners  # noqa: E402
-from relicrunners.rules.components import PLAYER_COLOURS  # noqa: E402
+from relicrunners.rules import winners  # noqa: E402
+from relicrunners.simulate import default_seats, play_game  # noqa: E402
 
 TURN_LIMIT = 3000
 _JOB: dict = {}
@@ -41,13 +41,12 @@ def play(g: int) -> float | None:
     n, weights = _JOB["n"], _JOB["weights"]
     rot = g % n
     bots = [MediumBot(g * 10 + i, weights=(weights if i == rot else None)) for i in range(n)]
-    st = new_game(_JOB["board"], [(f"p{i}", PLAYER_COLOURS[i]) for i in range(n)], "standard", 1000 + g // n)
-    while not st.over:
-        if st.turn > TURN_LIMIT:
-            return None
-        a = bots[st.current].decide(view_for(st, st.current), legal_actions(st))
-        st = apply(st, a, check=False)[0]
-    won, _ = winners(st)
+    r = play_game(_JOB["board"], default_seats(n), "standard", 1000 + g // n, bots, max_turns=TURN_LIMIT)
+    if r.error:
+        raise RuntimeError(f"game {g}: {r.error}")
+    if not r.finished:
+        return None
+    won, _ = winners(r.state)
     return 1.0 / len(won) if rot in won else 0.0
 
 
