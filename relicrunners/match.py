@@ -12,12 +12,21 @@ Pure Python (no pygame, no I/O): the window, the tests and the command line all 
 """
 from __future__ import annotations
 
-from .rules import Action, Event, State, apply, legal_actions, new_game
+import secrets
+
+from .rules import MAX_SEED, Action, Event, State, apply, legal_actions, new_game
 from .saves import GameRecord
 
 HUMAN = "human"
 # Events whose public or private part shows something that was hidden before.
 REVEALING = frozenset({"tile", "purple_revealed", "blue_revealed"})
+
+
+def new_seed() -> int:
+    """The seed of a game started without one: 64 bits from the operating system's secure random
+    source, so the deal cannot be guessed from the table (a small or clock-based seed could be
+    searched for from the first board seen)."""
+    return secrets.randbits(64) & MAX_SEED
 
 
 def reveals(before: State, after: State, events: list[Event]) -> bool:

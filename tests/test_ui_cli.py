@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
 def run(*args, home=None):
-    env = dict(ENV)
+    # the environment of the moment: RELICRUNNERS_HOME is the test's own folder (conftest)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     if home is not None:
         env["RELICRUNNERS_HOME"] = str(home)
     return subprocess.run([sys.executable, str(ROOT / "run_game.py"), *args], capture_output=True, text=True,

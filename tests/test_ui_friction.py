@@ -267,25 +267,28 @@ def test_hand_off_screen_recaps_what_the_others_did():
     assert app.scene.recap_lines()
 
 
-def test_continue_says_whose_turn_and_setup_warns_it_replaces_the_saved_game():
+def test_continue_says_whose_turn_and_a_new_game_keeps_the_saved_one():
     # Found in play: Continue read "Player, Mira · 36 actions played" (players think in turns),
-    # and New game silently replaced the unfinished game.
+    # and New game silently replaced the unfinished game (now it keeps it: issue #9).
     from relicrunners.ui import storage
     from relicrunners.ui.scene_setup import SetupScene
     from relicrunners.ui.scene_start import StartScene
     app, game = start(kinds=("human", "random"))
     _play_a_turn(app, game)
-    storage.AUTOSAVER.flush()
+    storage.flush()
     s = game.state
     scene = StartScene(app)
-    assert scene.saved == f"Red vs Green · turn {s.turn}, {s.players[s.current].name} to play"
+    assert scene.saved.startswith(f"Red, Green (bot: random) · First Game setup · turn {s.turn}, "
+                                  f"{s.players[s.current].name} to play · today ")
     app.switch(scene)
     click(app, scene.button("continue").rect.center)
     n = len(game.match.actions)                        # (the bot to play may act at once)
     assert app.scene is not scene and app.scene.match.actions[:n] == game.match.actions
-    assert SetupScene(app).replaces
-    storage.clear_autosave()
-    assert not SetupScene(app).replaces
+    setup = SetupScene(app)
+    app.switch(setup)
+    click(app, setup.button(("start",)).rect.center)
+    storage.flush()
+    assert len(storage.list_slots()) == 2              # the new game and the old one, both resumable
 
 
 def test_every_table_space_has_a_caption_that_fits_it():

@@ -8,6 +8,8 @@ import pytest
 from test_ui_driver import BOARD, click, drive_game, key, make_app, take_seat, type_text
 
 from relicrunners.rules import winners
+from relicrunners.gamestore import read_journal
+from relicrunners.rules import to_text
 from relicrunners.saves import fingerprint, load_game, replay
 from relicrunners.ui import storage
 from relicrunners.ui.launch import new_match, start_game
@@ -48,7 +50,8 @@ def test_two_players_pass_and_play_to_the_score_screen(setup, home):
     assert fingerprint(state) == fingerprint(match.state)
     seats_, how = winners(match.state)
     assert app.scene.winners == seats_ and app.scene.tiebreak == how
-    assert not storage.has_autosave()          # a finished game leaves nothing to continue
+    storage.flush()
+    assert not storage.has_unfinished()        # a finished game leaves nothing to continue
 
 
 @pytest.mark.parametrize("setup", ["first", "standard", "random"])
@@ -77,7 +80,7 @@ def test_start_screen_default_setup_gives_you_against_a_bot():
     assert isinstance(app.scene, GameScene)
     m = app.scene.match
     assert m.kinds == ["human", "medium"] and m.state.n == 2
-    assert storage.has_autosave()
+    assert storage.has_unfinished()
 
 
 def test_setup_screen_seats_names_colours_and_seed():
@@ -129,9 +132,11 @@ def test_continue_resumes_exactly_after_a_kill(home):
             app.step(1 / 60, draw=False)
             continue
         perform(app, game, choose(match.legal(), rng), rng)
-    storage.AUTOSAVER.flush()
-    saved = json.loads(storage.autosave_path().read_text())
-    assert len(saved["actions"]) == len(match.actions)
+    storage.flush()
+    slot = storage.most_recent()
+    saved = json.loads(slot.json_path.read_text())
+    assert len(saved["actions"]) <= len(match.actions)          # the save file: up to the last turn end
+    assert read_journal(slot)[0] == [to_text(BOARD, a) for a in match.actions]   # the journal: every action
     expected = fingerprint(match.state)
     app2 = make_app()
     app2.switch(StartScene(app2))

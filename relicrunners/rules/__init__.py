@@ -8,9 +8,9 @@ from .board import Board
 from .engine import DECISIONS, IllegalAction, apply, legal_actions
 from .events import Event
 from .scoring import breakdown, winners
-from .state import SETUPS, SetupError, State, new_game
+from .state import MAX_SEED, SETUPS, SetupError, State, new_game
 from .view import view_for
 
-__all__ = ["Action", "Board", "DECISIONS", "Event", "IllegalAction", "NotationError", "SETUPS",
+__all__ = ["Action", "Board", "DECISIONS", "Event", "IllegalAction", "MAX_SEED", "NotationError", "SETUPS",
            "SetupError", "State", "apply", "breakdown", "from_json", "from_text", "legal_actions",
            "new_game", "to_json", "to_text", "view_for", "winners"]

@@ -13,6 +13,9 @@ from .components import (ADVANCED, BRANCHES, CAMP_RATIONS_PER_PLAYER, PATHWAYS_P
                          PLAYER_COLOURS, START_RATIONS, TILES, TOKENS, TOOLBOXES_PER_PLAYER, Tile)
 
 SETUPS = ("first", "standard", "random")
+# S8: a deal's seed is a whole number 0..MAX_SEED (64 bits). Negative seeds are refused: Python's
+# Random(-s) deals the same game as Random(s), so allowing them would make two names for one deal.
+MAX_SEED = 2 ** 64 - 1
 
 
 class SetupError(ValueError):
@@ -145,6 +148,8 @@ def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "s
         raise SetupError(f"player colours must be distinct and among {', '.join(PLAYER_COLOURS)}")
     if setup not in SETUPS:
         raise SetupError(f"unknown setup '{setup}': choose first, standard or random")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise SetupError(f"seed must be a whole number from 0 to {MAX_SEED}")
     rng = Random(seed)
     nsites = len(board.sites)
 

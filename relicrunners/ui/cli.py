@@ -5,6 +5,8 @@ import argparse
 import os
 import sys
 
+from ..match import new_seed
+from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
 
@@ -33,7 +35,8 @@ def parser() -> argparse.ArgumentParser:
                    "comma list, e.g. easy,hard (levels: random, easy, medium, hard; default: all but the first seat, medium)")
     p.add_argument("--setup", choices=SETUPS, help="first: printed colours, no advanced tiles; standard: colours dealt "
                    "per corner; random: fully shuffled (default standard)")
-    p.add_argument("--seed", type=int, metavar="S", help="seed of the deal (default random)")
+    p.add_argument("--seed", type=int, metavar="S", help=f"seed of the deal, 0 to {MAX_SEED} (default: a secure random "
+                   "seed; anyone who knows a game's seed can work out its hidden tiles)")
     p.add_argument("--load", metavar="SAVE", help="resume a saved game (a .json save file)")
     p.add_argument("--layout", metavar="FILE", help="board layout YAML (default board_layouts/jungle.yaml)")
     p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed")
@@ -58,6 +61,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
             args.window = (w, h)
         except ValueError:
             raise UsageError(f"--window must look like 1280x800, got {args.window!r}") from None
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        raise UsageError(f"--seed must be a whole number from 0 to {MAX_SEED}")
+    if args.layout is not None and not args.layout.strip():
+        raise UsageError("--layout needs a file name (leave the option out for the default board)")
     if args.demo_turns is not None and args.demo_turns < 0:
         raise UsageError("--demo-turns must be 0 or more")
     if args.demo_turns is not None and not args.screenshot:
@@ -123,31 +130,34 @@ def _run(args) -> int:
         from .demo import screenshot
         return screenshot(board, layout_path, args)
     from .app import App
-    from .launch import SaveError, new_match, resume, start_game
-    match = None
+    from . import storage
+    from .launch import SaveError, new_match, resume, resume_slot, start_game
+    match, slot = None, None
     if args.load:
+        # a save file is copied into a game of its own: the file itself and every other unfinished
+        # game stay as they are (only loading one of the window's own games plays on in its place)
+        slot = storage.Slot.of(args.load)
         try:
-            match = resume(board, layout_path, args.load)
+            match = resume_slot(board, layout_path, slot)[0] if slot is not None else \
+                resume(board, layout_path, args.load)
         except SaveError as e:
             print(str(e), file=sys.stderr)
             return EXIT_USAGE
     elif any(v is not None for v in (args.players, args.bots, args.setup, args.seed)):
-        import random
         players = seats(args.players, args.bots)
-        seed = args.seed if args.seed is not None else random.randrange(1, 10 ** 6)
+        seed = args.seed if args.seed is not None else new_seed()
         match = new_match(board, layout_path, players, args.setup or "standard", seed)
     app = App(args.window, args.fullscreen, args.speed)
     app.board, app.layout_path = board, layout_path
     if match is not None:
         if match.board is not board:
             app.board = match.board
-        start_game(app, match)
+        start_game(app, match, slot)
     else:
         from .scene_start import StartScene
         app.switch(StartScene(app))
     app.run()
-    from . import storage
-    storage.AUTOSAVER.flush()
+    storage.flush()
     return 0
 
 

@@ -1,17 +1,40 @@
-"""``--screenshot``: play some turns with bots in every seat without a window and save a frame."""
+"""``--screenshot``: play some turns with bots in every seat without a window and save a frame.
+
+It all happens in a scratch folder (``RELICRUNNERS_HOME`` pointed at a new temporary folder, removed
+afterwards): a screenshot never reads, writes, moves or deletes any of the player's games."""
 from __future__ import annotations
 
+import os
+import shutil
 import sys
+import tempfile
 
 import pygame
 
 from . import theme
+from ..userdirs import HOME_VARIABLE
 from .cli import EXIT_USAGE, UsageError, seats
 
 MAX_STEPS = 20000
 
 
 def screenshot(board, layout_path, args) -> int:
+    scratch = tempfile.mkdtemp(prefix="relicrunners-screenshot-")
+    before = os.environ.get(HOME_VARIABLE)
+    os.environ[HOME_VARIABLE] = scratch
+    try:
+        return _screenshot(board, layout_path, args)
+    finally:
+        from ..gamestore import WORKER
+        WORKER.flush()
+        if before is None:
+            os.environ.pop(HOME_VARIABLE, None)
+        else:
+            os.environ[HOME_VARIABLE] = before
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _screenshot(board, layout_path, args) -> int:
     from .app import App
     from .launch import new_match
     app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)

@@ -11,6 +11,7 @@ import math
 import pygame
 
 from ..eventlog import describe
+from ..gamestore import GameWriter
 from ..match import Match
 from ..rules import Action, IllegalAction, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
@@ -18,7 +19,7 @@ from . import art, storage, theme
 from .anim import SPEED_ORDER, AnimQueue
 from .app import Scene
 from .boardview import BoardView
-from .botrunner import BotRunner, HintRunner, new_bot
+from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
 from .controller import Controller
 from .event_anims import queue_events
 from .panels import Panels
@@ -37,17 +38,17 @@ BOT_PAUSE = 0.7            # seconds between two bot actions at normal speed: sl
 
 
 class GameScene(Scene):
-    def __init__(self, app, match: Match, layout_path: str = ""):
+    def __init__(self, app, match: Match, writer: GameWriter | None = None):
         super().__init__(app)
         self.match = match
+        self.writer = writer                     # keeps this game's slot on disk (None: not saved)
         self.board = match.board
         n = match.state.n
         self.bv = BoardView(self.board, BOARD)
         self.panels = Panels(PANELS, n)
         self.ctrl = Controller(self.board, self.bv, self.panels, CHOICES)
         self.anims = AnimQueue(app.speed)
-        seed = match.record.seed
-        self.bots = {i: new_bot(k, seed * 31 + i * 1009 + 7) for i, k in enumerate(match.kinds) if k != "human"}
+        self.bots = {i: new_bot(k, bot_seed(match.record.seed, i)) for i, k in enumerate(match.kinds) if k != "human"}
         self.runner = BotRunner(app.threaded_bots)
         self.hints = HintRunner(app.threaded_bots)
         self.hint: tuple[Action, float] | None = None    # (suggested action, chance to win) for this decision
@@ -78,7 +79,7 @@ class GameScene(Scene):
             who = ", ".join(names[:-1]) + " and " + names[-1]
             setup = {"first": "First Game", "standard": "Standard", "random": "Random"}.get(match.record.setup,
                                                                                           match.record.setup)
-            self._say(None, f"New game: {who} ({setup} setup, seed {match.record.seed}). The last round "
+            self._say(None, f"New game: {who} ({setup} setup). The last round "
                             f"begins once {RELICS_TO_END[match.state.n]} Relics have been taken.")
         self.sync()
 
@@ -109,7 +110,9 @@ class GameScene(Scene):
         self.hints.reset()
         if s.over:
             self.ctrl.set_decision(s, [], False)
-            storage.clear_autosave()
+            if self.writer is not None:          # finished: only this game's autosave goes
+                self.writer.finish()
+                self.writer = None
             return
         if self.match.is_human(s.current):
             if s.current != self.viewer:
@@ -143,11 +146,10 @@ class GameScene(Scene):
         except IllegalAction:
             self.status = "That cannot be done now"
             return False
+        self._keep(action)
         after = self.view()
         self._log_events(events, len(self.match.actions) - 1)
         queue_events(self.anims, events, before, after, self.bv, self.panels)
-        storage.AUTOSAVER.submit(self.match.record, self.board)
-        self.status = storage.AUTOSAVER.error or ""
         self.sync()
         return True
 
@@ -164,9 +166,29 @@ class GameScene(Scene):
         self.match.undo()
         # what was taken back leaves the log too: it no longer happened
         self.log = [entry for entry in self.log if entry[3] is None or entry[3] < j]
-        storage.AUTOSAVER.submit(self.match.record, self.board)
+        if self.writer is not None:
+            self.writer.undone(len(self.match.actions))
+            self.writer.compact(self.match.record)
         self.sync()
         self.status = "Undone: your last decision was taken back"
+
+    def _keep(self, action: Action) -> None:
+        """The action just played goes to disk before anything else happens (a kill loses at most
+        the decision in flight); the save file is rewritten when a turn ends."""
+        if self.writer is None:
+            return
+        n = len(self.match.actions)
+        self.writer.played(n - 1, action)
+        before, after = self.match.states[-2], self.match.states[-1]
+        if after.over or (before.current, before.turn) != (after.current, after.turn):
+            self.writer.compact(self.match.record)
+        self.status = self.writer.error or ""
+
+    def leave(self) -> None:
+        """The player leaves the table (Menu): the game stays resumable, the journal is closed."""
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
 
     # -- hints ---------------------------------------------------------------------------------
     def can_hint(self) -> bool:
@@ -300,6 +322,7 @@ class GameScene(Scene):
             self.app.switch(EndScene(self.app, self.match, self))
         elif value == "menu":
             from .scene_start import StartScene
+            self.leave()
             self.app.switch(StartScene(self.app))
 
     def _save_copy(self) -> None:

@@ -4,10 +4,10 @@ Pressing Start at once gives a 2-player game: you against a medium bot.
 """
 from __future__ import annotations
 
-import random
-
 import pygame
 
+from ..match import new_seed
+from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
 from . import art, theme
@@ -33,10 +33,8 @@ class SetupScene(Scene):
         self.colours = list(PLAYER_COLOURS)
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
-        self.seed = TextField((600, 800, 200, 44), "", 9, digits=True, placeholder="random")
+        self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder="random")
         self.message = ""
-        from . import storage
-        self.replaces = storage.has_autosave()       # an unfinished game that Start would replace
         self.buttons: list[Button] = []
         self._layout()
 
@@ -55,7 +53,7 @@ class SetupScene(Scene):
         for j, mode in enumerate(SETUPS):
             name, expl = SETUP_TEXT[mode]
             b.append(Button((420 + j * 260, 660, 240, 46), name, ("setup", mode), expl, selected=self.setup == mode))
-        b.append(Button((820, 800, 140, 44), "New seed", ("seed",), "Pick a random seed (the same seed deals the same game)",
+        b.append(Button((870, 800, 140, 44), "New seed", ("seed",), "Pick a random seed (the same seed deals the same game)",
                         size=15))
         b.append(Button((1000, 900, 240, 60), "Start", ("start",), style="gold", size=24))
         b.append(Button((360, 900, 180, 60), "Back", ("back",), size=20))
@@ -106,7 +104,7 @@ class SetupScene(Scene):
         elif what == "setup":
             self.setup = value[1]
         elif what == "seed":
-            self.seed.text = str(random.randrange(1, 10 ** 6))
+            self.seed.text = str(new_seed())
         elif what == "back":
             from .scene_start import StartScene
             self.app.switch(StartScene(self.app))
@@ -126,7 +124,10 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         from .launch import new_match, start_game
-        seed = int(self.seed.text) if self.seed.text.strip() else random.randrange(1, 10 ** 6)
+        seed = int(self.seed.text) if self.seed.text.strip() else new_seed()
+        if seed > MAX_SEED:
+            self.message = f"The seed must be at most {MAX_SEED}"
+            return
         match = new_match(self.app.board, self.app.layout_path, self.players(), self.setup, seed)
         start_game(self.app, match)
 
@@ -162,6 +163,6 @@ class SetupScene(Scene):
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
             theme.draw_text(surf, self.message, (800, 870), 16, (255, 190, 120), anchor="center")
-        if self.replaces:
-            for k, line in enumerate(("Start replaces the unfinished game", "that Continue would resume")):
+        if self.seed.text.strip():
+            for k, line in enumerate(("A known seed deals a known game: anyone who", "knows it can work out the hidden tiles")):
                 theme.draw_text(surf, line, (770, 916 + k * 20), 15, (255, 190, 120), anchor="center")

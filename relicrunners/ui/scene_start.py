@@ -1,11 +1,13 @@
-"""Start screen: New game, Continue (when an autosave exists), Quit."""
+"""Start screen: New game, Continue (the most recent unfinished game), Saved games, Quit."""
 from __future__ import annotations
 
 import pygame
 
-from . import storage, theme
+from . import theme
 from .app import Scene
 from .backdrop import backdrop, title
+from .launch import start_game
+from .scene_saves import read_slots
 from .widgets import Button
 
 
@@ -14,16 +16,22 @@ class StartScene(Scene):
 
     def __init__(self, app, message: str = ""):
         super().__init__(app)
-        self.message = message
-        storage.AUTOSAVER.flush()               # the last action of a game left via Menu is on disk
+        # every unfinished game is read once (a damaged one is set aside with a notice)
+        self.games, notices = read_slots(app)
+        self.message = message or (notices[0] if len(notices) == 1 else
+                                   f"{len(notices)} saved games had problems; see Saved games" if notices else "")
+        self.notices = notices
+        self.saved = self.games[0].players + " · " + self.games[0].summary if self.games else None
         cx = theme.W // 2
-        self.buttons = [Button((cx - 150, 680, 300, 58), "New game", "new", style="gold", size=22)]
-        self._resumed = None                     # the autosave, replayed once to describe it
-        self.saved = self._describe_autosave() if storage.has_autosave() else None
-        if self.saved is not None:
-            self.buttons.append(Button((cx - 150, 752, 300, 58), "Continue", "continue", size=22,
-                                       tooltip=f"Resume the game in progress, exactly where it was left: {self.saved}"))
-        self.buttons.append(Button((cx - 150, 824 if len(self.buttons) > 1 else 752, 300, 58), "Quit", "quit", size=22))
+        labels = [("New game", "new", "gold", "")]
+        if self.games:
+            labels.append(("Continue", "continue", "wood",
+                           f"Resume your most recent game, exactly where it was left: {self.saved}"))
+            labels.append((f"Saved games ({len(self.games)})", "saves", "wood",
+                           "Every unfinished game: resume one or delete it"))
+        labels.append(("Quit", "quit", "wood", ""))
+        self.buttons = [Button((cx - 150, 660 + k * 72, 300, 58), label, value, tooltip=tip, style=style, size=22)
+                        for k, (label, value, style, tip) in enumerate(labels)]
 
     def button(self, value: str) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
@@ -44,57 +52,28 @@ class StartScene(Scene):
         if value == "new":
             from .scene_setup import SetupScene
             self.app.switch(SetupScene(self.app))
-        elif value == "continue":
-            from .launch import SaveError, resume, start_game
-            match, self._resumed = self._resumed, None
-            if match is None:
-                try:
-                    match = resume(self.app.board, self.app.layout_path, storage.autosave_path())
-                except SaveError as e:
-                    self.message = f"Cannot continue: {e}"
-                    return
-            start_game(self.app, match)
+        elif value == "continue" and self.games:
+            g = self.games[0]
+            start_game(self.app, g.match, g.slot)
+        elif value == "saves":
+            from .scene_saves import SavedGamesScene
+            self.app.switch(SavedGamesScene(self.app, self.games, self.notices))
         elif value == "quit":
             self.app.quit()
 
     def draw(self, surf) -> None:
-        self._draw(surf)
-        b = self.button("continue")
-        if b is not None and self.saved:
-            theme.draw_text(surf, self.saved, (b.rect.right + 16, b.rect.centery), 16, theme.PAPER, anchor="midleft",
-                            shadow=(0, 0, 0))
-
-    def _draw(self, surf) -> None:
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, "Relic Runners", 150, 84)
         theme.draw_text(surf, "Explore the jungle, clear the temples, carry the Relics home",
                         (theme.W // 2, 226), 24, theme.PAPER, anchor="center", shadow=(0, 0, 0))
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
+        b = self.button("continue")
+        if b is not None and self.saved:
+            for k, line in enumerate(theme.wrap(self.saved, 16, theme.W - b.rect.right - 40)[:2]):
+                theme.draw_text(surf, line, (b.rect.right + 16, b.rect.centery - 10 + k * 20), 16, theme.PAPER,
+                                anchor="midleft", shadow=(0, 0, 0))
         if self.message:
-            theme.draw_text(surf, self.message[:140], (theme.W // 2, 920), 18, (255, 190, 120), anchor="center",
-                            shadow=(0, 0, 0))
-
-
-    def _describe_autosave(self) -> str:
-        """Who plays the saved game, its turn and whose turn it is (the save is replayed once)."""
-        from .launch import SaveError, resume
-        try:
-            match = resume(getattr(self.app, "board", None), getattr(self.app, "layout_path", None),
-                           storage.autosave_path())
-        except (SaveError, OSError, ValueError, AttributeError, TypeError):
-            return _names_only()
-        self._resumed = match
-        s = match.state
-        names = " vs ".join(p.name for p in s.players)
-        return f"{names} · turn {s.turn}, {s.players[s.current].name} to play"
-
-
-def _names_only() -> str:
-    """The players of a save that cannot be replayed (Continue then says why)."""
-    import json
-    try:
-        data = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
-        return " vs ".join(str(p.get("name", "?")) for p in data.get("players", []))
-    except (OSError, ValueError, AttributeError, TypeError):
-        return "saved game"
+            for k, line in enumerate(theme.wrap(self.message, 18, theme.W - 200)[:2]):
+                theme.draw_text(surf, line, (theme.W // 2, 960 + k * 22 - 22), 18, (255, 190, 120), anchor="center",
+                                shadow=(0, 0, 0))

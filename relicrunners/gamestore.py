@@ -1,0 +1,339 @@
+"""Unfinished games on disk: one slot per game, a save file plus an append-only journal.
+
+Every unfinished game has its own slot in ``<data folder>/games/``::
+
+    <id>.json      the game as a save file (docs/notation.md), rewritten atomically at the end of
+                   every turn (and when the game starts or resumes)
+    <id>.journal   one line per decision, written the moment the decision is taken and fsynced in
+                   the background, so a kill loses at most the decision in flight
+
+Journal lines (UTF-8, each ending in a newline)::
+
+    relicrunners-journal 1        first line
+    A <index> <action text>       action number <index> (from 0) was played
+    U <n>                         an undo: only the first <n> actions remain
+
+The journal holds the whole game from its first action, so on its own it rebuilds the action
+list; the save file is the fallback when the journal is missing or damaged. A last line without
+its newline is a write a kill cut short: it is ignored. Several slots may exist at once; finishing
+a game removes only its own slot. Nothing here imports pygame.
+"""
+from __future__ import annotations
+
+import collections
+import os
+import secrets
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomic import fsync, remove_stray_temps, write_atomic
+from .rules import Action, to_text
+from .saves import GameRecord, save_game
+from .userdirs import data_dir
+
+__all__ = ["GameWriter", "JOURNAL_HEADER", "Slot", "WORKER", "delete_slot", "games_dir", "list_slots", "new_slot",
+           "prepare", "read_journal", "set_aside"]
+
+JOURNAL_HEADER = "relicrunners-journal 1"
+LEGACY_AUTOSAVE = "autosave.json"          # the single autosave of earlier versions
+MAX_JOURNAL_BYTES = 10 * 1024 * 1024
+MAX_LINE = 1000
+MAX_ACTIONS = 100_000
+SET_ASIDE = ".unreadable"                  # suffix of a slot's files that could not be read
+
+
+def games_dir() -> Path:
+    return data_dir() / "games"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where one unfinished game lives (its id is the file name without the suffix)."""
+    folder: Path
+    id: str
+
+    @property
+    def json_path(self) -> Path:
+        return self.folder / f"{self.id}.json"
+
+    @property
+    def journal_path(self) -> Path:
+        return self.folder / f"{self.id}.journal"
+
+    def mtime(self) -> float:
+        """When the game was last played (the newest of its two files)."""
+        times = []
+        for p in (self.json_path, self.journal_path):
+            try:
+                times.append(p.stat().st_mtime)
+            except OSError:
+                pass
+        return max(times, default=0.0)
+
+    def exists(self) -> bool:
+        return self.json_path.is_file()
+
+    @classmethod
+    def of(cls, path: str | os.PathLike) -> "Slot | None":
+        """The slot a save path belongs to, when it is a slot's ``.json`` inside the games folder."""
+        p = Path(path)
+        try:
+            if p.suffix == ".json" and p.resolve().parent == games_dir().resolve():
+                return cls(games_dir(), p.stem)
+        except OSError:
+            return None
+        return None
+
+
+def new_slot() -> Slot:
+    """A fresh, unused slot (named by the time, plus a random tail so two never collide)."""
+    folder = games_dir()
+    while True:
+        slot = Slot(folder, time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3))
+        if not slot.json_path.exists() and not slot.journal_path.exists():
+            return slot
+
+
+def list_slots() -> list[Slot]:
+    """Every unfinished game, most recently played first."""
+    try:
+        names = [e.name for e in os.scandir(games_dir()) if e.name.endswith(".json") and e.is_file()]
+    except OSError:
+        return []
+    slots = [Slot(games_dir(), n[: -len(".json")]) for n in names if not n.startswith(".")]
+    return sorted(slots, key=lambda s: (s.mtime(), s.id), reverse=True)
+
+
+def prepare() -> int:
+    """Tidy the data folder at start: move an earlier version's autosave into a slot (a rename, the
+    game is kept) and remove temporary files left by interrupted writes. Returns how many
+    temporary files were removed. Never raises."""
+    removed = remove_stray_temps(data_dir()) + remove_stray_temps(games_dir())
+    legacy = data_dir() / LEGACY_AUTOSAVE
+    if legacy.is_file():
+        try:
+            slot = new_slot()
+            slot.folder.mkdir(parents=True, exist_ok=True)
+            os.replace(legacy, slot.json_path)
+        except OSError:
+            pass
+    return removed
+
+
+def set_aside(slot: Slot) -> Path:
+    """Rename a slot that cannot be read so it no longer blocks anything (nothing is deleted).
+    Returns the new name of its save file."""
+    stamp = time.strftime("-%Y%m%d-%H%M%S")
+    target = slot.json_path.with_name(slot.json_path.name + stamp + SET_ASIDE)
+    for p in (slot.journal_path, slot.json_path):
+        if p.exists():
+            try:
+                os.replace(p, p.with_name(p.name + stamp + SET_ASIDE))
+            except OSError:
+                pass
+    return target
+
+
+def delete_slot(slot: Slot) -> None:
+    """Remove an unfinished game the player chose to delete (after any write still waiting)."""
+    WORKER.flush()
+    _remove(slot)
+
+
+def read_journal(slot: Slot) -> tuple[list[str] | None, str]:
+    """The action texts the journal rebuilds, and a note ('' when it read cleanly).
+
+    ``None`` when there is no usable journal (missing, not a journal, too large). A damaged line
+    stops the reading there: what came before it is kept and the note says so."""
+    path = slot.journal_path
+    try:
+        with open(path, "rb") as f:
+            if not os.path.isfile(path) or os.fstat(f.fileno()).st_size > MAX_JOURNAL_BYTES:
+                return None, f"{path.name}: not a journal file or larger than {MAX_JOURNAL_BYTES} bytes"
+            raw = f.read(MAX_JOURNAL_BYTES + 1)
+    except OSError:
+        return None, ""
+    lines = raw.split(b"\n")
+    torn = lines.pop()                       # after the last newline: '' or a write cut short
+    if not lines or lines[0].decode("utf-8", "replace") != JOURNAL_HEADER:
+        return None, f"{path.name}: not a Relic Runners journal"
+    texts: list[str] = []
+    for number, line in enumerate(lines[1:], start=2):
+        problem = _apply_line(texts, line)
+        if problem:
+            return texts, f"{path.name}: line {number}: {problem}; later lines ignored"
+    return texts, ("" if not torn else f"{path.name}: the last line was cut short (ignored)")
+
+
+def _apply_line(texts: list[str], line: bytes) -> str:
+    """Apply one journal line to ``texts``; returns what is wrong with it ('' when fine)."""
+    if len(line) > MAX_LINE:
+        return "line too long"
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        return "not UTF-8"
+    kind, _, rest = text.partition(" ")
+    if kind == "A":
+        index, _, action = rest.partition(" ")
+        if not index.isdigit() or len(index) > 6 or not action or not action.isprintable():
+            return "not an action line"
+        if int(index) != len(texts) or len(texts) >= MAX_ACTIONS:
+            return f"action {index} out of order (expected {len(texts)})"
+        texts.append(action)
+        return ""
+    if kind == "U":
+        if not rest.isdigit() or len(rest) > 6 or int(rest) > len(texts):
+            return "not an undo line"
+        del texts[int(rest):]
+        return ""
+    return "unknown line"
+
+
+# -- writing --------------------------------------------------------------------------------
+class _Worker:
+    """One background thread doing the slow disk work in order: fsyncs of journals, rewriting
+    save files, removing finished slots. ``flush`` waits until everything asked is done."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._jobs: collections.deque = collections.deque()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job, coalesce: object = None) -> None:
+        with self._cond:
+            if coalesce is not None and self._jobs and self._jobs[-1][0] is coalesce:
+                return                        # the same fsync is already waiting: one will do
+            self._jobs.append((coalesce, job))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, daemon=True, name="gamestore")
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._jobs:
+                    self._cond.notify_all()
+                    if not self._cond.wait(timeout=2.0) and not self._jobs:
+                        self._thread = None
+                        return
+                _, job = self._jobs.popleft()
+                self._busy = True
+            try:
+                job()
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def pending(self) -> int:
+        with self._cond:
+            return len(self._jobs) + (1 if self._busy else 0)
+
+    def flush(self, timeout: float = 10.0) -> None:
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while self._jobs or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return
+                self._cond.wait(left)
+
+
+WORKER = _Worker()
+
+
+class GameWriter:
+    """Keeps one game's slot up to date while it is played. Errors never raise: they are kept in
+    ``error`` (one line for the window's status) and play goes on."""
+
+    def __init__(self, slot: Slot, board) -> None:
+        self.slot = slot
+        self.board = board
+        self.error: str | None = None
+        self._fd: int | None = None
+        self._sync_fd: int | None = None
+        self._key = object()                  # identifies this writer's fsync jobs
+
+    def begin(self, record: GameRecord) -> None:
+        """Write the save file and a journal of every action so far (both atomically), then keep
+        the journal open for appending. Used when a game starts or resumes."""
+        self.close()
+        texts = [to_text(self.board, a) for a in record.actions]
+        journal = "".join([JOURNAL_HEADER + "\n"] + [f"A {i} {t}\n" for i, t in enumerate(texts)])
+        try:
+            write_atomic(self.slot.journal_path, journal.encode("utf-8"))
+            save_game(self.slot.json_path, record, self.board)
+            self._fd = os.open(self.slot.journal_path, os.O_WRONLY | os.O_APPEND)
+            self._sync_fd = os.dup(self._fd)
+            self.error = None
+        except OSError as e:
+            self._fail(e)
+
+    def played(self, index: int, action: Action) -> None:
+        """Action number ``index`` was just played: on disk before the next decision."""
+        self._write(f"A {index} {to_text(self.board, action)}\n")
+
+    def undone(self, remaining: int) -> None:
+        self._write(f"U {remaining}\n")
+
+    def _write(self, line: str) -> None:
+        if self._fd is None:
+            return
+        data = line.encode("utf-8")
+        try:
+            while data:
+                data = data[os.write(self._fd, data):]
+        except OSError as e:
+            self._fail(e)
+            return
+        sync_fd = self._sync_fd
+        WORKER.submit(lambda: self._guard(fsync, sync_fd), coalesce=self._key)
+
+    def compact(self, record: GameRecord) -> None:
+        """Rewrite the save file with every action so far, in the background (end of a turn)."""
+        snap = GameRecord(record.layout, [dict(p) for p in record.players], record.setup, record.seed,
+                          list(record.actions), record.version)
+        WORKER.submit(lambda: self._guard(save_game, self.slot.json_path, snap, self.board))
+
+    def close(self) -> None:
+        """Stop writing (the slot stays: the game can be resumed)."""
+        fd, sync_fd, self._fd, self._sync_fd = self._fd, self._sync_fd, None, None
+        if fd is not None:
+            os.close(fd)
+        if sync_fd is not None:
+            WORKER.submit(lambda: _close_quietly(sync_fd))     # after the fsyncs waiting for it
+
+    def finish(self) -> None:
+        """The game ended: remove this slot (and only this one), after any write still waiting."""
+        self.close()
+        slot = self.slot
+        WORKER.submit(lambda: _remove(slot))
+
+    def _guard(self, fn, *args) -> None:
+        try:
+            fn(*args)
+        except OSError as e:
+            self._fail(e)
+
+    def _fail(self, e: OSError) -> None:
+        self.error = f"Autosave failed: {e.strerror or e}"
+
+
+def _close_quietly(fd: int) -> None:
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def _remove(slot: Slot) -> None:
+    for p in (slot.journal_path, slot.json_path):
+        try:
+            p.unlink()
+        except OSError:
+            pass

@@ -1,0 +1,210 @@
+"""Saved games: every unfinished game, to resume or delete (deleting asks first).
+
+``read_slots`` is shared with the start screen (its Continue resumes the most recent game): a
+slot that cannot be read is set aside (renamed, never deleted) with a one-line notice, so a
+damaged file never stops the game from starting.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from ..match import Match
+try:
+    from ..safeio import clean_text
+except ImportError:  # TEMP until safeio lands
+    def clean_text(t):
+        return ''.join(c if c.isprintable() else '?' for c in t)
+from . import storage, theme
+from .app import Scene
+from .backdrop import backdrop, title
+from .launch import SaveError, resume_slot, start_game
+from .texts import SETUP_TEXT
+from .widgets import Button, panel_box
+
+ROWS = 6                     # games shown per page
+ROW_Y, ROW_H = 170, 100
+LIST_X, LIST_W = 240, 1120
+MAX_READ = 200               # at most this many games are read for the list (newest first)
+
+
+@dataclass
+class SavedGame:
+    """An unfinished game as the list shows it (its Match is kept: resuming needs no second read)."""
+    slot: storage.Slot
+    match: Match
+    note: str
+
+    @property
+    def players(self) -> str:
+        kinds = self.match.kinds
+        return ", ".join(f"{clean_text(p.name)}" + ("" if k == "human" else f" (bot: {k})")
+                         for p, k in zip(self.match.state.players, kinds))
+
+    @property
+    def summary(self) -> str:
+        s = self.match.state
+        setup = SETUP_TEXT.get(self.match.record.setup, (self.match.record.setup,))[0]
+        who = clean_text(s.players[s.current].name)
+        return f"{setup} setup · turn {s.turn}, {who} to play · {when(self.slot.mtime())}"
+
+
+def when(stamp: float, now: float | None = None) -> str:
+    """A short, friendly time: 'today 14:05', 'yesterday 09:12', '3 Nov 2026 14:05'."""
+    now = time.time() if now is None else now
+    day, today = time.localtime(stamp), time.localtime(now)
+    clock = time.strftime("%H:%M", day)
+    if day[:3] == today[:3]:
+        return f"today {clock}"
+    if day[:3] == time.localtime(now - 86400)[:3]:
+        return f"yesterday {clock}"
+    return f"{day.tm_mday} {time.strftime('%b %Y', day)} {clock}"
+
+
+def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
+    """The unfinished games that can be resumed (most recent first) and one notice per game
+    that could not be read (set aside) or was read only in part."""
+    storage.flush()
+    storage.prepare()
+    games: list[SavedGame] = []
+    notices: list[str] = []
+    for slot in storage.list_slots()[:limit]:
+        try:
+            match, note = resume_slot(getattr(app, "board", None), getattr(app, "layout_path", None), slot)
+        except SaveError as e:
+            aside = storage.set_aside(slot)
+            notices.append(f"A saved game could not be read and was set aside as {aside.name}: {e}")
+            continue
+        if note:
+            notices.append(f"Saved game {slot.id}: {note}")
+        games.append(SavedGame(slot, match, note))
+    return games, [clean_text(n) for n in notices]
+
+
+class SavedGamesScene(Scene):
+    busy = False
+
+    def __init__(self, app, games: list[SavedGame] | None = None, notices: list[str] | None = None):
+        super().__init__(app)
+        if games is None:
+            games, notices = read_slots(app)
+        self.games = games
+        self.notices = list(notices or [])
+        self.page = 0
+        self.confirm: SavedGame | None = None      # the game whose deletion waits for a yes
+        self.buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        b: list[Button] = []
+        if self.confirm is not None:
+            b.append(Button((620, 560, 170, 54), "Delete", ("yes",), style="gold", size=20))
+            b.append(Button((810, 560, 170, 54), "Keep it", ("no",), size=20))
+            self.buttons = b
+            return
+        shown = self.games[self.page * ROWS:(self.page + 1) * ROWS]
+        for k, g in enumerate(shown):
+            y = ROW_Y + k * ROW_H
+            b.append(Button((LIST_X + LIST_W - 330, y + 22, 150, 48), "Resume", ("resume", g.slot.id),
+                            "Play on exactly where this game was left", style="gold", size=18))
+            b.append(Button((LIST_X + LIST_W - 166, y + 22, 140, 48), "Delete", ("delete", g.slot.id),
+                            "Remove this game for good (you will be asked first)", size=18))
+        pages = max(1, -(-len(self.games) // ROWS))
+        if pages > 1:
+            b.append(Button((LIST_X, 796, 160, 46), "Previous", ("page", -1), enabled=self.page > 0, size=18))
+            b.append(Button((LIST_X + 180, 796, 160, 46), "Next", ("page", 1), enabled=self.page < pages - 1,
+                            size=18))
+        b.append(Button((theme.W // 2 - 110, 910, 220, 58), "Back", ("back",), size=22))
+        self.buttons = b
+
+    def button(self, value) -> Button | None:
+        return next((x for x in self.buttons if x.value == value), None)
+
+    def _game(self, slot_id: str) -> SavedGame | None:
+        return next((g for g in self.games if g.slot.id == slot_id), None)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.press(b.value)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.press(("no",) if self.confirm is not None else ("back",))
+
+    def press(self, value) -> None:
+        what = value[0]
+        if what == "back":
+            from .scene_start import StartScene
+            self.app.switch(StartScene(self.app))
+            return
+        if what == "resume":
+            g = self._game(value[1])
+            if g is not None:
+                start_game(self.app, g.match, g.slot)
+            return
+        if what == "delete":
+            self.confirm = self._game(value[1])
+        elif what == "yes" and self.confirm is not None:
+            self._delete(self.confirm)
+            self.confirm = None
+        elif what == "no":
+            self.confirm = None
+        elif what == "page":
+            self.page += value[1]
+        self._layout()
+
+    def _delete(self, g: SavedGame) -> None:
+        storage.delete_slot(g.slot)
+        self.games.remove(g)
+        self.page = min(self.page, max(0, (len(self.games) - 1) // ROWS))
+        self.notices = [f"Deleted the game of {g.players}"]
+
+    def draw(self, surf) -> None:
+        surf.blit(backdrop("plain"), (0, 0))
+        title(surf, "Saved games", 80, 52)
+        panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
+        if not self.games:
+            theme.draw_text(surf, "No unfinished games. A game you start is kept here until it ends.",
+                            (theme.W // 2, ROW_Y + 60), 20, theme.TEXT_LIGHT, anchor="center")
+        for k, g in enumerate(self.games[self.page * ROWS:(self.page + 1) * ROWS]):
+            y = ROW_Y + k * ROW_H
+            if k:
+                pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
+            width = LIST_W - 350
+            theme.draw_text(surf, _fit(g.players, 20, width, "bold"), (LIST_X, y + 14), 20, theme.TEXT_LIGHT, "bold")
+            theme.draw_text(surf, _fit(g.summary, 17, width), (LIST_X, y + 48), 17, theme.TEXT_DIM)
+        if len(self.games) > ROWS:
+            pages = -(-len(self.games) // ROWS)
+            theme.draw_text(surf, f"Page {self.page + 1} of {pages}", (LIST_X + 360, 819), 17, theme.TEXT_DIM,
+                            anchor="midleft")
+        for b in self.buttons if self.confirm is None else []:
+            b.draw(surf, self.app.mouse)
+        for i, line in enumerate(self.notices[:2]):
+            theme.draw_text(surf, _fit(line, 16, 1400), (theme.W // 2, 862 + i * 20), 16, (255, 190, 120),
+                            anchor="center", shadow=(0, 0, 0))
+        if self.confirm is not None:
+            self._draw_confirm(surf)
+
+    def _draw_confirm(self, surf) -> None:
+        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        panel_box(surf, (500, 380, 600, 260))
+        theme.draw_text(surf, "Delete this game for good?", (800, 430), 26, theme.GOLD, "bold", anchor="center")
+        theme.draw_text(surf, _fit(self.confirm.players, 18, 560), (800, 474), 18, theme.TEXT_LIGHT, anchor="center")
+        theme.draw_text(surf, _fit(self.confirm.summary, 16, 560), (800, 504), 16, theme.TEXT_DIM, anchor="center")
+        for b in self.buttons:
+            b.draw(surf, self.app.mouse)
+
+
+def _fit(text: str, size: int, width: int, kind: str = "sans") -> str:
+    """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
+    f = theme.font(size, kind)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"

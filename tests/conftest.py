@@ -1,0 +1,14 @@
+"""Shared fixtures. Every test runs with ``RELICRUNNERS_HOME`` pointed at its own temporary
+folder, so no test can read, write or delete a player's real games."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """The per-user data folder of this test (a fresh temporary folder)."""
+    folder = tmp_path / "home"
+    folder.mkdir()
+    monkeypatch.setenv("RELICRUNNERS_HOME", str(folder))
+    return folder

@@ -1,0 +1,240 @@
+"""The player's games are sacred (issue #9): several unfinished games, the Saved games list, and
+no command that overwrites, replaces or deletes a game the player did not end."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_ui_driver import BOARD, click, key, make_app
+
+from relicrunners.saves import GameRecord, save_game
+from relicrunners.ui import cli, storage
+from relicrunners.ui.app import App
+from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.scene_game import GameScene
+from relicrunners.ui.scene_saves import SavedGamesScene
+from relicrunners.ui.scene_setup import SetupScene
+from relicrunners.ui.scene_start import StartScene
+
+ROOT = Path(__file__).resolve().parent.parent
+SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "random"}]
+
+
+def unfinished_game(app, seed: int = 3, turns: int = 2, seats=SEATS):
+    """A game started in the window with a few actions played, left via the Menu button."""
+    match = new_match(BOARD, app.layout_path, seats, "standard", seed)
+    game = start_game(app, match)
+    rng = random.Random(seed)
+    while match.state.turn <= turns:
+        if match.is_human(match.state.current):
+            game.play(rng.choice(match.legal()))
+        else:
+            app.step(1 / 60, draw=False)
+    game.leave()
+    storage.flush()
+    return match
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder`` with its bytes (what must not change)."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def finished_save(path: Path) -> None:
+    """A save of a game played to its end (medium bots)."""
+    from relicrunners.bots import make_bot
+    from relicrunners.match import Match
+    from relicrunners.rules import view_for
+    m = Match(BOARD, GameRecord("board_layouts/jungle.yaml", SEATS, "first", 7, []))
+    bots = [make_bot("medium", 1), make_bot("medium", 2)]
+    while not m.state.over:
+        seat = m.state.current
+        m.play(bots[seat].decide(view_for(m.state, seat), m.legal()))
+    save_game(path, m.record, BOARD)
+
+
+def test_a_new_game_from_the_setup_screen_keeps_the_unfinished_one(home):
+    app = make_app()
+    old = unfinished_game(app)
+    before = snapshot(home / "games")
+    app.switch(StartScene(app))
+    click(app, app.scene.button("new").rect.center)
+    assert isinstance(app.scene, SetupScene)
+    click(app, app.scene.button(("start",)).rect.center)
+    assert isinstance(app.scene, GameScene) and app.scene.match is not old
+    storage.flush()
+    after = snapshot(home / "games")
+    assert all(after[name] == data for name, data in before.items())     # the old game, byte for byte
+    assert len(storage.list_slots()) == 2
+
+
+def test_continue_resumes_the_most_recent_and_the_list_shows_every_game(home):
+    app = make_app()
+    first = unfinished_game(app, seed=3)
+    second = unfinished_game(app, seed=4)
+    start = StartScene(app)
+    assert start.button("saves").label == "Saved games (2)"
+    app.switch(start)
+    click(app, start.button("continue").rect.center)
+    assert isinstance(app.scene, GameScene)
+    assert app.scene.match.actions[:len(second.actions)] == second.actions
+    app.scene.leave()
+    app.switch(StartScene(app))
+    click(app, app.scene.button("saves").rect.center)
+    scene = app.scene
+    assert isinstance(scene, SavedGamesScene) and len(scene.games) == 2
+    seeds = {g.match.record.seed for g in scene.games}
+    assert seeds == {first.record.seed, second.record.seed}
+    app.render()
+
+
+def test_deleting_a_saved_game_asks_first(home):
+    app = make_app()
+    unfinished_game(app, seed=3)
+    unfinished_game(app, seed=4)
+    app.switch(SavedGamesScene(app))
+    scene = app.scene
+    victim = scene.games[1]
+    click(app, scene.button(("delete", victim.slot.id)).rect.center)
+    assert scene.confirm is victim and victim.slot.exists()           # nothing deleted yet
+    app.render()
+    click(app, scene.button(("no",)).rect.center)                     # "Keep it"
+    assert scene.confirm is None and victim.slot.exists()
+    click(app, scene.button(("delete", victim.slot.id)).rect.center)
+    key(app, 27)                                                       # Esc keeps it too
+    assert victim.slot.exists()
+    click(app, scene.button(("delete", victim.slot.id)).rect.center)
+    click(app, scene.button(("yes",)).rect.center)
+    assert not victim.slot.exists() and not victim.slot.journal_path.exists()
+    assert len(storage.list_slots()) == 1 and len(scene.games) == 1
+    click(app, scene.button(("resume", scene.games[0].slot.id)).rect.center)
+    assert isinstance(app.scene, GameScene)
+
+
+def test_finishing_a_game_removes_only_that_game(home):
+    app = make_app()
+    keep = unfinished_game(app, seed=3)
+    match = new_match(BOARD, app.layout_path, [dict(s, kind="random") for s in SEATS], "first", 9)
+    start_game(app, match)
+    for _ in range(20000):
+        if match.state.over:
+            break
+        app.step(1 / 60, draw=False)
+    assert match.state.over
+    storage.flush()
+    [left] = read_all(app)
+    assert left.match.actions[:len(keep.actions)] == keep.actions
+
+
+def read_all(app):
+    from relicrunners.ui.scene_saves import read_slots
+    return read_slots(app)[0]
+
+
+def test_a_damaged_save_is_set_aside_and_the_start_screen_goes_on(home):
+    app = make_app()
+    good = unfinished_game(app, seed=3)
+    slot = storage.new_slot()
+    slot.folder.mkdir(parents=True, exist_ok=True)
+    slot.json_path.write_text('{"format": "relicrunners-save", "version": 1, "players": ')
+    os.utime(slot.json_path, (4_000_000_000, 4_000_000_000))          # the newest: Continue would pick it
+    scene = StartScene(app)
+    assert "could not be read and was set aside" in scene.message
+    assert not slot.json_path.exists()
+    kept = [p for p in slot.folder.iterdir() if p.name.startswith(slot.id)]
+    assert kept and kept[0].read_text().startswith('{"format"')         # renamed, not deleted
+    app.switch(scene)
+    app.render()
+    click(app, scene.button("continue").rect.center)
+    assert app.scene.match.actions[:len(good.actions)] == good.actions
+
+
+def test_a_save_with_a_nul_in_a_name_never_reaches_the_window(home):
+    app = make_app()
+    slot = storage.new_slot()
+    data = {"format": "relicrunners-save", "version": 1, "layout": "board_layouts/jungle.yaml",
+            "players": [{"name": "A\u0000b", "colour": "red", "kind": "human"},
+                        {"name": "B", "colour": "blue", "kind": "human"}],
+            "setup": "standard", "seed": 4, "actions": []}
+    slot.folder.mkdir(parents=True, exist_ok=True)
+    slot.json_path.write_text(json.dumps(data))
+    for _ in range(2):                           # and the next launch starts just as well
+        scene = StartScene(app)
+        app.switch(scene)
+        app.render()
+        assert scene.button("continue") is None
+    assert "set aside" in StartScene(app).message or not storage.list_slots()
+
+
+def run_game(*args, home):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "RELICRUNNERS_HOME": str(home)}
+    return subprocess.run([sys.executable, str(ROOT / "run_game.py"), *args], capture_output=True, text=True,
+                          env=env, timeout=180, cwd=ROOT)
+
+
+@pytest.mark.parametrize("extra", [["--demo-turns", "6"], ["--scene", "game"], ["--scene", "start"],
+                                   ["--scene", "setup"], ["--demo-turns", "3", "--players", "3"]])
+def test_screenshots_never_touch_the_players_games(home, tmp_path, extra):
+    app = make_app()
+    unfinished_game(app)
+    (home / "save-20260101-120000.json").write_text("manual save")
+    before = snapshot(home)
+    r = run_game("--screenshot", str(tmp_path / "shot.png"), "--seed", "5", *extra, home=home)
+    assert r.returncode == 0, r.stderr
+    assert snapshot(home) == before
+
+
+def _open_window_once(monkeypatch, argv):
+    """run_game.py's main with a window that closes at once (what it wrote stays on disk)."""
+    seen = {}
+
+    def run(self):
+        self.step(1 / 60, draw=True)
+        seen["scene"] = self.scene
+
+    monkeypatch.setattr(App, "run", run)
+    assert cli.main(argv) == 0
+    storage.flush()
+    return seen["scene"]
+
+
+def test_loading_another_save_never_replaces_an_unfinished_game(home, tmp_path, monkeypatch):
+    app = make_app()
+    mine = unfinished_game(app, seed=3)
+    before = snapshot(home / "games")
+    other = tmp_path / "other.json"
+    save_game(other, new_match(BOARD, app.layout_path, SEATS, "first", 11).record, BOARD)
+    other_bytes = other.read_bytes()
+    scene = _open_window_once(monkeypatch, ["--load", str(other)])
+    assert isinstance(scene, GameScene) and scene.match.record.seed == 11
+    scene.leave()
+    after = snapshot(home / "games")
+    assert all(after[name] == data for name, data in before.items())
+    assert len(storage.list_slots()) == 2 and other.read_bytes() == other_bytes
+    assert any(g.match.actions[:len(mine.actions)] == mine.actions for g in read_all(app))
+
+
+def test_loading_a_finished_save_deletes_nothing(home, tmp_path, monkeypatch):
+    app = make_app()
+    unfinished_game(app, seed=3)
+    before = snapshot(home)
+    done = tmp_path / "done.json"
+    finished_save(done)
+    done_bytes = done.read_bytes()
+    _open_window_once(monkeypatch, ["--load", str(done)])
+    assert snapshot(home) == before and done.read_bytes() == done_bytes
+
+
+def test_loading_one_of_the_windows_own_games_plays_on_in_its_place(home, monkeypatch):
+    app = make_app()
+    mine = unfinished_game(app, seed=3)
+    slot = storage.most_recent()
+    scene = _open_window_once(monkeypatch, ["--load", str(slot.json_path)])
+    assert scene.match.actions[:len(mine.actions)] == mine.actions
+    scene.leave()
+    assert storage.list_slots() == [slot]
