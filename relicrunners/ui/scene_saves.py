@@ -75,7 +75,8 @@ def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
             match, note = resume_slot(getattr(app, "board", None), getattr(app, "layout_path", None), slot)
         except SaveError as e:
             aside = storage.set_aside(slot)
-            notices.append(f"A saved game could not be read and was set aside as {aside.name}: {e}")
+            why = str(e).split(": ", 1)[-1] if str(e).startswith(str(slot.folder)) else str(e)
+            notices.append(f"A saved game could not be read ({why}); it was kept aside as {aside.name}")
             continue
         if note:
             notices.append(f"Saved game {slot.id}: {note}")

@@ -30,7 +30,7 @@ class StartScene(Scene):
             labels.append((f"Saved games ({len(self.games)})", "saves", "wood",
                            "Every unfinished game: resume one or delete it"))
         labels.append(("Quit", "quit", "wood", ""))
-        self.buttons = [Button((cx - 150, 660 + k * 72, 300, 58), label, value, tooltip=tip, style=style, size=22)
+        self.buttons = [Button((cx - 150, 662 + k * 64, 300, 52), label, value, tooltip=tip, style=style, size=22)
                         for k, (label, value, style, tip) in enumerate(labels)]
 
     def button(self, value: str) -> Button | None:
@@ -75,5 +75,5 @@ class StartScene(Scene):
                                 anchor="midleft", shadow=(0, 0, 0))
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 18, theme.W - 200)[:2]):
-                theme.draw_text(surf, line, (theme.W // 2, 960 + k * 22 - 22), 18, (255, 190, 120), anchor="center",
+                theme.draw_text(surf, line, (theme.W // 2, 940 + k * 22), 18, (255, 190, 120), anchor="center",
                                 shadow=(0, 0, 0))
