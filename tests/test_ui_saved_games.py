@@ -238,3 +238,27 @@ def test_loading_one_of_the_windows_own_games_plays_on_in_its_place(home, monkey
     assert scene.match.actions[:len(mine.actions)] == mine.actions
     scene.leave()
     assert storage.list_slots() == [slot]
+
+
+def test_a_finished_game_left_in_its_slot_by_a_kill_shows_its_scores_then_leaves(home, tmp_path):
+    # killed between the last action and the removal of the slot: Continue shows the end once
+    from relicrunners.gamestore import GameWriter
+    from relicrunners.ui.scene_end import EndScene
+    done = tmp_path / "done.json"
+    finished_save(done)
+    from relicrunners.saves import load_game
+    record = load_game(done, BOARD)
+    w = GameWriter(storage.new_slot(), BOARD)
+    w.begin(GameRecord(record.layout, record.players, record.setup, record.seed, record.actions[:-1]))
+    w.played(len(record.actions) - 1, record.actions[-1])
+    w.close()
+    storage.flush()
+    app = make_app()
+    start = StartScene(app)
+    assert "finished after turn" in start.saved
+    app.switch(start)
+    click(app, start.button("continue").rect.center)
+    for _ in range(5):
+        app.step(1 / 60, draw=False)
+    assert isinstance(app.scene, EndScene)
+    assert storage.list_slots() == []

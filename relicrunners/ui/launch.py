@@ -71,6 +71,10 @@ def start_game(app, match: Match, slot: Slot | None = None):
     if not match.state.over:
         writer = GameWriter(slot or new_slot(), match.board)
         writer.begin(match.record)
+    elif slot is not None:
+        # a game whose last action was kept but whose slot a kill left behind: it is shown to its
+        # end (the scores) and, being finished, leaves the list like any finished game
+        storage.delete_slot(slot)
     scene = GameScene(app, match, writer)
     if writer is not None and writer.error:
         scene.status = writer.error

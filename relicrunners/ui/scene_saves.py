@@ -47,6 +47,8 @@ class SavedGame:
     def summary(self) -> str:
         s = self.match.state
         setup = SETUP_TEXT.get(self.match.record.setup, (self.match.record.setup,))[0]
+        if s.over:
+            return f"{setup} setup · finished after turn {s.turn}: see the final scores · {when(self.slot.mtime())}"
         who = clean_text(s.players[s.current].name)
         return f"{setup} setup · turn {s.turn}, {who} to play · {when(self.slot.mtime())}"
 
