@@ -1,10 +1,13 @@
-"""Every clause id of RULES.md is cited by at least one test (tests name the clause they check)."""
+"""Every clause id of the rules (docs/rules.md, a copy of ../shared/RULES.md kept in step) is cited
+by at least one test (tests name the clause they check)."""
 import re
 from pathlib import Path
 
 import pytest
 
-RULES = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
+RULES = Path(__file__).resolve().parents[1] / "docs" / "rules.md"
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"     # the authority, where present
+SEPARATOR = "\n---\n"                       # docs/rules.md: a short note, then the copy
 # C1, B5, S4a, R10.2, T-M1, I2-4, P7, X10 ...
 CLAUSE_RE = re.compile(r"(?<![\w.-])(?:[CBSPX]\d+[a-z]?|R\d+\.\d+|T-[MCS]\d|I[1-3]-\d)(?![\w.]*\d)")
 
@@ -24,9 +27,14 @@ def test_clause_regex_reads_the_forms_used():
     assert ids == ["C1", "S4a", "R10.2", "T-C2", "I2-4", "P7", "X10"]
 
 
+def test_the_rules_copy_is_in_step_with_the_authority():
+    if not SHARED.is_file():
+        pytest.skip(f"{SHARED} not found (only the steering checkout has it)")
+    copy = RULES.read_text(encoding="utf-8").split(SEPARATOR, 1)[1]
+    assert copy == SHARED.read_text(encoding="utf-8"), "docs/rules.md differs from ../shared/RULES.md: copy it again"
+
+
 def test_every_clause_is_cited_by_a_test():
-    if not RULES.is_file():
-        pytest.skip(f"{RULES} not found")
     ids = clause_ids(RULES.read_text(encoding="utf-8"))
     assert len(ids) > 100                         # sanity: the file was read and parsed
     here = Path(__file__).resolve()

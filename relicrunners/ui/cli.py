@@ -5,6 +5,8 @@ import argparse
 import os
 import sys
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # also when started as relicrunners-game
+
 from ..match import new_seed
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
