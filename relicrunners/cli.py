@@ -6,7 +6,9 @@ tournament module is installed). Every command takes ``--layout FILE``.
 
 Exit codes: 0 all well; 1 the command ran and found failures (a scenario failed, a simulated
 game crashed or broke an invariant); 2 the input could not be used (unknown option, broken
-layout or save file). Problems are one line each on stderr, never a traceback.
+layout or save file, an empty ``--layout``, a seed outside 0..MAX_SEED). Problems are one line
+each on stderr, never a traceback; text from a file is printed with control characters escaped
+(``safeio.clean_text``), so a save cannot fake output lines or drive the terminal.
 """
 from __future__ import annotations
 
@@ -15,11 +17,12 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
-from .layout import DEFAULT_LAYOUT, LayoutError, load_layout
-from .rules import SETUPS, breakdown, winners
+from .layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
+from .rules import MAX_SEED, SETUPS, breakdown, winners
+from .safeio import MAX_INT_DIGITS, clean_text
 
 PROG = "relicrunners"
 
@@ -56,13 +59,16 @@ def _positive(text: str) -> int:
 
 
 def _integer(text: str) -> int:
+    if len(text.strip()) > MAX_INT_DIGITS + 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {len(text)} characters")
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {clean_text(repr(text))}") from None
 
 
 def build_parser() -> _Parser:
+    from . import simulate as sim_defaults
     common = _Parser(add_help=False)
     common.add_argument("--layout", metavar="FILE", default=None,
                         help=f"board layout file (default {Path(DEFAULT_LAYOUT).name} in board_layouts/)")
@@ -87,8 +93,10 @@ def build_parser() -> _Parser:
     p.add_argument("--save-dir", metavar="DIR", help="write game-<seed>.json for every game")
     p.add_argument("--bots", metavar="A,B,...", default="random",
                    help="bot per seat, comma separated; one name applies to every seat (default random)")
-    p.add_argument("--max-turns", type=_positive, default=3000, metavar="T",
-                   help="a game still going after T turns counts as stalled (default 3000; random players take up to ~2,000 turns in a 5-player game)")
+    p.add_argument("--max-turns", type=_positive, default=sim_defaults.MAX_TURNS, metavar="T",
+                   help=f"a game still going after T turns counts as stalled (default {sim_defaults.MAX_TURNS:,}; "
+                        "random players usually finish a 5-player game in about 1,000 turns, but some "
+                        "take more than 5,000, up to ~7,000)")
 
     p = sub.add_parser("replay", parents=[common], help="print a saved game's log and final scores",
                        description="Replay a save file: the log, one line per event, then the scores. "
@@ -114,6 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         print(f"{PROG}: choose a command: scenario, simulate, replay or tournament (see --help)",
               file=sys.stderr)
+        return 2
+    problem = check_layout_option(args.layout)
+    if problem:
+        print(f"{PROG} {args.command}: {problem}", file=sys.stderr)
         return 2
     try:
         return {"scenario": _scenario, "simulate": _simulate, "replay": _replay}[args.command](args)
@@ -153,7 +165,11 @@ def _simulate(args) -> int:
     from . import simulate as sim
     from .saves import GameRecord, layout_ref, save_game
 
-    layout = args.layout or DEFAULT_LAYOUT
+    layout = args.layout if args.layout is not None else DEFAULT_LAYOUT
+    last = args.seed + args.games - 1
+    if args.seed < 0 or last > MAX_SEED:
+        raise UsageError(f"{PROG} simulate: --seed must be a whole number from 0 to {MAX_SEED} "
+                         f"(and --seed + --games - 1 at most that), got {args.seed}")
     board = load_layout(layout)
     names = [b.strip() for b in args.bots.split(",")]
     if any(not b for b in names):
@@ -192,37 +208,41 @@ def _simulate(args) -> int:
 
 # -- replay ---------------------------------------------------------------------------------
 def _replay(args) -> int:
+    """Print a save's log and scores. With ``--layout`` that board parses the save (the layout
+    the save names is not read); without, the save's own layout, if it lies in the layouts
+    folder or the save's folder (``saves.resolve_layout``)."""
     from .eventlog import describe
-    from .saves import SaveError, load_game, replay
+    from .saves import SaveError, open_game, replay
     board = load_layout(args.layout) if args.layout is not None else None
     try:
-        record = load_game(args.save, board)
-        if board is None:
-            from .saves import resolve_layout
-            board = load_layout(resolve_layout(record.layout, Path(args.save).resolve().parent))
+        record, board = open_game(args.save, board)
         state, events = replay(board, record, name=args.save)
     except SaveError as e:
         print(str(e), file=sys.stderr)
         return 2
+
+    def say(text: str) -> None:
+        print(clean_text(text))
+
     names = ", ".join(f"{p['name']} ({p['kind']})" for p in record.players)
-    print(f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
-          f"layout {record.layout}, {len(record.actions)} actions")
+    say(f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
+        f"layout {record.layout}, {len(record.actions)} actions")
     first = record.start(board)
-    print(f"{first.me.name}'s turn (turn {first.turn})")
+    say(f"{first.me.name}'s turn (turn {first.turn})")
     for evs in events:
-        for e in evs:
-            line = describe(board, state, e)
+        for ev in evs:
+            line = describe(board, state, ev)
             if line:
-                print(line if e.kind == "turn" else "  " + line)
+                say(line if ev.kind == "turn" else "  " + line)
     print()
     if state.over:
         print("Final scores:")
     else:
         who = state.me.name
-        print(f"The game is not finished: turn {state.turn}, {who} to decide "
-              f"({state.decision()}). Scores so far:")
+        say(f"The game is not finished: turn {state.turn}, {who} to decide "
+            f"({state.decision()}). Scores so far:")
     for line in score_lines(state):
-        print(line)
+        say(line)
     return 0
 
 
@@ -253,7 +273,7 @@ def score_lines(state) -> list[str]:
 
 # -- tournament -----------------------------------------------------------------------------
 def _tournament(argv: list[str]) -> int:
-    from . import tournament                       # imported here: it pulls in multiprocessing
+    from . import tournament  # imported here: it pulls in multiprocessing
     try:
         result = tournament.main(argv)
     except SystemExit as e:                         # a module using plain argparse

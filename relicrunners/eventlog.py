@@ -46,7 +46,7 @@ def _place_kind(state, site: int) -> str:
     kind = board.sites[site].kind
     if kind == "camp":
         return "Base Camp"
-    colour = state.full[1][site]
+    colour = state.full.colours[site]
     if colour == "ruin" or kind == "ruin":
         return f"the Ruin at {site_label(board, site)}"
     return f"the {colour} temple at {site_label(board, site)}"
@@ -119,7 +119,7 @@ def describe(board, state, event) -> str | None:
         where = site_label(board, d["site"])
         colour = d.get("colour")
         if colour == "blue":
-            level = LEVEL_WORDS.get(d.get("level"), "")
+            level = LEVEL_WORDS.get(d.get("level", 0), "")
             return f"{who} takes a {level} Blue tile from {where} and looks at it in secret".replace("  ", " ")
         code = d.get("code")
         if colour == "ivory":

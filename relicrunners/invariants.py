@@ -15,22 +15,13 @@ from collections import Counter
 from .rules.components import (CHART_MAX, PATHWAYS_PER_PLAYER, RELIC_COLOURS, RELIC_OF, RELICS_TO_END,
                                TILES, TOKENS, TOOLBOXES_PER_PLAYER)
 from .rules.engine import legal_actions
+from .rules.kinds import Phase
 
 RATIONS_PER_PLAYER = 5                                   # R10.1: 3 on the Chart + 2 in Base Camp
 RELIC_SUPPLY = {"green": 8, "white": 4, "blue": 4, "purple": 4}   # C4
 ALL_UIDS = frozenset(t.uid for t in TILES)               # C3: the 60 Temple tiles of the box
 NTILES = len(TILES)
-PHASES = ("start", "after", "over")
-
-
-def _tiles_in_pending(state) -> list:
-    """Tiles that sit in a decision frame (an Ivory tile waiting for a keep/discard choice)."""
-    out = []
-    for frame in state.pending:
-        for x in frame[1:]:
-            if hasattr(x, "uid") and hasattr(x, "colour"):
-                out.append(x)
-    return out
+PHASES = tuple(Phase)
 
 
 def check_state(state) -> list[str]:
@@ -40,7 +31,7 @@ def check_state(state) -> list[str]:
     board = state.board
     n = len(state.players)
     nsites, ntrails = len(board.sites), len(board.trails)
-    colours = state.full[1]
+    colours = state.full.colours
 
     if not 2 <= n <= 5:                                                   # S1
         add(f"{n} players")
@@ -109,8 +100,7 @@ def check_state(state) -> list[str]:
         tiles += p.ivory.values()
     tiles += state.discards
     tiles += state.unused
-    if state.pending:
-        tiles += _tiles_in_pending(state)
+    tiles += state.frame_tiles()
     for t in [t for t in tiles if not (0 <= t.uid < NTILES and (TILES[t.uid] is t or TILES[t.uid] == t))]:
         add(f"tile {t} is not the box tile with uid {t.uid} (C3)")
     uids = [t.uid for t in tiles]
@@ -130,7 +120,7 @@ def check_state(state) -> list[str]:
 
     # Relics (C4, R9.7)
     held = Counter(c for p in state.players for c in p.relics)
-    on_board = Counter()
+    on_board: Counter[str] = Counter()
     for site, c in enumerate(state.relics):
         if c is None:
             continue
@@ -186,5 +176,5 @@ def check(prev, action, nxt, legal, next_legal=None) -> list[str]:
         if next_legal is None:
             next_legal = legal_actions(nxt)
         if not next_legal:
-            problems.append(f"no legal action for decision {nxt.decision()!r} of seat {nxt.current}")
+            problems.append(f"no legal action for decision '{nxt.decision()}' of seat {nxt.current}")
     return problems

@@ -5,6 +5,11 @@ every rule of section 2 plus the file's structure, and returns a ``Board``. Prob
 collected, not stopped at: ``LayoutError`` lists all of them, one line each, in the form
 ``<file>: <entry>: <what is wrong>``. No malformed input lets any other exception out.
 
+A layout file is input from a stranger: only a regular file of at most ``MAX_LAYOUT_BYTES``
+is read, and the YAML is parsed with the limits of ``relicrunners.safeio`` (nesting depth,
+entries after alias expansion; an integer too long to be a coordinate is reported, never
+converted). Every line is safe to print (control characters escaped).
+
 This module does file I/O, so it lives outside ``relicrunners.rules`` (the rules core is pure).
 """
 from __future__ import annotations
@@ -18,8 +23,18 @@ from typing import Any
 import yaml
 
 from .rules.board import CAMP, QUADRANTS, RUIN, TEMPLE, TEMPLE_COLOURS, Board
+from .safeio import (
+    MAX_INT_DIGITS,
+    MAX_LAYOUT_BYTES,
+    LongInt,
+    RefusedFile,
+    UnsafeInput,
+    clean_text,
+    load_yaml,
+    read_limited,
+)
 
-__all__ = ["DEFAULT_LAYOUT", "LayoutError", "load_layout", "validate_layout_data"]
+__all__ = ["DEFAULT_LAYOUT", "LayoutError", "check_layout_option", "load_layout", "validate_layout_data"]
 
 DEFAULT_LAYOUT = Path(__file__).resolve().parent.parent / "board_layouts" / "jungle.yaml"
 
@@ -31,6 +46,7 @@ CAMP_MIN_TRAILS = 4          # B2
 SITE_MIN_TRAILS = 2          # B2
 CAMP_CENTRE_TOLERANCE = 0.1  # B1: camp within 10 % of the drawing size from the centre
 TOKEN_MAX_DISTANCE = 50.0    # B3/B5: a Token spot lies on (or next to) its trail's line
+MAX_PROBLEMS = 100           # a hostile file can have thousands; the rest are counted
 
 TOP_KEYS = {"name": True, "size": True, "sites": True, "trails": True}      # key -> required
 SITE_KEYS = {"id": True, "kind": True, "x": True, "y": True, "name": False,
@@ -45,8 +61,16 @@ class LayoutError(Exception):
     """A layout file could not be used. ``problems`` holds one line per problem."""
 
     def __init__(self, problems: list[str]):
-        self.problems = list(problems)
+        self.problems = [clean_text(p) for p in problems]
         super().__init__("\n".join(self.problems))
+
+
+def check_layout_option(value: str | None, option: str = "--layout") -> str | None:
+    """The problem with a ``--layout`` value from a command line, or None. An empty value is
+    an error, not the default board (leaving the option out gives that)."""
+    if value is not None and not value.strip():
+        return f"{option} needs a file name (leave the option out for the default board)"
+    return None
 
 
 # -- small helpers --------------------------------------------------------------------
@@ -64,6 +88,8 @@ def _short(value: Any, depth: int = 0) -> str:
         return "[" + ", ".join(items) + (", ..." if len(value) > 4 else "") + "]"
     if isinstance(value, str):
         return repr(value[:60])
+    if isinstance(value, LongInt):
+        return str(value)
     if isinstance(value, (bool, int, float)) or value is None:
         text = repr(value)
         return text if len(text) <= 30 else text[:27] + "..."
@@ -80,14 +106,23 @@ def _show(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _coordinate_note(value: Any) -> str:
+    """For a coordinate (or [x, y] point) written with too many digits: says so."""
+    items = value if isinstance(value, (list, tuple)) else [value]
+    long = [v for v in items[:8] if isinstance(v, LongInt)]
+    if not long:
+        return ""
+    return f" (a coordinate of {long[0].digits} digits; at most {MAX_INT_DIGITS} are read)"
+
+
 def _label(value: Any) -> str:
     """A site id as it may appear in an entry name: itself when well formed, else shown."""
     return value if isinstance(value, str) and ID_RE.match(value) else _show(value, 20)
 
 
 def _type_name(value: Any) -> str:
-    return {dict: "a mapping", list: "a list", str: "a string", bool: "a boolean",
-            int: "an integer", float: "a number", type(None): "nothing"}.get(type(value), type(value).__name__)
+    return {dict: "a mapping", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
+            LongInt: "an integer", float: "a number", type(None): "nothing"}.get(type(value), type(value).__name__)
 
 
 def _is_number(value: Any) -> bool:
@@ -151,7 +186,8 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     if "size" in data:
         size = _point(data["size"])
         if size is None or size[0] <= 0 or size[1] <= 0:
-            err("size", f"must be [width, height] with two positive numbers, got {_show(data['size'])}")
+            err("size", f"must be [width, height] with two positive numbers, got {_show(data['size'])}"
+                        f"{_coordinate_note(data['size'])}")
             size = None
 
     def check_point(entry: str, what: str, pt: tuple[float, float]) -> None:      # B5
@@ -204,7 +240,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             kind = None
         for key in ("x", "y"):
             if key in s and not _is_number(s[key]):
-                err(label, f"{key} must be a number, got {_show(s[key])}")
+                err(label, f"{key} must be a number, got {_show(s[key])}{_coordinate_note(s[key])}")
         x, y = s.get("x"), s.get("y")
         has_pos = _is_number(x) and _is_number(y)
         if has_pos:
@@ -256,7 +292,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             err(sites[camp]["label"], f"Base Camp at ({camp_pos[0]:g}, {camp_pos[1]:g}) is not at the "
                                       f"centre ({cx:g}, {cy:g}) of the drawing space (B1)")
     if camp_pos is not None:
-        for sid, s in sites.items():
+        for s in sites.values():
             if s["kind"] == TEMPLE and s["quadrant"] and s["pos"] is not None:
                 where = _quadrant_of(*s["pos"], *camp_pos)
                 if s["quadrant"] not in where:
@@ -327,7 +363,8 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
                 for j, p in enumerate(t["bends"]):
                     pt = _point(p)
                     if pt is None:
-                        err(label, f"bends[{j}] must be [x, y] with two numbers, got {_show(p)} (B5)")
+                        err(label, f"bends[{j}] must be [x, y] with two numbers, got {_show(p)}"
+                                   f"{_coordinate_note(p)} (B5)")
                         bends_ok = False
                     else:
                         bends.append(pt)
@@ -340,7 +377,8 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             else:
                 token = _point(t["token"])
                 if token is None:
-                    err(label, f"token must be [x, y] with two numbers, got {_show(t['token'])} (B3, B5)")
+                    err(label, f"token must be [x, y] with two numbers, got {_show(t['token'])}"
+                               f"{_coordinate_note(t['token'])} (B3, B5)")
                 else:
                     check_point(label, "token", token)
         elif "token" in t:
@@ -404,29 +442,6 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
 
 
 # -- loading -------------------------------------------------------------------------
-class _StrictLoader(yaml.SafeLoader):
-    """safe_load, but a mapping that repeats a key is an error instead of silently keeping the last."""
-
-
-def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
-    seen: set[Any] = set()
-    for key_node, _ in node.value:
-        if isinstance(key_node, yaml.ScalarNode):
-            key = loader.construct_object(key_node, deep=deep)
-            try:
-                duplicate = key in seen
-                seen.add(key)
-            except TypeError:
-                duplicate = False
-            if duplicate:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"duplicate key {_show(key)}", key_node.start_mark)
-    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
 def _yaml_problem(name: str, e: yaml.YAMLError) -> str:
     mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
     reason = getattr(e, "problem", None) or getattr(e, "context", None) or str(e)
@@ -437,11 +452,16 @@ def _yaml_problem(name: str, e: yaml.YAMLError) -> str:
 
 
 def parse_layout_text(text: str, name: str) -> Any:
-    """Parse YAML text (duplicate keys rejected). Raises LayoutError on a syntax error."""
+    """Parse YAML text (duplicate keys rejected, ``safeio`` limits). Raises LayoutError on a
+    syntax error or a refused structure. An integer too long to convert stays a ``LongInt``
+    so that validation names the entry it is in."""
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+        return load_yaml(text, duplicate="duplicate key {key}", allow_cycles=True, refuse_long_ints=False)
     except yaml.YAMLError as e:
         raise LayoutError([_yaml_problem(name, e)]) from None
+    except UnsafeInput as e:
+        where = f" (line {e.line})" if e.line else ""
+        raise LayoutError([f"{name}: {e.entry}: {e.what}{where}"]) from None
     except (RecursionError, ValueError, TypeError, OverflowError) as e:   # pathological input
         raise LayoutError([f"{name}: file: YAML syntax error: {type(e).__name__}"]) from None
 
@@ -449,18 +469,23 @@ def parse_layout_text(text: str, name: str) -> Any:
 def load_layout(path: str | Path = DEFAULT_LAYOUT) -> Board:
     """Read, check (RULES.md B1-B5) and build the board of a layout file.
 
-    Raises LayoutError (one line per problem) for anything wrong, including a missing or
-    unreadable file and YAML syntax errors."""
+    Raises LayoutError (one line per problem, at most ``MAX_PROBLEMS``) for anything wrong,
+    including a missing, unreadable, special or oversized file and YAML syntax errors."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = read_limited(path, MAX_LAYOUT_BYTES, "layout file")
+    except RefusedFile as e:
+        what = "cannot read: no such file" if e.missing else str(e)
+        raise LayoutError([f"{name}: file: {what}"]) from None
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise LayoutError([f"{name}: file: not valid UTF-8 text"]) from None
-    except OSError as e:
-        reason = e.strerror or type(e).__name__
-        raise LayoutError([f"{name}: file: cannot read: {reason}"]) from None
     data = parse_layout_text(text, name)
     problems = validate_layout_data(data, name)
+    if len(problems) > MAX_PROBLEMS:
+        more = len(problems) - MAX_PROBLEMS + 1
+        problems = problems[: MAX_PROBLEMS - 1] + [f"{name}: file: {more} more problems not shown"]
     if problems:
         raise LayoutError(problems)
     try:

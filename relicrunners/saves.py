@@ -8,9 +8,15 @@ Files are written atomically (a temporary file in the same folder, then ``os.rep
 crash or a full disk never leaves half a save behind and never damages an existing one.
 Every problem reading a file is a ``SaveError`` whose message is one line:
 ``<path>: <what is wrong>``.
+
+A save is input from a stranger (``relicrunners.safeio``): only a regular file of at most
+``MAX_SAVE_BYTES`` is read, nesting and long numbers are refused before parsing, player names
+may not hide control characters, and the layout a save names must lie in the layouts folder or
+the save's own folder unless the player gave it (``resolve_layout``).
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import tempfile
@@ -18,22 +24,45 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .rules import (Action, IllegalAction, NotationError, SETUPS, SetupError, apply, from_text,
-                    new_game, to_text)
+from .rules import (
+    MAX_SEED,
+    SETUPS,
+    Action,
+    IllegalAction,
+    NotationError,
+    SetupError,
+    apply,
+    from_text,
+    new_game,
+    to_text,
+)
 from .rules.components import PLAYER_COLOURS
+from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, check_name, clean_text, load_json, read_limited
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "GameRecord", "REPO_ROOT", "SaveError", "fingerprint",
-           "layout_ref", "load_game", "read_record", "record_from_json", "record_to_json",
-           "replay", "resolve_layout", "save_game"]
+__all__ = ["FORMAT", "FORMAT_VERSION", "GameRecord", "LayoutUnavailable", "LAYOUTS_DIR", "REPO_ROOT", "SaveError",
+           "fingerprint", "layout_ref", "load_game", "open_game", "read_record", "record_from_json",
+           "record_to_json", "replay", "resolve_layout", "save_game"]
 
 FORMAT = "relicrunners-save"
 FORMAT_VERSION = 1
 REPO_ROOT = Path(__file__).resolve().parent.parent
+LAYOUTS_DIR = REPO_ROOT / "board_layouts"
 HUMAN = "human"
+MAX_ACTION_TEXT = 200        # the longest real action ("move ...") is far shorter
+MAX_LAYOUT_REF = 4096        # a file name
 
 
 class SaveError(Exception):
-    """A save file cannot be read or replayed. ``str(err)`` is a single line."""
+    """A save file cannot be read or replayed. ``str(err)`` is a single line, safe to print
+    (control characters from the file are escaped)."""
+
+    def __init__(self, message: str):
+        super().__init__(clean_text(message))
+
+
+class LayoutUnavailable(SaveError):
+    """The save itself is fine, but the layout it names is refused (outside the allowed folders
+    and not given) or cannot be loaded: the save must not be treated as damaged."""
 
 
 @dataclass
@@ -70,16 +99,54 @@ def layout_ref(path: str | os.PathLike) -> str:
         return str(path)
 
 
-def resolve_layout(ref: str, base: str | os.PathLike | None = None) -> Path:
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
+def _same_file(a: Path, b: str | os.PathLike) -> bool:
+    try:
+        return a.resolve() == Path(b).resolve() or os.path.samefile(a, b)
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
+def resolve_layout(ref: str, base: str | os.PathLike | None = None, *,
+                   save: str | os.PathLike | None = None,
+                   given: str | os.PathLike | None = None) -> Path:
     """The file a layout reference names: absolute as is; relative ones are tried against
-    ``base`` (a folder, e.g. the save's), the repository root, then the working folder."""
+    ``base`` (a folder, e.g. the save's), the repository root, then the working folder.
+
+    With ``save`` (the save file the reference comes from) the reference is not trusted:
+    ``base`` defaults to the save's folder, and the file must lie inside the layouts folder
+    (``LAYOUTS_DIR``) or the save's folder (symbolic links and ``..`` are followed first), or
+    be the file ``given`` (a layout the player named, e.g. with ``--layout``); otherwise
+    SaveError ``"<save>: layout '<ref>' lies outside the layouts folder and the save's folder;
+    give it with --layout"``."""
     p = Path(ref)
+    if save is not None and base is None:
+        base = Path(save).resolve().parent
     if p.is_absolute():
-        return p
-    for root in ([Path(base)] if base is not None else []) + [REPO_ROOT, Path.cwd()]:
-        if (root / p).is_file():
-            return root / p
-    return REPO_ROOT / p
+        candidates = [p]
+    else:
+        candidates = [root / p for root in ([Path(base)] if base is not None else []) + [REPO_ROOT, Path.cwd()]]
+    if save is None:
+        return next((c for c in candidates if c.is_file()), p if p.is_absolute() else REPO_ROOT / p)
+
+    own = Path(save).resolve().parent
+
+    def allowed(c: Path) -> bool:
+        return _inside(c, LAYOUTS_DIR) or _inside(c, own) or (given is not None and _same_file(c, given))
+    ok = [c for c in candidates if allowed(c)]
+    found = next((c for c in ok if c.exists()), None)
+    if found is None and ok and not any(c.exists() for c in candidates):
+        found = ok[0]                    # missing everywhere: load_layout says so
+    if found is not None:
+        return found
+    raise LayoutUnavailable(f"{save}: layout {_short(ref, 300)!r} lies outside the layouts folder and the "
+                    "save's folder; give it with --layout")
 
 
 # -- replay -------------------------------------------------------------------------------
@@ -148,6 +215,9 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     layout = data["layout"]
     if not isinstance(layout, str) or not layout:
         raise bad(f"'layout' must be a file name, got {_type(layout)}")
+    problem = check_name(layout, MAX_LAYOUT_REF)
+    if problem:
+        raise bad(f"'layout' {problem}")
     players = data["players"]
     if not isinstance(players, list) or not 2 <= len(players) <= 5:
         what = f"{len(players)} entries" if isinstance(players, list) else _type(players)
@@ -159,11 +229,17 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
         for key in ("name", "colour"):
             if not isinstance(p.get(key), str):
                 raise bad(f"players[{i}].{key} must be a string, got {_type(p.get(key))}")
+        problem = check_name(p["name"])
+        if problem:
+            raise bad(f"players[{i}].name {problem}")
         if p["colour"] not in PLAYER_COLOURS:
-            raise bad(f"players[{i}].colour {p['colour']!r} is not one of {', '.join(PLAYER_COLOURS)}")
+            raise bad(f"players[{i}].colour {_short(p['colour'])!r} is not one of {', '.join(PLAYER_COLOURS)}")
         kind = p.get("kind", HUMAN)
         if not isinstance(kind, str) or not kind:
             raise bad(f"players[{i}].kind must be 'human' or a bot name, got {_type(kind)}")
+        problem = check_name(kind)
+        if problem:
+            raise bad(f"players[{i}].kind {problem}")
         seats.append({"name": p["name"], "colour": p["colour"], "kind": kind})
     colours = [p["colour"] for p in seats]
     if len(set(colours)) != len(colours):
@@ -172,14 +248,17 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     if setup not in SETUPS:
         raise bad(f"'setup' must be one of {', '.join(SETUPS)}, got {_short(setup)}")
     seed = data["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise bad(f"'seed' must be an integer, got {_type(seed)}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        got = _short(str(seed)) if isinstance(seed, int) and not isinstance(seed, bool) else _type(seed)
+        raise bad(f"'seed' must be an integer from 0 to {MAX_SEED}, got {got}")
     actions = data["actions"]
     if not isinstance(actions, list):
         raise bad(f"'actions' must be a list of action texts, got {_type(actions)}")
     for i, a in enumerate(actions):
         if not isinstance(a, str):
             raise bad(f"action {i} must be a text like \"move BC-R2\", got {_type(a)}")
+        if len(a) > MAX_ACTION_TEXT:
+            raise bad(f"action {i} is {len(a)} characters long (an action is at most {MAX_ACTION_TEXT})")
     return GameRecord(layout, seats, setup, seed, [], version), list(actions)
 
 
@@ -220,18 +299,18 @@ def save_game(path: str | os.PathLike, record: GameRecord, board) -> None:
         raise
 
 
-def load_game(path: str | os.PathLike, board=None) -> GameRecord:
-    """Read and check a save file. ``board`` parses the actions; when None, the layout named
-    in the file is loaded (a broken or missing layout is a SaveError too)."""
+def open_game(path: str | os.PathLike, board=None, *,
+              given_layout: str | os.PathLike | None = None) -> tuple[GameRecord, Any]:
+    """Read and check a save file: ``(record, board)``.
+
+    ``board`` parses the actions; when None, the layout the save names is loaded, if it lies in
+    the layouts folder or the save's folder or is ``given_layout`` (see ``resolve_layout``).
+    A missing, broken or refused layout is a SaveError too."""
     name = str(path)
     try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise SaveError(f"{name}: is a folder, not a save file") from None
-    except OSError as e:
-        raise SaveError(f"{name}: cannot read: {e.strerror or type(e).__name__}") from None
+        raw = read_limited(path, MAX_SAVE_BYTES, "save file")
+    except RefusedFile as e:
+        raise SaveError(f"{name}: {e}") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -239,24 +318,32 @@ def load_game(path: str | os.PathLike, board=None) -> GameRecord:
     if not text.strip():
         raise SaveError(f"{name}: file is empty")
     try:
-        data = json.loads(text)
+        data = load_json(text)
+    except UnsafeInput as e:
+        raise SaveError(f"{name}: {e}") from None
     except json.JSONDecodeError as e:
         if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
             raise SaveError(f"{name}: file is cut short (JSON ends at line {e.lineno})") from None
         raise SaveError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except RecursionError:
-        raise SaveError(f"{name}: not valid JSON (nested too deeply)") from None
+    except (RecursionError, ValueError) as e:     # defensive: load_json checks depth and numbers
+        raise SaveError(f"{name}: not valid JSON ({type(e).__name__})") from None
     record, texts = read_record(data, name)
     if board is None:
         from .layout import LayoutError, load_layout
-        where = resolve_layout(record.layout, Path(path).resolve().parent)
+        where = resolve_layout(record.layout, save=path, given=given_layout)
         try:
             board = load_layout(where)
         except LayoutError as e:
             first = e.problems[0] if e.problems else "cannot be loaded"
-            raise SaveError(f"{name}: layout {record.layout!r}: {first}") from None
+            raise LayoutUnavailable(f"{name}: layout {_short(record.layout, 300)!r}: {first}") from None
     record.actions = parse_actions(board, texts, name)
-    return record
+    return record, board
+
+
+def load_game(path: str | os.PathLike, board=None, *,
+              given_layout: str | os.PathLike | None = None) -> GameRecord:
+    """Read and check a save file (``open_game`` without the board)."""
+    return open_game(path, board, given_layout=given_layout)[0]
 
 
 # -- state fingerprint --------------------------------------------------------------------
@@ -300,7 +387,7 @@ def fingerprint(state) -> tuple:
         ("camp", state.camp),
         ("turn", state.current, state.phase, state.turn),
         ("pending", _frozen(state.pending)),
-        ("ctx", _frozen(state.ctx)),
+        ("flags", _frozen(dataclasses.astuple(state.flags))),
         ("stage", state.stage, _frozen(state.queue), state.triggered_by),
         ("discards", tuple(_tile(t) for t in state.discards)),
         ("unused", tuple(_tile(t) for t in state.unused)),

@@ -10,6 +10,11 @@ that keeps every component accounted for: each Temple tile of the box is in exac
 (a stack, a player's tiles, the discards or out of the game), Rations in play stay 5 per
 player (R10.1), each player keeps 10 Pathways and 3 Toolboxes, and Relics never exceed the
 box (C4).
+
+A scenario file is input from a stranger (``relicrunners.safeio``): only a regular file of at
+most ``MAX_SCENARIO_BYTES`` is read; YAML nesting, alias expansion and overlong integers are
+refused with a line naming the entry; the seed must be 0..MAX_SEED; player names may not hide
+control characters; the line printed for a scenario is safe for a terminal.
 """
 from __future__ import annotations
 
@@ -24,11 +29,46 @@ import yaml
 
 from . import invariants
 from .layout import DEFAULT_LAYOUT, LayoutError, load_layout
-from .rules import (IllegalAction, NotationError, SETUPS, SetupError, apply, breakdown, from_text,
-                    legal_actions, new_game, to_text, winners)
-from .rules.components import (BRANCHES, CAMP_RATIONS_PER_PLAYER, CHART_MAX, PATHWAYS_PER_PLAYER,
-                               PLAYER_COLOURS, RELIC_COLOURS, RELIC_OF, RELICS_TO_END, START_RATIONS,
-                               TILES, TOOLBOXES_PER_PLAYER, Tile)
+from .rules import (
+    MAX_SEED,
+    SETUPS,
+    Deal,
+    IllegalAction,
+    NotationError,
+    SetupError,
+    TurnFlags,
+    apply,
+    breakdown,
+    from_text,
+    legal_actions,
+    new_game,
+    to_text,
+    winners,
+)
+from .rules.components import (
+    BRANCHES,
+    CAMP_RATIONS_PER_PLAYER,
+    CHART_MAX,
+    PATHWAYS_PER_PLAYER,
+    PLAYER_COLOURS,
+    RELIC_COLOURS,
+    RELIC_OF,
+    RELICS_TO_END,
+    START_RATIONS,
+    TILES,
+    TOOLBOXES_PER_PLAYER,
+    Tile,
+)
+from .safeio import (
+    MAX_SCENARIO_BYTES,
+    RefusedFile,
+    UnsafeInput,
+    check_name,
+    clean_text,
+    load_yaml,
+    read_limited,
+    short_repr,
+)
 from .saves import resolve_layout
 
 __all__ = ["Scenario", "ScenarioError", "build_state", "load_scenario", "run_scenario"]
@@ -55,27 +95,6 @@ class ScenarioError(Exception):
 # ---------------------------------------------------------------------------------------------
 # reading
 # ---------------------------------------------------------------------------------------------
-class _StrictLoader(yaml.SafeLoader):
-    """safe_load that refuses a key repeated in one mapping (a typo would otherwise hide)."""
-
-
-def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
-    seen: set = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        try:
-            if key in seen:
-                raise yaml.constructor.ConstructorError(None, None, f"key {key!r} appears twice",
-                                                        key_node.start_mark)
-            seen.add(key)
-        except TypeError:
-            pass
-    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
 @dataclass
 class Scenario:
     path: str
@@ -134,15 +153,16 @@ def _unknown(data: dict, allowed: set[str], where: str) -> None:
 def load_scenario(path: str | os.PathLike) -> Scenario:
     """Read and shape-check a scenario file. Raises ScenarioError (one line)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError("no such file") from None
+        text = read_limited(path, MAX_SCENARIO_BYTES, "scenario file").decode("utf-8")
+    except RefusedFile as e:
+        raise ScenarioError(str(e)) from None
     except UnicodeDecodeError:
         raise ScenarioError("not UTF-8 text") from None
-    except OSError as e:
-        raise ScenarioError(f"cannot read: {e.strerror or type(e).__name__}") from None
     try:
-        data = yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+        data = load_yaml(text, duplicate="key {key} appears twice")
+    except UnsafeInput as e:
+        where = f" (line {e.line})" if e.line else ""
+        raise ScenarioError(f"{e}{where}") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         reason = " ".join(str(getattr(e, "problem", None) or getattr(e, "context", None) or e).split())
@@ -165,8 +185,11 @@ def load_scenario(path: str | os.PathLike) -> Scenario:
             raise ScenarioError(f"players: {len(players)} players, need 2 to 5 (S1)")
         for i, p in enumerate(players):
             if not isinstance(p, dict) or not isinstance(p.get("colour"), str):
-                raise ScenarioError(f"players[{i}]: expected {{name, colour}}, got {p!r}")
+                raise ScenarioError(f"players[{i}]: expected {{name, colour}}, got {short_repr(p, 80)}")
             _unknown(p, {"name", "colour"}, f"players[{i}]")
+            problem = check_name(p["name"]) if isinstance(p.get("name"), str) else None
+            if problem:
+                raise ScenarioError(f"players[{i}].name: {problem}")
     else:
         raise ScenarioError(f"players: expected a count or a list of {{name, colour}}, got {_kind(players)}")
     sc.players = players
@@ -174,7 +197,7 @@ def load_scenario(path: str | os.PathLike) -> Scenario:
     if setup not in SETUPS:
         raise ScenarioError(f"setup: expected one of {', '.join(SETUPS)}, got {setup!r}")
     sc.setup = setup
-    sc.seed = _need_int(data.get("seed", 0), "seed")
+    sc.seed = _need_int(data.get("seed", 0), "seed", 0, MAX_SEED)
     layout = data.get("layout")
     if layout is not None and not isinstance(layout, str):
         raise ScenarioError(f"layout: expected a file name, got {_kind(layout)}")
@@ -326,7 +349,7 @@ def build_state(board, sc: Scenario):
     o = sc.state
     box = _Box(state)
     nsites = len(board.sites)
-    heights, colours = list(state.full[0]), list(state.full[1])
+    heights, colours = list(state.full.heights), list(state.full.colours)
     max_level = 2 if state.n == 2 else 3                                             # S3
 
     def temple(sid: Any, where: str) -> int:
@@ -395,7 +418,7 @@ def build_state(board, sc: Scenario):
         relic_site[s] = colour
 
     # re-stack: release every changed stack first, then claim the wanted tiles --------------
-    changed = {s for s in board.temples if colours[s] != state.full[1][s]} | set(wanted)
+    changed = {s for s in board.temples if colours[s] != state.full.colours[s]} | set(wanted)
     box.locked = set(changed)
     for s in changed:
         box.release(state.stacks[s])
@@ -430,7 +453,7 @@ def build_state(board, sc: Scenario):
     for s in sorted(changed - set(wanted)):
         for lvl in range(1, heights[s] + 1):
             state.stacks[s].append(box.claim(colours[s], lvl, None, f"state.colours.{board.sites[s].id}"))
-    state.full = (tuple(heights), tuple(colours))
+    state.full = Deal(tuple(heights), tuple(colours))
 
     # Shrines: an emptied site shows its Relic unless the scenario says it was taken ---------
     for s in range(nsites):
@@ -485,7 +508,7 @@ def build_state(board, sc: Scenario):
         state.current = seat_of(state, o["current"], "state.current")
     if "turn" in o:
         state.turn = _need_int(o["turn"], "state.turn", 1)
-    state.ctx = {"start_site": state.me.site, "start_relic": state.relics[state.me.site]}
+    state.flags = TurnFlags(state.me.site, state.relics[state.me.site])
     return state
 
 
@@ -793,7 +816,13 @@ def evaluate(path: str | os.PathLike, default_layout: str | os.PathLike | None =
 
 def run_scenario(path: str | os.PathLike, default_layout: str | os.PathLike | None = None) -> tuple[bool, str]:
     """Run a scenario file: ``(ok, line)``. XFAIL (a known engine bug, marked ``xfail:``)
-    counts as ok; a scenario marked xfail that now passes is reported as XPASS, also ok."""
+    counts as ok; a scenario marked xfail that now passes is reported as XPASS, also ok.
+    The line is safe to print: control characters from the file are escaped."""
+    ok, line = _result_line(path, default_layout)
+    return ok, clean_text(line)
+
+
+def _result_line(path: str | os.PathLike, default_layout: str | os.PathLike | None) -> tuple[bool, str]:
     shown = _display(path)
     sc, problems = evaluate(path, default_layout)
     name = sc.name if sc is not None else ""

@@ -8,18 +8,21 @@ see ``view_for(state, seat)`` and the legal actions. With ``check`` the invarian
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
-from .rules import Action, apply, legal_actions, new_game, to_text, view_for, winners, breakdown
 from .bots import make_bot
 from .invariants import check as check_invariants
+from .rules import Action, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
 from .rules.components import PLAYER_COLOURS
 
-__all__ = ["GameResult", "SimulateError", "bot_seed", "make_players",
+__all__ = ["MAX_TURNS", "GameResult", "SimulateError", "bot_seed", "check_invariants", "make_players",
            "play_game", "summarise"]
 
 ACTIONS_PER_TURN_CAP = 200      # a single turn never needs anywhere near this many decisions
+# Random players usually end a 5-player game in about 1,000 turns, but the tail is long: in
+# 2,700 seeded games (standard and first setups) a few took more than 5,000 turns, one 6,789.
+MAX_TURNS = 10_000
 
 
 class SimulateError(Exception):
@@ -62,7 +65,7 @@ class GameResult:
 
 
 def play_game(board, seats, setup: str, seed: int, bots: Sequence, check: Callable | None = None,
-              max_turns: int = 3000) -> GameResult:
+              max_turns: int = MAX_TURNS) -> GameResult:
     """Play one game to its end, to the turn cap, or to the first error. Never raises for a
     problem inside the game: that is reported in ``GameResult.error``."""
     started = time.perf_counter()
@@ -108,7 +111,8 @@ def play_game(board, seats, setup: str, seed: int, bots: Sequence, check: Callab
 
 
 def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> dict:
-    """The JSON summary line: wins and mean scores per seat over the finished games."""
+    """The JSON summary line: wins and mean scores per seat over the finished games, and the
+    seeds of the stalled games (replay one with ``simulate --seed S --games 1 --save-dir``)."""
     done = [r for r in results if r.finished]
     wins = [0] * n_players
     totals = [0] * n_players
@@ -122,6 +126,7 @@ def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> 
         "games": len(results),
         "errors": sum(1 for r in results if r.error),
         "stalled": sum(1 for r in results if r.stalled and not r.error),
+        "stalled_seeds": [r.seed for r in results if r.stalled and not r.error],
         "mean_turns": round(sum(r.turns for r in done) / len(done), 2) if done else 0,
         "wins": wins,
         "mean_scores": [round(t / len(done), 2) if done else 0 for t in totals],

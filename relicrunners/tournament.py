@@ -24,8 +24,11 @@ import os
 import sys
 import time
 from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
 
-from .rules import SETUPS, apply, breakdown, legal_actions, new_game, view_for, winners
+from .rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
+from .rules.board import Board
 from .rules.components import PLAYER_COLOURS
 
 PROG = "relicrunners tournament"
@@ -52,8 +55,8 @@ def bot_seed(seed: int, game: int, seat: int) -> int:
 
 
 # -- one game (runs in a worker process) -------------------------------------------------------
-_BOARD = None
-_LAYOUT = None
+_BOARD: Board | None = None          # set in each worker by _init_worker
+_LAYOUT: str | Path | None = None
 
 
 def _init_worker(layout: str | None) -> None:
@@ -65,9 +68,8 @@ def _init_worker(layout: str | None) -> None:
 
 def _keep_stalled(folder: str, g: int, lineup, seats, players, setup: str, seed: int, actions) -> str:
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
-    from pathlib import Path
-
     from .saves import GameRecord, layout_ref, save_game
+    assert _LAYOUT is not None                          # play_one runs after _init_worker
     who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
     path = Path(folder) / f"stalled-game-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
@@ -85,9 +87,10 @@ def play_one(job: tuple) -> dict:
         bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
         setup_seed = seed + g // n                      # one setup per seat rotation
+        assert _BOARD is not None                       # play_one runs after _init_worker
         st = new_game(_BOARD, players, setup, setup_seed)
         times: list[list[float]] = [[] for _ in range(n)]
-        actions = []
+        actions: list[Action] = []
         while not st.over:
             if st.turn > TURN_LIMIT:
                 kept = ""
@@ -107,7 +110,7 @@ def play_one(job: tuple) -> dict:
             actions.append(a)
         won, how = winners(st)
         rows = breakdown(st)
-        res = [None] * n
+        res: list[dict[str, Any] | None] = [None] * n
         for seat, pos in enumerate(seats):
             res[pos] = {"win": (1.0 / len(won)) if seat in won else 0.0, "score": rows[seat]["total"],
                         "times": times[seat], "seat": seat}

@@ -6,9 +6,8 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    """The per-user data folder of this test (a fresh temporary folder)."""
-    folder = tmp_path / "home"
-    folder.mkdir()
+def home(tmp_path_factory, monkeypatch):
+    """The per-user data folder of this test (a fresh temporary folder, apart from tmp_path)."""
+    folder = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("RELICRUNNERS_HOME", str(folder))
     return folder

@@ -16,6 +16,7 @@ from relicrunners.invariants import check, check_state
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import apply, from_text, legal_actions, new_game, to_text
 from relicrunners.rules.components import TILES, Tile
+from relicrunners.rules import Phase, TurnFlags
 
 
 @lru_cache(maxsize=1)
@@ -84,17 +85,17 @@ def set_stack(st, site: str, tiles: list[Tile], full: bool = True) -> None:
     for t in tiles:
         _remove_everywhere(st, t)
     st.stacks[s] = list(tiles)
-    heights = list(st.full[0])
+    heights = list(st.full.heights)
     heights[s] = len(tiles) if full else len(tiles) + 1
-    st.full = (tuple(heights), st.full[1])
+    st.full = st.full._replace(heights=tuple(heights))
 
 
 def set_ruin(st, site: str, n: int, full: bool = True) -> None:
     s = S(site)
     st.ruins[s] = n
-    heights = list(st.full[0])
+    heights = list(st.full.heights)
     heights[s] = n if full else n + 1
-    st.full = (tuple(heights), st.full[1])
+    st.full = st.full._replace(heights=tuple(heights))
 
 
 def empty_site(st, site: str, relic: bool = True) -> None:
@@ -102,7 +103,7 @@ def empty_site(st, site: str, relic: bool = True) -> None:
     s = S(site)
     st.ruins[s] = 0
     set_stack(st, site, [], full=False)
-    st.relics[s] = {"ruin": "green", "ivory": "white", "blue": "blue", "purple": "purple"}[st.full[1][s]] \
+    st.relics[s] = {"ruin": "green", "ivory": "white", "blue": "blue", "purple": "purple"}[st.full.colours[s]] \
         if relic else None
 
 
@@ -150,17 +151,17 @@ def begin(st, seat: int, site: str):
     s = S(site)
     st.current = seat
     st.players[seat].site = s
-    st.phase = "start"
+    st.phase = Phase.START
     st.pending = []
-    st.ctx = {"start_site": s, "start_relic": st.relics[s]}
+    st.flags = TurnFlags(s, st.relics[s])
     return st
 
 
 def after_move(st, seat: int, site: str):
     """Make it ``seat``'s turn just after a move that ended on ``site`` (decision "after")."""
     begin(st, seat, site)
-    st.phase = "after"
-    st.ctx["moved"] = True
+    st.phase = Phase.AFTER
+    st.flags.moved = True
     return st
 
 

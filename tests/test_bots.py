@@ -22,6 +22,7 @@ from relicrunners.invariants import check_state
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import apply, breakdown, legal_actions, new_game, view_for
 from relicrunners.rules.components import ADVANCED, TILES
+from relicrunners.rules import Phase, TurnFlags
 
 
 @lru_cache(maxsize=1)
@@ -121,7 +122,7 @@ def test_medium_takes_an_expedition_relic_when_it_is_there():
         st.ruins[site] = 0
         st.relics[site] = "green"
     st.players[0].site = r_a
-    st.ctx = {"start_site": r_a, "start_relic": "green"}
+    st.flags = TurnFlags(r_a, "green")
     assert T("R3-R6") in board().trails_at[r_a]
     a = make_bot("medium", 0).decide(view_for(st, 0), legal_actions(st))
     assert a.kind == "move" and a.args[-1] == r_b
@@ -192,10 +193,10 @@ def test_determinization_samples_every_candidate():
 
 def test_determinize_keeps_the_bots_own_blue_and_revealed_blue():
     st = new_game(board(), 2, "standard", 2)
-    blue = next(s for s in board().temples if st.full[1][s] == "blue")
+    blue = next(s for s in board().temples if st.full.colours[s] == "blue")
     st.players[0].site = blue
-    st.ctx = {"start_site": blue, "start_relic": None}
-    st.phase = "after"
+    st.flags = TurnFlags(blue, None)
+    st.phase = Phase.AFTER
     st = apply(st, legal_actions(st)[0])[0]                        # explore: take a Blue tile
     assert st.players[0].blue
     d = determinize(view_for(st, 0), random.Random(0))

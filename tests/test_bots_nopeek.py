@@ -98,7 +98,7 @@ def same_view(a, b) -> bool:
     """Views compared field by field (State has no equality of its own)."""
     fields = ("ruins", "stacks", "relics", "tokens", "camp", "current", "phase", "pending", "turn",
               "stage", "queue", "triggered_by", "discards", "full", "announced")
-    if any(getattr(a, f) != getattr(b, f) for f in fields) or a.ctx != b.ctx:
+    if any(getattr(a, f) != getattr(b, f) for f in fields) or a.flags != b.flags:
         return False
     for p, q in zip(a.players, b.players):
         for f in p.__slots__:

@@ -31,7 +31,8 @@ def test_simulate_prints_a_json_summary_last(capsys, players):
                          "--setup", "random", "--max-turns", "150")
     assert code == 0, err
     s = summary_of(out)
-    assert set(s) == {"games", "errors", "stalled", "mean_turns", "wins", "mean_scores", "seconds"}
+    assert set(s) == {"games", "errors", "stalled", "stalled_seeds", "mean_turns", "wins", "mean_scores",
+                      "seconds"}
     assert s["games"] == 3 and s["errors"] == 0
     assert len(s["wins"]) == players and len(s["mean_scores"]) == players
     finished = 3 - s["stalled"]

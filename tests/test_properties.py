@@ -8,6 +8,8 @@ Expedition is possible), so nearly every game reaches its end inside the turn ca
 """
 from __future__ import annotations
 
+from dataclasses import astuple
+
 import random
 from functools import lru_cache
 
@@ -33,9 +35,9 @@ def eager(st, legal, rng):
         moves = [a for a in legal if a.kind == "move"]
         if moves:
             p = st.me
-            relic = st.ctx.get("start_relic")
+            relic = st.flags.start_relic
             if relic:
-                exp = [a for a in moves if st.relics[a.args[-1]] == relic and a.args[-1] != st.ctx["start_site"]]
+                exp = [a for a in moves if st.relics[a.args[-1]] == relic and a.args[-1] != st.flags.start_site]
                 if exp and rng.random() < 0.95:
                     return rng.choice(exp)
             r = rng.random()
@@ -152,7 +154,7 @@ def fingerprint(st):
                 {b: list(v) for b, v in p.table.items()}, p.vp, list(p.blue), sorted(p.revealed),
                 sorted(p.ivory.items()), list(p.relics), sorted(p.seen)) for p in st.players]
     return (players, list(st.ruins), [list(s) for s in st.stacks], st.full, list(st.relics),
-            list(st.tokens), st.camp, st.current, st.phase, list(st.pending), st.turn, sorted(st.ctx.items()),
+            list(st.tokens), st.camp, st.current, st.phase, list(st.pending), st.turn, astuple(st.flags),
             st.stage, list(st.queue), st.triggered_by, list(st.discards), list(st.unused))
 
 

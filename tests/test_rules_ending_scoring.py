@@ -174,7 +174,7 @@ def test_full_tie_is_shared():
 def test_end_scoring_never_doubled():
     # X3 end-of-game scoring is never doubled, even when the last turn was doubled (T-S3)
     st = game(2)
-    st.ctx["doubled"] = True
+    st.flags.doubled = True
     give_blue(st, 0, tile("B4", 1))
     st.players[0].relics = ["green"]
     assert breakdown(st)[0]["total"] == 4 + 5

@@ -6,6 +6,7 @@ from helpers import (A, S, begin, board, empty_site, game, give_ivory, kinds, mo
 from relicrunners.rules import IllegalAction, apply, legal_actions, new_game, to_text
 from relicrunners.rules.board import Board
 from relicrunners.rules.routes import route_trails
+from relicrunners.rules import TurnFlags
 
 
 def move_texts(st):
@@ -159,7 +160,7 @@ def test_no_legal_move_skips_the_move_and_the_turn_goes_on():
     cut = _board_without(["T3-T4", "T4-T5"])
     st = new_game(cut, 2, "first", 0)
     st.players[0].site = cut.site("T4")
-    st.ctx = {"start_site": cut.site("T4"), "start_relic": None}
+    st.flags = TurnFlags(cut.site("T4"), None)
     acts = [to_text(cut, a) for a in legal_actions(st)]
     assert acts == ["stay"]
     st, ev = apply(st, legal_actions(st)[0])

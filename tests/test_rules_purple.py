@@ -13,9 +13,9 @@ def purple(code, site="T3", n=2, below=("P3", 1)):
 
 
 def recolour(st, site, colour):
-    cols = list(st.full[1])
+    cols = list(st.full.colours)
     cols[S(site)] = colour
-    st.full = (st.full[0], tuple(cols))
+    st.full = st.full._replace(colours=tuple(cols))
 
 
 def test_p1_scores_three():

@@ -10,9 +10,9 @@ def token(trail: str) -> int:
 
 def recolour(st, site, colour):
     """Give a Temple site another colour (the First Game colours never put two alike side by side)."""
-    cols = list(st.full[1])
+    cols = list(st.full.colours)
     cols[S(site)] = colour
-    st.full = (st.full[0], tuple(cols))
+    st.full = st.full._replace(colours=tuple(cols))
 
 
 # -- X11 T-M2 always offered; I2-3 only when it gives a Ration ---------------------------------------

@@ -50,7 +50,7 @@ def test_box_holds_sixty_temple_tiles_in_sets():
 def test_relic_colours_match_site_kinds():
     # C4 8 green (Ruins), 4 white (Ivory), 4 blue (Blue), 4 purple (Purple); R9.7 which Relic appears where
     st = game(4, "standard", 3)
-    relic_sites = Counter(RELIC_OF[c] for c in st.full[1] if c is not None)
+    relic_sites = Counter(RELIC_OF[c] for c in st.full.colours if c is not None)
     assert relic_sites == {"green": 8, "white": 4, "blue": 4, "purple": 4}
 
 
@@ -174,7 +174,7 @@ def test_temple_stacks_large_medium_small(n, setup):
     for s in board().temples:
         stack = st.stacks[s]
         assert [t.level for t in stack] == levels
-        assert all(t.colour == st.full[1][s] for t in stack)
+        assert all(t.colour == st.full.colours[s] for t in stack)
     drawn = Counter((t.colour, t.level) for s in board().temples for t in st.stacks[s])
     for colour in ("purple", "blue", "ivory"):
         for lvl in levels:
@@ -197,7 +197,7 @@ def test_first_game_uses_layout_colours_and_no_advanced_tiles():
     for seed in range(6):
         st = game(5, "first", seed)
         for s in board().temples:
-            assert st.full[1][s] == board().sites[s].first_colour
+            assert st.full.colours[s] == board().sites[s].first_colour
         codes = {t.code for s in board().temples for t in st.stacks[s]}
         assert not codes & ADVANCED
 
@@ -216,9 +216,9 @@ def test_standard_placement_spreads_colours_per_quadrant(seed):
     # S4 / S4b each quadrant gets distinct colours before any colour repeats; 4 temples per colour
     st = game(3, "standard", seed)
     b = board()
-    assert Counter(st.full[1][s] for s in b.temples) == {"purple": 4, "blue": 4, "ivory": 4}
+    assert Counter(st.full.colours[s] for s in b.temples) == {"purple": 4, "blue": 4, "ivory": 4}
     for q in ("NE", "NW", "SE", "SW"):
-        cols = [st.full[1][s] for s in b.temples if b.sites[s].quadrant == q]
+        cols = [st.full.colours[s] for s in b.temples if b.sites[s].quadrant == q]
         assert len(set(cols)) == min(len(cols), 3), (q, cols)
 
 
@@ -227,8 +227,8 @@ def test_random_placement_is_four_of_each_and_varies():
     layouts = set()
     for seed in range(15):
         st = game(3, "random", seed)
-        assert Counter(st.full[1][s] for s in board().temples) == {"purple": 4, "blue": 4, "ivory": 4}
-        layouts.add(tuple(st.full[1]))
+        assert Counter(st.full.colours[s] for s in board().temples) == {"purple": 4, "blue": 4, "ivory": 4}
+        layouts.add(tuple(st.full.colours))
     assert len(layouts) > 5
     # some random placement repeats a colour inside a quadrant (it is not forced to spread)
     b = board()
@@ -242,7 +242,7 @@ def test_purple_top_tiles_face_up_in_every_view():
     v = view_for(st, 1)
     for s in board().temples:
         stack = v.stacks[s]
-        if st.full[1][s] == "purple":
+        if st.full.colours[s] == "purple":
             assert stack[-1].code == st.stacks[s][-1].code
             assert all(t.code is None for t in stack[:-1])
         else:

@@ -135,9 +135,9 @@ def test_p5_through_p7_is_arriving_at_base_camp():
     st = game(2)
     after_move(st, 0, "T3")
     set_stack(st, "T3", [tile("P1", 1), tile("P7", 2)])
-    cols = list(st.full[1])
+    cols = list(st.full.colours)
     cols[S("T4")] = "purple"
-    st.full = (st.full[0], tuple(cols))
+    st.full = st.full._replace(colours=tuple(cols))
     set_stack(st, "T4", [tile("P3", 1), tile("P5", 2)])
     set_rations(st, 0, 1)
     st, ev = play(st, "explore", "visit T4")

@@ -405,7 +405,7 @@ def test_tokens_and_steps_are_events_in_order():
     empty_site(st, "T10")
     empty_site(st, "T6")
     pathways(st, 0, "T10-T8", "T8-R7", "R7-T6")
-    st.ctx["start_relic"] = "purple"
+    st.flags.start_relic = "purple"
     st, ev = play(st, "move T10-T8-R7-T6")
     assert st.decision() == "steps" and not st.players[0].relics      # Expedition waits for the steps
     st, _ = play(st, "step B>M1")

@@ -22,7 +22,7 @@ def test_purple_top_tile_face_up_for_everyone():
     for seat in range(4):
         v = view_for(st, seat)
         for s in range(len(st.stacks)):
-            if st.full[1][s] == "purple":
+            if st.full.colours[s] == "purple":
                 assert v.stacks[s][-1] == st.stacks[s][-1]
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from relicrunners.rules.frames import Steps
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import Action, apply, from_json, from_text, legal_actions, new_game, to_json, to_text
 from relicrunners.rules.state import Player, State
@@ -89,15 +90,15 @@ def test_fingerprint_sees_every_state_and_player_field(board):
         "players": lambda s: s.players.reverse(),
         "ruins": lambda s: s.ruins.__setitem__(board.ruins[0], 1),
         "stacks": lambda s: s.stacks[board.temples[0]].pop(),
-        "full": lambda s: setattr(s, "full", (s.full[0], tuple(reversed(s.full[1])))),
+        "full": lambda s: setattr(s, "full", s.full._replace(colours=tuple(reversed(s.full.colours)))),
         "relics": lambda s: s.relics.__setitem__(board.ruins[0], "green"),
         "tokens": lambda s: s.tokens.__setitem__(0, False),
         "camp": lambda s: setattr(s, "camp", 0),
         "current": lambda s: setattr(s, "current", 1),
         "phase": lambda s: setattr(s, "phase", "after"),
-        "pending": lambda s: s.pending.append(("steps", 1)),
+        "pending": lambda s: s.pending.append(Steps(1)),
         "turn": lambda s: setattr(s, "turn", 7),
-        "ctx": lambda s: s.ctx.__setitem__("tool_used", True),
+        "flags": lambda s: setattr(s.flags, "tool_used", True),
         "stage": lambda s: setattr(s, "stage", "final"),
         "queue": lambda s: s.queue.append(2),
         "triggered_by": lambda s: setattr(s, "triggered_by", 0),

@@ -179,7 +179,7 @@ def test_overrides_keep_every_component_accounted_for(board, tmp_path):
     p0, p1, p2 = state.players
     assert sorted(t.code for t in p0.blue) == ["B2", "B5"] and {t.uid for t in p0.blue} <= p0.seen
     assert p1.tb_reserve == 1 and p1.table["M"] == [1, 0, 1] and p1.tb_bottom == 0
-    assert state.current == 2 and state.ctx["start_site"] == site["T12"] and state.ctx["start_relic"] == "blue"
+    assert state.current == 2 and state.flags.start_site == site["T12"] and state.flags.start_relic == "blue"
     assert legal_actions(state)                                  # a playable position
     from relicrunners.invariants import check_state
     assert check_state(state) == []

@@ -310,9 +310,9 @@ def test_routes_that_take_a_relic_say_so():
     # Found in play: two routes to a Shrine were offered as bare "Walk ... (n trails)" buttons;
     # nothing said that one of them completes an Expedition worth 2 VP per trail (R6.3, R6.4).
     def expedition_open(state, legal):
-        relic = state.ctx.get("start_relic")
+        relic = state.flags.start_relic
         return state.decision() == "start" and relic and any(
-            a.kind == "move" and a.args[-1] != state.ctx["start_site"] and state.relics[a.args[-1]] == relic
+            a.kind == "move" and a.args[-1] != state.flags.start_site and state.relics[a.args[-1]] == relic
             for a in legal)
     actions = _actions_until(expedition_open, seed=3, limit=20000)
     app, game = start(actions=actions, seed=3)

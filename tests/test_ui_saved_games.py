@@ -262,3 +262,24 @@ def test_a_finished_game_left_in_its_slot_by_a_kill_shows_its_scores_then_leaves
         app.step(1 / 60, draw=False)
     assert isinstance(app.scene, EndScene)
     assert storage.list_slots() == []
+
+
+def test_a_game_on_a_board_of_its_own_waits_for_that_board_and_is_never_set_aside(home, tmp_path):
+    # a game started with --layout ~/maps/x.yaml: without that layout the start screen keeps it
+    # (it is not damaged) and says how to play it; given the layout, Continue resumes it
+    import shutil
+    from relicrunners.layout import DEFAULT_LAYOUT
+    mine = tmp_path / "maps" / "my_jungle.yaml"
+    mine.parent.mkdir()
+    shutil.copy(DEFAULT_LAYOUT, mine)
+    app = make_app()
+    app.layout_path = str(mine)
+    played = unfinished_game(app, seed=6)
+    app2 = make_app()                                   # the default board only
+    start = StartScene(app2)
+    assert start.button("continue") is None and "needs its own board" in start.message
+    assert len(storage.list_slots()) == 1              # kept, not set aside
+    start = StartScene(app)                             # the window given that layout
+    app.switch(start)
+    click(app, start.button("continue").rect.center)
+    assert app.scene.match.actions[:len(played.actions)] == played.actions

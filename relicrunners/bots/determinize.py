@@ -45,8 +45,7 @@ def determinize(view: State, rng: random.Random) -> State:
     for stack in s.stacks:
         placed.update(t.uid for t in stack)
     placed.update(t.uid for t in s.discards)
-    for frame in s.pending:
-        placed.update(x.uid for x in frame[1:] if isinstance(x, Tile))
+    placed.update(t.uid for t in s.frame_tiles())
     s.unused = [t for t in TILES if t.uid not in placed]
     for seat, p in enumerate(s.players):
         if seat != me:

@@ -19,7 +19,8 @@ import heapq
 import math
 from collections import Counter
 
-from ..rules import State
+from ..rules import Phase, Stage, State
+from ..rules.frames import Steps
 from ..rules.components import CHART_MAX, RELIC_OF, RELICS_TO_END
 from ..rules.routes import legal_routes, longest_pathway_route
 from ..rules.scoring import winners
@@ -63,11 +64,11 @@ PURPLE = {"P1": 3.0, "P2": 1.2, "P3": 2.6, "P4": 1.8, "P5": 2.5, "P6": 1.0, "P7"
 def turns_left(s: State, seat: int) -> float:
     """Expected number of turns ``seat`` still starts, from the Relic count alone (R11.1);
     exact once the end is triggered."""
-    if s.phase == "over":
+    if s.phase == Phase.OVER:
         return 0.0
-    if s.stage != "normal":
+    if s.stage != Stage.NORMAL:
         left = sum(1 for q in s.queue if q == seat)
-        if s.stage == "final" and s.players[seat].holds("I1-6"):
+        if s.stage == Stage.FINAL and s.players[seat].holds("I1-6"):
             left += 1
         return left + (0.5 if s.current == seat else 0.0)
     relics_left = RELICS_TO_END[s.n] - s.relics_taken()
@@ -118,7 +119,7 @@ class Evaluator:
         # same horizon, so no move looks better merely because it seems to delay the end.
         self.root_relics = view.relics_taken()
         self.root_tl = turns_left(view, view.current)
-        if view.stage == "normal":
+        if view.stage == Stage.NORMAL:
             self.root_tl *= self.w["tl_scale"]
             if not self.relic_in_reach(view):
                 self.root_tl += STALL_TURNS
@@ -133,7 +134,7 @@ class Evaluator:
 
     def horizon(self, s: State, seat: int) -> float:
         """Turns ``seat`` may still use in state ``s`` (see __init__)."""
-        if s.phase == "over" or s.stage != "normal":
+        if s.phase == Phase.OVER or s.stage != Stage.NORMAL:
             return turns_left(s, seat)
         return max(0.5, self.root_tl - TURNS_PER_RELIC * (s.relics_taken() - self.root_relics) / s.n)
 
@@ -213,7 +214,7 @@ class Evaluator:
                                   - self.ivory_worth(s, p, p.ivory[t.level].code, t.level, tl))
                 else:
                     g = self.ivory_worth(s, p, t.code, t.level, tl)
-        if s.height(site) == s.full[0][site] and p.holds("I3-2"):
+        if s.height(site) == s.full.heights[site] and p.holds("I3-2"):
             g += 1
         return g
 
@@ -240,7 +241,7 @@ class Evaluator:
     def next_move(self, s: State, seat: int, tl: float) -> float:
         """Worth of the best move ``seat`` could make at the start of its next turn."""
         p = s.players[seat]
-        if tl < 1 and s.stage != "normal":
+        if tl < 1 and s.stage != Stage.NORMAL:
             return 0.0
         rv = self.w["ration"]
         start = p.site
@@ -361,7 +362,7 @@ class Evaluator:
     def worth(self, s: State, seat: int, future: bool = True, parts: dict | None = None) -> float:
         p = s.players[seat]
         w = self.w
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return self.final_points(s, seat)
         tl = self.horizon(s, seat)
         v = float(p.vp if p.vp is not None else (s.announced[seat] if s.announced else 0))
@@ -420,8 +421,8 @@ class Evaluator:
         if s.current != seat:
             return 0.0
         p = s.players[seat]
-        v = sum(self.w["step"] * fr[1] for fr in s.pending if fr[0] == "steps")
-        if s.phase == "after" and not s.pending and not s.ctx.get("explored") \
+        v = sum(self.w["step"] * fr.count for fr in s.pending if isinstance(fr, Steps))
+        if s.phase == Phase.AFTER and not s.pending and not s.flags.explored \
                 and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
             v += max(0.0, self.tile_gain(s, seat, p.site, tl) - self.ration_cost(p))
         return v

@@ -15,7 +15,8 @@ import random
 import time
 from typing import Sequence
 
-from ..rules import Action, State, apply, legal_actions
+from ..rules import Action, ActionKind, Phase, State, apply, legal_actions
+from ..rules.frames import Steps
 from .evaluate import Evaluator, restless
 
 SETTLE_WIDTH = 12     # sub-decisions with more choices than this are judged one step deep
@@ -50,7 +51,7 @@ def _shift_proxy(s: State, me: int, a: Action) -> float:
 
 def prefilter(s: State, legal: Sequence[Action], me: int, k: int = PREFILTER) -> Sequence[Action]:
     """Pathway moves come in the hundreds; keep the ``k`` best by a cheap proxy."""
-    if len(legal) <= k or legal[0].kind != "shift":
+    if len(legal) <= k or legal[0].kind != ActionKind.SHIFT:
         return legal
     ranked = sorted(range(len(legal)), key=lambda i: (-_shift_proxy(s, me, legal[i]), i))
     return [legal[i] for i in sorted(ranked[:k])]
@@ -61,7 +62,7 @@ def settle(s: State, ev: Evaluator, me: int, depth: int = 2) -> State:
     adjacent site to visit, ...) greedily, so that an action is judged with its consequences."""
     turn = s.turn
     for _ in range(TURN_CAP):
-        if s.phase == "over" or s.current != me or s.turn != turn or not s.pending:
+        if s.phase == Phase.OVER or s.current != me or s.turn != turn or not s.pending:
             return s
         legal = legal_actions(s)
         if not legal:
@@ -69,7 +70,7 @@ def settle(s: State, ev: Evaluator, me: int, depth: int = 2) -> State:
         if len(legal) == 1:
             s = _after(s, legal[0])
             continue
-        deep = depth - 1 if s.pending[-1][0] != "steps" and len(legal) <= SETTLE_WIDTH else 0
+        deep = depth - 1 if not isinstance(s.frame(), Steps) and len(legal) <= SETTLE_WIDTH else 0
         s = best_immediate(s, legal, ev, me, deep)[1]
     return s
 
@@ -96,7 +97,7 @@ def finish_turn(s: State, ev: Evaluator, me: int) -> State:
     decision has passed on (or the game is over)."""
     turn = s.turn
     for _ in range(TURN_CAP):
-        if s.phase == "over" or s.current != me or s.turn != turn:
+        if s.phase == Phase.OVER or s.current != me or s.turn != turn:
             return s
         legal = legal_actions(s)
         if not legal:

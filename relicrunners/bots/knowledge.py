@@ -23,8 +23,7 @@ def known_tiles(view: State) -> list[Tile]:
         out.extend(t for t in p.blue if t.code is not None)
         out.extend(t for t in p.ivory.values() if t.code is not None)
     out.extend(t for t in view.discards if t.code is not None)
-    for frame in view.pending:                   # an Ivory tile waiting for "keep" (R9.4) is public
-        out.extend(x for x in frame[1:] if isinstance(x, Tile) and x.code is not None)
+    out.extend(t for t in view.frame_tiles() if t.code is not None)   # an Ivory tile waiting for "keep" (R9.4)
     return out
 
 

@@ -26,7 +26,7 @@ import random
 import time
 from typing import Sequence
 
-from ..rules import Action, State, apply, legal_actions
+from ..rules import Action, Phase, State, apply, legal_actions
 from .determinize import determinize
 from .evaluate import Evaluator, restless, win_value
 from .greedy import best_immediate, lookahead_values
@@ -148,13 +148,13 @@ class HardBot:
         left_turn = False
         returns = 0                      # how often the bot's turn has begun again
         for _ in range(PLAYOUT_CAP):
-            if s.phase == "over":
+            if s.phase == Phase.OVER:
                 return win_value(s, me)
             if s.current != me:
                 if returns >= self.horizon - 0.5:          # horizon 1.5: its next turn is over
                     break
                 left_turn = True
-            elif left_turn and s.phase == "start" and not s.pending:
+            elif left_turn and s.phase == Phase.START and not s.pending:
                 returns += 1
                 left_turn = False
                 if returns >= self.horizon:
@@ -172,7 +172,7 @@ class HardBot:
         return self.leaf(s, me, ev)
 
     def leaf(self, s: State, me: int, ev: Evaluator) -> float:
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return win_value(s, me)
         # a softmax of the players' evaluated worths: 1/n when all are equal, a logistic of the
         # lead in a two-player game; the scale widens while many turns remain

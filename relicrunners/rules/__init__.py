@@ -1,16 +1,27 @@
-"""The pure rules core of Relic Runners: no pygame, no I/O, no wall clock, no global random.
+"""The pure rules core of Relic Runners: no pygame, no I/O, no wall clock, no global random, no
+wording (what the player reads lives in ``relicrunners.text``).
 
 Use: ``state = new_game(board, 3, "standard", seed)``; ``legal_actions(state)``;
 ``state, events = apply(state, action)``; ``view_for(state, player)``.
+
+The public types: ``State`` (a position; never changed once a caller holds it), ``Player``,
+``TurnFlags``, ``Deal``, ``Action`` (kind + arguments, with a text notation), ``Event`` (what
+``apply`` did), the pending frames in ``rules.frames``, and the kinds in ``rules.kinds``:
+``Decision`` (what ``state.decision()`` asks), ``ActionKind``, ``FrameKind``, ``Phase``, ``Stage``.
 """
+from . import frames
 from .actions import Action, NotationError, from_json, from_text, to_json, to_text
 from .board import Board
-from .engine import DECISIONS, IllegalAction, apply, legal_actions
+from .engine import IllegalAction, apply, legal_actions
 from .events import Event
+from .kinds import ActionKind, Decision, FrameKind, Phase, Stage
 from .scoring import breakdown, winners
-from .state import MAX_SEED, SETUPS, SetupError, State, new_game
+from .state import MAX_SEED, SETUPS, Deal, Player, SetupError, State, TurnFlags, new_game
 from .view import view_for
 
-__all__ = ["Action", "Board", "DECISIONS", "Event", "IllegalAction", "MAX_SEED", "NotationError", "SETUPS",
-           "SetupError", "State", "apply", "breakdown", "from_json", "from_text", "legal_actions",
-           "new_game", "to_json", "to_text", "view_for", "winners"]
+DECISIONS = frozenset(Decision)          # every kind of decision (members compare equal to their words)
+
+__all__ = ["DECISIONS", "MAX_SEED", "SETUPS", "Action", "ActionKind", "Board", "Deal", "Decision", "Event",
+           "FrameKind", "IllegalAction", "NotationError", "Phase", "Player", "SetupError", "Stage", "State",
+           "TurnFlags", "apply", "breakdown", "frames", "from_json", "from_text", "legal_actions", "new_game",
+           "to_json", "to_text", "view_for", "winners"]

@@ -5,14 +5,14 @@ Internally arguments are board indices; the notation uses the layout's site ids
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .board import Board
 
 
 class Action(NamedTuple):
     kind: str
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
 
 
 class NotationError(ValueError):
@@ -95,11 +95,11 @@ def from_text(board: Board, text: str) -> Action:
     raise NotationError(f"cannot read action '{text}'")
 
 
-def to_json(board: Board, a: Action) -> dict:
+def to_json(board: Board, a: Action) -> dict[str, str]:
     return {"kind": a.kind, "text": to_text(board, a)}
 
 
-def from_json(board: Board, obj: dict) -> Action:
+def from_json(board: Board, obj: dict[str, Any]) -> Action:
     if not isinstance(obj, dict) or "text" not in obj:
         raise NotationError(f"action entry must be an object with 'text': {obj!r}"[:200])
     return from_text(board, str(obj["text"]))

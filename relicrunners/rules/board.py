@@ -5,6 +5,8 @@ turns already-validated plain data into fast lookup tables.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 CAMP, RUIN, TEMPLE = "camp", "ruin", "temple"
@@ -83,7 +85,7 @@ class Board:
         return self.trail_between[(self.site_by_id[a], self.site_by_id[b])]
 
     @classmethod
-    def from_data(cls, data: dict) -> "Board":
+    def from_data(cls, data: dict[str, Any]) -> Board:
         """Build from validated layout data (see relicrunners.layout for the checks)."""
         sites = []
         for i, s in enumerate(data["sites"]):
@@ -93,9 +95,10 @@ class Board:
         trails = []
         for i, t in enumerate(data["trails"]):
             a, b = ids[str(t["a"])], ids[str(t["b"])]
-            token = tuple(float(v) for v in t["token"]) if t.get("token") else None
-            bends = tuple(tuple(float(v) for v in p) for p in (t.get("bends") or ()))
+            token = (float(t["token"][0]), float(t["token"][1])) if t.get("token") else None
+            bends = tuple((float(p[0]), float(p[1])) for p in (t.get("bends") or ()))
             trails.append(Trail(i, f"{sites[a].id}-{sites[b].id}", a, b, bool(t.get("river", False)),
                                 token, bends))
-        size = tuple(float(v) for v in data.get("size", (1200, 900)))
+        w, h = data.get("size", (1200, 900))
+        size = (float(w), float(h))
         return cls(str(data.get("name", "board")), size, tuple(sites), tuple(trails))

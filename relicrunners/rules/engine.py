@@ -9,27 +9,13 @@ from __future__ import annotations
 from .actions import Action
 from .components import BRANCHES, CHART_MAX, RELIC_OF, RELICS_TO_END, Tile
 from .events import Event
+from .frames import (AUTO_FRAMES, Arrive, Flips, Frame, Keep, Pick, Place, Relic, Resolve, Shift, ShiftFirst,
+                     ShiftSecond, ShovelOne, Steps, UseI22, Visit)
+from .kinds import ActionKind as A
+from .kinds import Phase, Stage
 from .routes import legal_routes, longest_pathway_route, route_trails
-from .state import Player, State
+from .state import Player, State, TurnFlags
 
-# What a decision is about, by ``state.decision()``; the UI prompts from this.
-DECISIONS = {
-    "start": "move (or use a Toolbox / Ivory tile first)",
-    "after": "explore, use a Toolbox, or end the turn",
-    "steps": "move a Toolbox up one step",
-    "place": "place a Pathway",
-    "keep": "keep one of two Ivory tiles of the same level",
-    "i22": "use the Ivory tile I2-2 to choose a tile from this temple?",
-    "pick": "take one tile of this temple",
-    "shift": "move one of your Pathways to another trail",
-    "shift2a": "move the first of two Pathways",
-    "shift2b": "move the second of two Pathways",
-    "visit": "choose an adjacent Ruin or Temple to explore",
-    "flips": "turn a Toolbox Token",
-    "ts1": "take a reserve Toolbox to the bottom, or score 2 VP",
-    "over": "the game is over",
-}
-AUTO_FRAMES = {"resolve", "arrive", "relic"}
 
 class IllegalAction(ValueError):
     pass
@@ -40,26 +26,26 @@ class IllegalAction(ValueError):
 # ---------------------------------------------------------------------------------------------
 def legal_actions(state: State) -> list[Action]:
     """Every legal choice for the decision ``state.decision()`` asks of ``state.current``."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return []
     if state.pending:
         return _frame_actions(state, state.pending[-1])
     p = state.me
     acts: list[Action] = []
-    if state.phase == "start":
+    if state.phase == Phase.START:
         moves = move_actions(state)
         acts.extend(moves)
         if p.holds("I2-6"):                                              # I2-6 jump instead of moving
-            acts.extend(Action("jump", (s,)) for s in _jump_targets(state))
+            acts.extend(Action(A.JUMP, (s,)) for s in _jump_targets(state))
         if not acts:
-            acts.append(Action("stay"))                                  # R5.7
+            acts.append(Action(A.STAY))                                  # R5.7
         if p.holds("I2-3") and p.rations < CHART_MAX and state.camp > 0:
-            acts.append(Action("use", ("I2-3",)))                        # I2-3 start of turn
+            acts.append(Action(A.USE, ("I2-3",)))                        # I2-3 start of turn
     else:
         if _can_explore(state):
-            acts.append(Action("explore"))                               # R9.1
-        acts.append(Action("end"))
-    if not state.ctx.get("tool_used"):
+            acts.append(Action(A.EXPLORE))                               # R9.1
+        acts.append(Action(A.END))
+    if not state.flags.tool_used:
         acts.extend(_toolbox_actions(state))                             # R8.5
     return acts
 
@@ -67,21 +53,21 @@ def legal_actions(state: State) -> list[Action]:
 def move_actions(state: State) -> list[Action]:
     p = state.me
     routes = legal_routes(state.board, p.pathways, p.site, p.holds("I2-1"))
-    return [Action("move", sites) for sites, _ in routes]
+    return [Action(A.MOVE, sites) for sites, _ in routes]
 
 
 def _jump_targets(state: State) -> list[int]:
     here = state.me.site
-    colour = state.full[1][here]
+    colour = state.full.colours[here]
     if state.board.sites[here].kind != "temple":
         return []
     return [s for s in state.board.temples
-            if s != here and state.full[1][s] == colour and state.relics[s] is None]
+            if s != here and state.full.colours[s] == colour and state.relics[s] is None]
 
 
 def _can_explore(state: State) -> bool:
     p = state.me
-    return (not state.ctx.get("explored") and p.rations > 0 and state.has_tiles(p.site)
+    return (not state.flags.explored and p.rations > 0 and state.has_tiles(p.site)
             and state.relics[p.site] is None)
 
 
@@ -91,7 +77,7 @@ def _toolbox_actions(state: State) -> list[Action]:
     for b in BRANCHES:
         for k in (1, 2, 3):
             if p.table[b][k - 1] and _tool_possible(state, p, b, k):
-                out.append(Action("tool", (b, k)))
+                out.append(Action(A.TOOL, (b, k)))
     return out
 
 
@@ -122,56 +108,55 @@ def _place_targets(state: State, p: Player, anchor: int, mode: str) -> list[Acti
         return []
     adj = _adjacent_free(state, p, anchor)
     if mode == "adj":
-        return [Action("place", (t, "")) for t in adj]
-    out = [Action("place", (t, "")) for t in adj]
+        return [Action(A.PLACE, (t, "")) for t in adj]
+    out = [Action(A.PLACE, (t, "")) for t in adj]
     if p.holds("I2-5"):
         adjset = set(adj)
-        out.extend(Action("place", (t, "5")) for t in _free_trails(state, p) if t not in adjset)
+        out.extend(Action(A.PLACE, (t, "5")) for t in _free_trails(state, p) if t not in adjset)
     if p.holds("I2-4") and p.pathway_reserve >= 2 and len(adj) >= 2:
-        out.extend(Action("place", (t, "4")) for t in adj)
+        out.extend(Action(A.PLACE, (t, "4")) for t in adj)
     return out
 
 
 def _step_actions(p: Player) -> list[Action]:
-    out = []
+    out: list[Action] = []
     if p.tb_bottom:
-        out.extend(Action("step", ("B", f"{b}1")) for b in BRANCHES)
+        out.extend(Action(A.STEP, ("B", f"{b}1")) for b in BRANCHES)
     for b in BRANCHES:
         for k in (1, 2):
             if p.table[b][k - 1]:
-                out.append(Action("step", (f"{b}{k}", f"{b}{k + 1}")))
+                out.append(Action(A.STEP, (f"{b}{k}", f"{b}{k + 1}")))
     return out
 
 
-def _frame_actions(state: State, frame: tuple) -> list[Action]:
-    kind = frame[0]
+def _frame_actions(state: State, frame: Frame) -> list[Action]:
     p = state.me
-    if kind == "steps":
+    if isinstance(frame, Steps):
         return _step_actions(p)
-    if kind == "place":
-        return _place_targets(state, p, frame[1], frame[2])
-    if kind == "keep":
-        return [Action("keep", (frame[1].code,)), Action("keep", (p.ivory[frame[1].level].code,))]
-    if kind == "i22":
-        return [Action("use", ("I2-2",)), Action("decline")]
-    if kind == "pick":
-        return [Action("take", (t.level,)) for t in state.stacks[frame[1]]]
-    if kind in ("shift", "shift2a", "shift2b"):
-        banned = frame[1:] if kind == "shift2b" else ()
-        sources = [t for t in p.pathways if not (kind == "shift2b" and t == frame[1])]
+    if isinstance(frame, Place):
+        return _place_targets(state, p, frame.anchor, frame.mode)
+    if isinstance(frame, Keep):
+        return [Action(A.KEEP, (frame.tile.code,)), Action(A.KEEP, (p.ivory[frame.tile.level].code,))]
+    if isinstance(frame, UseI22):
+        return [Action(A.USE, ("I2-2",)), Action(A.DECLINE)]
+    if isinstance(frame, Pick):
+        return [Action(A.TAKE, (t.level,)) for t in state.stacks[frame.site]]
+    if isinstance(frame, (Shift, ShiftFirst, ShiftSecond)):
+        banned: tuple[int, ...] = (frame.moved_to, frame.left) if isinstance(frame, ShiftSecond) else ()
+        sources = [t for t in p.pathways if not (isinstance(frame, ShiftSecond) and t == frame.moved_to)]
         targets = [t for t in _free_trails(state, p) if t not in banned]
-        return [Action("shift", (a, b)) for a in sorted(sources) for b in targets if a != b]
-    if kind == "visit":
-        return [Action("visit", (s,)) for s in _visit_targets(state, frame[1])]
-    if kind == "flips":                                                  # P8: two different Tokens
-        acts = [Action("flip", (k,)) for k in range(len(state.tokens)) if k not in frame[3:]]
-        if frame[2] == "P8":
-            acts.append(Action("done"))
+        return [Action(A.SHIFT, (a, b)) for a in sorted(sources) for b in targets if a != b]
+    if isinstance(frame, Visit):
+        return [Action(A.VISIT, (s,)) for s in _visit_targets(state, frame.site)]
+    if isinstance(frame, Flips):                                         # P8: two different Tokens (X15)
+        acts = [Action(A.FLIP, (k,)) for k in range(len(state.tokens)) if k not in frame.turned]
+        if frame.source == "P8":
+            acts.append(Action(A.DONE))
         return acts
-    if kind == "ts1":
-        acts = [Action("choose", ("vp",))]
+    if isinstance(frame, ShovelOne):
+        acts = [Action(A.CHOOSE, ("vp",))]
         if p.tb_reserve:
-            acts.insert(0, Action("choose", ("toolbox",)))
+            acts.insert(0, Action(A.CHOOSE, ("toolbox",)))
         return acts
     raise AssertionError(f"no decision for frame {frame}")
 
@@ -202,38 +187,37 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         frame = s.pending.pop()
         _do_frame(s, frame, a, ev)
         return
-    s.ctx["i33"] = False
-    if k == "move":
+    s.flags.i33 = False
+    if k == A.MOVE:
         _move(s, a.args, ev)
-    elif k == "jump":                                                    # I2-6
+    elif k == A.JUMP:                                                    # I2-6
         _discard_ivory(s, p, "I2-6", ev)
         p.site = a.args[0]
         ev.append(Event("jump", s.current, {"site": a.args[0]}))
-        s.phase = "after"
-    elif k == "stay":                                                    # R5.7
+        s.phase = Phase.AFTER
+    elif k == A.STAY:                                                    # R5.7
         ev.append(Event("no_move", s.current))
-        s.phase = "after"
-    elif k == "use":                                                     # I2-3
+        s.phase = Phase.AFTER
+    elif k == A.USE:                                                     # I2-3
         _discard_ivory(s, p, "I2-3", ev)
         _take_rations(s, p, CHART_MAX - p.rations, "I2-3", ev)
-    elif k == "explore":
+    elif k == A.EXPLORE:
         p.rations -= 1                                                   # R9.1
         s.camp += 1
-        s.ctx["explored"] = True
+        s.flags.explored = True
         ev.append(Event("explore", s.current, {"site": p.site}))
         _site_action(s, p.site, p.site, ev)
-    elif k == "tool":
+    elif k == A.TOOL:
         _use_toolbox(s, a.args[0], a.args[1], ev)
-    elif k == "end":
+    elif k == A.END:
         _end_turn(s, ev)
     else:
         raise IllegalAction(f"unexpected action {a}")
 
 
-def _do_frame(s: State, frame: tuple, a: Action, ev: list[Event]) -> None:
+def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
     p = s.me
-    kind = frame[0]
-    if kind == "steps":
+    if isinstance(frame, Steps):
         src, dst = a.args
         if src == "B":
             p.tb_bottom -= 1
@@ -241,52 +225,52 @@ def _do_frame(s: State, frame: tuple, a: Action, ev: list[Event]) -> None:
             p.table[src[0]][int(src[1]) - 1] -= 1
         p.table[dst[0]][int(dst[1]) - 1] += 1
         ev.append(Event("step", s.current, {"from": src, "to": dst}))
-        if frame[1] > 1:
-            s.pending.append(("steps", frame[1] - 1))
-    elif kind == "place":
+        if frame.count > 1:
+            s.pending.append(Steps(frame.count - 1))
+    elif isinstance(frame, Place):
         t, extras = a.args
         _place(s, p, t, ev)
         for c in extras:
             _discard_ivory(s, p, f"I2-{c}", ev)
         if "4" in extras:
-            s.pending.append(("place", frame[1], "adj"))
-    elif kind == "keep":
-        new = frame[1]
+            s.pending.append(Place(frame.anchor, "adj"))
+    elif isinstance(frame, Keep):
+        new = frame.tile
         old = p.ivory[new.level]
         keep, drop = (new, old) if a.args[0] == new.code else (old, new)
         p.ivory[new.level] = keep
         s.discards.append(drop)
         ev.append(Event("ivory_keep", s.current, {"kept": keep.code, "discarded": drop.code}))
         _score(s, p, 2, "second Ivory tile of a level", ev)              # R9.4
-    elif kind == "i22":
-        if a.kind == "use":
+    elif isinstance(frame, UseI22):
+        if a.kind == A.USE:
             _discard_ivory(s, p, "I2-2", ev)
-            p.seen.update(t.uid for t in s.stacks[frame[1]])
-            s.pending.append(("pick", frame[1]))
+            p.seen.update(t.uid for t in s.stacks[frame.site])
+            s.pending.append(Pick(frame.site))
         else:
-            _take_tile(s, frame[1], len(s.stacks[frame[1]]) - 1, ev)
-    elif kind == "pick":
-        idx = next(i for i, t in enumerate(s.stacks[frame[1]]) if t.level == a.args[0])
-        _take_tile(s, frame[1], idx, ev)
-    elif kind in ("shift", "shift2a", "shift2b"):
+            _take_tile(s, frame.site, len(s.stacks[frame.site]) - 1, ev)
+    elif isinstance(frame, Pick):
+        idx = next(i for i, t in enumerate(s.stacks[frame.site]) if t.level == a.args[0])
+        _take_tile(s, frame.site, idx, ev)
+    elif isinstance(frame, (Shift, ShiftFirst, ShiftSecond)):
         src, dst = a.args
         _shift(s, p, src, dst, ev)
-        if kind == "shift2a":
-            s.pending.append(("shift2b", dst, src))
-    elif kind == "visit":                                                # P7, X6
+        if isinstance(frame, ShiftFirst):
+            s.pending.append(ShiftSecond(dst, src))
+    elif isinstance(frame, Visit):                                       # P7, X6
         ev.append(Event("visit", s.current, {"site": a.args[0]}))
         _site_action(s, a.args[0], p.site, ev)
-    elif kind == "flips":
-        if a.kind == "flip":
+    elif isinstance(frame, Flips):
+        if a.kind == A.FLIP:
             tok = a.args[0]
             s.tokens[tok] = not s.tokens[tok]
-            ev.append(Event("token", s.current, {"token": tok, "up": s.tokens[tok], "by": frame[2]}))
-            if frame[1] > 1:
-                s.pending.append(("flips", frame[1] - 1, frame[2], tok))
+            ev.append(Event("token", s.current, {"token": tok, "up": s.tokens[tok], "by": frame.source}))
+            if frame.count > 1:
+                s.pending.append(Flips(frame.count - 1, frame.source, frame.turned + (tok,)))
             if not any(s.tokens):                                        # R7.3 via a power (R7.4)
                 _reset_tokens(s, ev)
-                s.pending.append(("steps", 1))
-    elif kind == "ts1":                                                  # T-S1, X7
+                s.pending.append(Steps(1))
+    elif isinstance(frame, ShovelOne):                                   # T-S1, X7
         if a.args[0] == "toolbox":
             p.tb_reserve -= 1
             p.tb_bottom += 1
@@ -298,32 +282,31 @@ def _do_frame(s: State, frame: tuple, a: Action, ev: list[Event]) -> None:
 def _advance(s: State, ev: list[Event]) -> None:
     """Resolve frames that need no decision; drop decisions with no legal choice."""
     while True:
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return
         if s.pending:
             frame = s.pending[-1]
-            if frame[0] in AUTO_FRAMES:
+            if frame.kind in AUTO_FRAMES:
                 s.pending.pop()
                 _auto(s, frame, ev)
                 continue
             if not _frame_actions(s, frame):
                 s.pending.pop()
-                if frame[0] == "steps":                                  # R8.3 steps lost
-                    ev.append(Event("steps_lost", s.current, {"n": frame[1]}))
+                if isinstance(frame, Steps):                             # R8.3 steps lost
+                    ev.append(Event("steps_lost", s.current, {"n": frame.count}))
                 continue
             return
-        if s.ctx.get("turn_over"):
+        if s.flags.turn_over:
             _end_turn(s, ev)
             continue
         return
 
 
-def _auto(s: State, frame: tuple, ev: list[Event]) -> None:
-    kind = frame[0]
+def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
     p = s.me
-    if kind == "resolve":                                                # R7.1–R7.3
+    if isinstance(frame, Resolve):                                       # R7.1–R7.3
         flipped = []
-        for t in frame[1]:
+        for t in frame.trails:
             tok = s.board.token_of.get(t)
             if tok is not None and s.tokens[tok]:
                 s.tokens[tok] = False
@@ -334,24 +317,25 @@ def _auto(s: State, frame: tuple, ev: list[Event]) -> None:
         if flipped and not any(s.tokens):
             _reset_tokens(s, ev)
             steps += 1
-        s.pending.append(("arrive", len(frame[1])))
+        s.pending.append(Arrive(len(frame.trails)))
         if steps:
-            s.pending.append(("steps", steps))
-    elif kind == "arrive":
+            s.pending.append(Steps(steps))
+    elif isinstance(frame, Arrive):
         if p.site == s.board.camp:                                       # R6.2, R4.2
             _arrive_camp(s, p, ev)
         else:
-            start, relic = s.ctx["start_site"], s.ctx["start_relic"]
+            start, relic = s.flags.start_site, s.flags.start_relic
             here = p.site
             if relic and here != start and s.relics[here] == relic:     # R6.3
                 _take_relic(s, p, here, ev)
-                _score(s, p, 2 * frame[1], "Expedition", ev)             # R6.4
-        if not s.ctx.get("turn_over"):
-            s.phase = "after"
-    elif kind == "relic":                                                # R9.7
-        site = frame[1]
-        if not s.has_tiles(site) and s.relics[site] is None:
-            colour = RELIC_OF[s.full[1][site]]
+                _score(s, p, 2 * frame.length, "Expedition", ev)         # R6.4
+        if not s.flags.turn_over:
+            s.phase = Phase.AFTER
+    elif isinstance(frame, Relic):                                       # R9.7
+        site = frame.site
+        colour_of_site = s.full.colours[site]
+        if not s.has_tiles(site) and s.relics[site] is None and colour_of_site is not None:
+            colour = RELIC_OF[colour_of_site]
             s.relics[site] = colour
             ev.append(Event("relic_appears", None, {"site": site, "colour": colour}))
 
@@ -365,11 +349,11 @@ def _move(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
     if any(t not in p.pathways for t in trails) and _uses_i21(p, trails):
         _discard_ivory(s, p, "I2-1", ev)
     p.site = sites[-1]
-    s.ctx["moved"] = True
+    s.flags.moved = True
     ev.append(Event("move", s.current, {"sites": sites}))
-    s.pending.append(("resolve", trails))
+    s.pending.append(Resolve(trails))
     if sites[0] == s.board.camp and p.holds("I3-6"):                    # I3-6 on leaving camp
-        s.pending.append(("flips", 1, "I3-6"))
+        s.pending.append(Flips(1, "I3-6"))
 
 
 def _uses_i21(p: Player, trails: tuple[int, ...]) -> bool:
@@ -387,7 +371,7 @@ def _arrive_camp(s: State, p: Player, ev: list[Event]) -> None:
     n = 3 + (1 if p.holds("I3-5") else 0)                               # R6.2, I3-5
     ev.append(Event("camp", s.current, {}))
     _take_rations(s, p, n, "Base Camp", ev)
-    s.ctx["turn_over"] = True
+    s.flags.turn_over = True
 
 
 def _take_rations(s: State, p: Player, n: int, why: str, ev: list[Event], who: int | None = None) -> None:
@@ -400,13 +384,14 @@ def _take_rations(s: State, p: Player, n: int, why: str, ev: list[Event], who: i
 def _score(s: State, p: Player, vp: int, why: str, ev: list[Event], doubled_ok: bool = True) -> None:
     if vp <= 0:
         return
-    if doubled_ok and s.ctx.get("doubled") and p is s.me:               # T-S3, X3
+    if doubled_ok and s.flags.doubled and p is s.me:               # T-S3, X3
         vp *= 2
         why += " (doubled)"
+    assert p.vp is not None                                             # the full state, not a view
     p.vp += vp
     ev.append(Event("score", s.players.index(p), {"vp": vp, "why": why}))
-    if s.ctx.get("i33") and p is s.me and p.holds("I3-3"):              # I3-3 once per Temple action
-        s.ctx["i33"] = False
+    if s.flags.i33 and p is s.me and p.holds("I3-3"):                   # I3-3 once per Temple action
+        s.flags.i33 = False
         _score(s, p, 1, "Ivory I3-3", ev)
 
 
@@ -435,17 +420,17 @@ def _shift(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
 def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     """Explore ``site`` (Ruin or Temple with tiles) as the current player (R9.2–R9.7, X1)."""
     p = s.me
-    if s.height(site) == s.full[0][site] and p.holds("I3-2"):           # I3-2
+    if s.height(site) == s.full.heights[site] and p.holds("I3-2"):           # I3-2
         _score(s, p, 1, "Ivory I3-2", ev)
-    s.pending.append(("relic", site))
+    s.pending.append(Relic(site))
     if s.ruins[site]:                                                    # R9.2
         s.ruins[site] -= 1
         ev.append(Event("ruin_tile", s.current, {"site": site}))
-        s.pending.append(("place", anchor, "normal"))
+        s.pending.append(Place(anchor, "normal"))
         return
-    s.ctx["i33"] = True
+    s.flags.i33 = True
     if p.holds("I2-2") and len(s.stacks[site]) > 1:                     # I2-2, X4
-        s.pending.append(("i22", site))
+        s.pending.append(UseI22(site))
         return
     _take_tile(s, site, len(s.stacks[site]) - 1, ev)
 
@@ -458,7 +443,7 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
     if tile.colour == "ivory":                                           # R9.4
         ev.append(Event("tile", s.current, {"site": site, "colour": "ivory", "code": tile.code}))
         if tile.level in p.ivory:
-            s.pending.append(("keep", tile))
+            s.pending.append(Keep(tile))
         else:
             p.ivory[tile.level] = tile
     elif tile.colour == "blue":                                          # R9.5
@@ -466,26 +451,26 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
         p.seen.add(tile.uid)
         ev.append(Event("tile", s.current, {"site": site, "colour": "blue", "level": tile.level},
                         private={"code": tile.code}))
-        if s.ctx.get("doubled"):                                         # T-S3
+        if s.flags.doubled:                                              # T-S3
             p.revealed.add(tile.uid)
             ev.append(Event("blue_revealed", s.current, {"code": tile.code}))
             _score(s, p, tile.value, "Blue tile shown under Shovel 3", ev, doubled_ok=False)
-        elif s.ctx.get("i33") and p.holds("I3-3"):
-            s.ctx["i33"] = False
+        elif s.flags.i33 and p.holds("I3-3"):
+            s.flags.i33 = False
             _score(s, p, 1, "Ivory I3-3", ev)
     else:                                                                # R9.6
         s.discards.append(tile)
         ev.append(Event("tile", s.current, {"site": site, "colour": "purple", "code": tile.code}))
         if was_top and stack:
             ev.append(Event("purple_revealed", None, {"site": site, "code": stack[-1].code}))  # S5
-        _purple(s, p, tile.code, ev)
+        _purple(s, p, tile.code or "", ev)
 
 
 def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
     if code == "P1":
         _score(s, p, 3, "Purple P1", ev)
     elif code == "P2":
-        s.pending.append(("steps", 1))
+        s.pending.append(Steps(1))
     elif code == "P3":
         _take_rations(s, p, 2, "Purple P3", ev)
     elif code == "P4":
@@ -498,21 +483,22 @@ def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
         ev.append(Event("jump", s.current, {"site": s.board.camp}))
         _arrive_camp(s, p, ev)
     elif code == "P6":
-        s.pending.append(("shift",))
+        s.pending.append(Shift())
     elif code == "P7":
-        s.pending.append(("visit", p.site))
+        s.pending.append(Visit(p.site))
     elif code == "P8":
-        s.pending.append(("flips", 2, "P8"))
+        s.pending.append(Flips(2, "P8"))
 
 
 def _take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
     colour = s.relics[site]
+    assert colour is not None
     s.relics[site] = None
     p.relics.append(colour)
     ev.append(Event("relic_taken", s.current, {"site": site, "colour": colour}))
     if s.triggered_by is None and s.relics_taken() >= RELICS_TO_END[s.n]:    # R11.1, X8
         s.triggered_by = s.current
-        s.stage = "final"
+        s.stage = Stage.FINAL
         s.queue = [(s.current + i) % s.n for i in range(1, s.n)]
         ev.append(Event("end_triggered", s.current, {"relics": s.relics_taken()}))
 
@@ -521,7 +507,7 @@ def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p = s.me
     p.table[b][k - 1] -= 1                                               # R8.5
     p.tb_bottom += 1
-    s.ctx["tool_used"] = True
+    s.flags.tool_used = True
     ev.append(Event("toolbox", s.current, {"tool": f"{b}{k}"}))
     code = f"{b}{k}"
     if code == "M1":
@@ -531,44 +517,45 @@ def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     elif code == "M3":
         _score(s, p, 4 * len(p.relics), "Machete 3", ev)
     elif code == "C1":
-        s.pending.append(("shift",))
+        s.pending.append(Shift())
     elif code == "C2":
-        s.pending.append(("shift2a",))
+        s.pending.append(ShiftFirst())
     elif code == "C3":
         _score(s, p, 2 * longest_pathway_route(s.board, p.pathways), "Compass 3", ev)
     elif code == "S1":
-        s.pending.append(("ts1",))
+        s.pending.append(ShovelOne())
     elif code == "S2":
-        s.pending.append(("place", p.site, "normal"))
+        s.pending.append(Place(p.site, "normal"))
     elif code == "S3":
-        s.ctx["doubled"] = True
+        s.flags.doubled = True
         ev.append(Event("doubled", s.current))
 
 
 def _start_turn(s: State, ev: list[Event]) -> None:
     p = s.me
-    s.phase = "start"
-    s.ctx = {"start_site": p.site, "start_relic": s.relics[p.site]}
+    s.phase = Phase.START
+    s.flags = TurnFlags(p.site, s.relics[p.site])
     ev.append(Event("turn", s.current, {"turn": s.turn, "stage": s.stage}))
 
 
 def _end_turn(s: State, ev: list[Event]) -> None:
     ev.append(Event("turn_end", s.current))
     s.turn += 1
-    if s.stage == "normal":
+    if s.stage == Stage.NORMAL:
         s.current = (s.current + 1) % s.n
         _start_turn(s, ev)
         return
-    if not s.queue and s.stage == "final":                               # R11.2
-        s.stage = "extra"
+    if not s.queue and s.stage == Stage.FINAL:                           # R11.2
+        assert s.triggered_by is not None
+        s.stage = Stage.EXTRA
         order = [(s.triggered_by + i) % s.n for i in range(1, s.n + 1)]
         s.queue = [i for i in order if s.players[i].holds("I1-6")]
     if not s.queue:
-        s.phase = "over"
+        s.phase = Phase.OVER
         s.pending = []
         ev.append(Event("game_over", None))
         return
     s.current = s.queue.pop(0)
-    if s.stage == "extra":
+    if s.stage == Stage.EXTRA:
         _discard_ivory(s, s.me, "I1-6", ev)
     _start_turn(s, ev)

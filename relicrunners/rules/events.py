@@ -5,11 +5,11 @@
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Event(NamedTuple):
     kind: str
     player: int | None = None
-    data: dict = {}
-    private: dict | None = None
+    data: dict[str, Any] = {}
+    private: dict[str, Any] | None = None

@@ -4,11 +4,14 @@ from __future__ import annotations
 from .board import Board
 
 
-def _chains(board: Board, own: set[int], start: int, used: tuple[int, ...]):
+Chain = tuple[tuple[int, ...], tuple[int, ...]]      # (sites after the start, trails)
+
+
+def _chains(board: Board, own: set[int], start: int, used: tuple[int, ...]) -> list[Chain]:
     """Every non-empty continuous chain of own Pathways from ``start`` (R5.3), as
     (sites after start, trails). A chain stops at Base Camp (R5.5); each trail once (R5.4)."""
-    out = []
-    stack = [(start, (), ())]
+    out: list[Chain] = []
+    stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(start, (), ())]
     camp = board.camp
     while stack:
         site, sites, trails = stack.pop()
@@ -18,7 +21,7 @@ def _chains(board: Board, own: set[int], start: int, used: tuple[int, ...]):
             if t in own and t not in trails and t not in used:
                 nxt = board.trails[t].other(site)
                 item = (nxt, sites + (nxt,), trails + (t,))
-                out.append(item[1:])
+                out.append((item[1], item[2]))
                 stack.append(item)
     return out
 

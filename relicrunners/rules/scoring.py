@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from .state import Player, State
 
@@ -11,7 +12,7 @@ def ivory_bonus(state: State, p: Player) -> dict[str, int]:
     t = p.ivory.get(1)
     if t is None:
         return {}
-    code = t.code
+    code = t.code or ""
     if code == "I1-1":
         v = 3 * len(p.ivory)
     elif code == "I1-2":
@@ -27,7 +28,7 @@ def ivory_bonus(state: State, p: Player) -> dict[str, int]:
     return {code: v}
 
 
-def breakdown(state: State) -> list[dict]:
+def breakdown(state: State) -> list[dict[str, Any]]:
     """Per player: coins (VP scored in play), blue, relic bonus, ivory bonuses, total (R11.3)."""
     rows = []
     for i, p in enumerate(state.players):

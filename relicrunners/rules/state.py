@@ -1,16 +1,20 @@
 """Game state and setup (RULES.md section 3).
 
-The state is a plain container; ``engine.apply`` copies it and changes the copy, so a state
-object is never changed once a caller holds it. The only randomness is at setup, from a
-``Random(seed)`` made here (S8): play itself is deterministic.
+``State`` and ``Player`` are typed containers; ``engine.apply`` copies a state and changes the
+copy, so a state object is never changed once a caller holds it. The only randomness is at
+setup, from a ``Random(seed)`` made here (S8): play itself is deterministic.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from random import Random
+from typing import NamedTuple
 
 from .board import Board, QUADRANTS, TEMPLE_COLOURS
 from .components import (ADVANCED, BRANCHES, CAMP_RATIONS_PER_PLAYER, PATHWAYS_PER_PLAYER,
                          PLAYER_COLOURS, START_RATIONS, TILES, TOKENS, TOOLBOXES_PER_PLAYER, Tile)
+from .frames import Frame, frame_tiles
+from .kinds import Decision, Phase, Stage
 
 SETUPS = ("first", "standard", "random")
 # S8: a deal's seed is a whole number 0..MAX_SEED (64 bits). Negative seeds are refused: Python's
@@ -22,40 +26,29 @@ class SetupError(ValueError):
     pass
 
 
+@dataclass(slots=True, eq=False)
 class Player:
-    """One explorer's pieces. ``table[b]`` holds the Toolbox count on steps 1..3 of branch b."""
-    __slots__ = ("name", "colour", "site", "rations", "pathways", "tb_reserve", "tb_bottom",
-                 "table", "vp", "blue", "revealed", "ivory", "relics", "seen")
+    """One explorer's pieces (S6, S7). ``table[b]`` holds the Toolbox count on steps 1..3 of
+    branch b (R8.1); the bottom space is ``tb_bottom``."""
+    name: str
+    colour: str
+    site: int                                                    # where the explorer stands
+    rations: int = START_RATIONS                                 # S7, the Ration Chart
+    pathways: set[int] = field(default_factory=set)              # trail indices with this player's Pathway
+    tb_reserve: int = TOOLBOXES_PER_PLAYER - 1                   # S7, Toolboxes not yet on the table
+    tb_bottom: int = 1                                           # Toolboxes on the bottom space
+    table: dict[str, list[int]] = field(default_factory=lambda: {b: [0, 0, 0] for b in BRANCHES})
+    vp: int | None = 0                                           # None in another player's view
+    blue: list[Tile] = field(default_factory=list)               # Blue tiles held (values secret, R9.5)
+    revealed: set[int] = field(default_factory=set)              # uids of Blue tiles shown to all (T-S3)
+    ivory: dict[int, Tile] = field(default_factory=dict)         # level -> the Ivory tile held
+    relics: list[str] = field(default_factory=list)              # Relic colours, in the order taken
+    seen: set[int] = field(default_factory=set)                  # uids of face-down tiles looked at
 
-    def __init__(self, name: str, colour: str, site: int):
-        self.name = name
-        self.colour = colour
-        self.site = site
-        self.rations = START_RATIONS                       # S7
-        self.pathways: set[int] = set()                    # trail indices holding this player's Pathway
-        self.tb_reserve = TOOLBOXES_PER_PLAYER - 1         # S7
-        self.tb_bottom = 1
-        self.table = {b: [0, 0, 0] for b in BRANCHES}
-        self.vp: int | None = 0                            # None in another player's view
-        self.blue: list[Tile] = []
-        self.revealed: set[int] = set()                    # uids of Blue tiles shown to all (T-S3)
-        self.ivory: dict[int, Tile] = {}                   # level -> tile
-        self.relics: list[str] = []
-        self.seen: set[int] = set()                        # uids of face-down tiles this player has looked at
-
-    def copy(self) -> "Player":
-        p = Player.__new__(Player)
-        p.name, p.colour, p.site, p.rations = self.name, self.colour, self.site, self.rations
-        p.pathways = set(self.pathways)
-        p.tb_reserve, p.tb_bottom = self.tb_reserve, self.tb_bottom
-        p.table = {b: list(v) for b, v in self.table.items()}
-        p.vp = self.vp
-        p.blue = list(self.blue)
-        p.revealed = set(self.revealed)
-        p.ivory = dict(self.ivory)
-        p.relics = list(self.relics)
-        p.seen = set(self.seen)
-        return p
+    def copy(self) -> Player:
+        return Player(self.name, self.colour, self.site, self.rations, set(self.pathways), self.tb_reserve,
+                      self.tb_bottom, {b: list(v) for b, v in self.table.items()}, self.vp, list(self.blue),
+                      set(self.revealed), dict(self.ivory), list(self.relics), set(self.seen))
 
     @property
     def pathway_reserve(self) -> int:
@@ -66,35 +59,70 @@ class Player:
         return self.tb_bottom + sum(sum(v) for v in self.table.values())
 
     def holds(self, code: str) -> bool:
+        """True when the player holds the Ivory tile ``code`` (e.g. "I2-3")."""
         t = self.ivory.get(int(code[1]))
         return t is not None and t.code == code
 
 
-class State:
-    __slots__ = ("board", "setup", "seed", "players", "ruins", "stacks", "full", "relics", "tokens",
-                 "camp", "current", "phase", "pending", "turn", "ctx", "stage", "queue",
-                 "triggered_by", "discards", "unused", "masked_for", "announced")
+class Deal(NamedTuple):
+    """What setup dealt to each site, fixed for the whole game: its height of tiles when full
+    (Ruin tiles + Temple tiles, for I3-2) and its colour ('ruin', a Temple colour, or None for
+    Base Camp). A Temple keeps its colour after it is emptied (X13)."""
+    heights: tuple[int, ...]
+    colours: tuple[str | None, ...]
 
-    def copy(self) -> "State":
-        s = State.__new__(State)
-        s.board, s.setup, s.seed = self.board, self.setup, self.seed
-        s.players = [p.copy() for p in self.players]
-        s.ruins = list(self.ruins)
-        s.stacks = [list(st) for st in self.stacks]
-        s.full = self.full
-        s.relics = list(self.relics)
-        s.tokens = list(self.tokens)
-        s.camp = self.camp
-        s.current, s.phase = self.current, self.phase
-        s.pending = list(self.pending)
-        s.turn = self.turn
-        s.ctx = dict(self.ctx)
-        s.stage, s.queue, s.triggered_by = self.stage, list(self.queue), self.triggered_by
-        s.discards = list(self.discards)
-        s.unused = list(self.unused)
-        s.masked_for = self.masked_for
-        s.announced = self.announced
-        return s
+
+@dataclass(slots=True)
+class TurnFlags:
+    """What has happened so far in the current turn (reset when a turn starts)."""
+    start_site: int                      # where the turn began (R6.3: an Expedition starts there)
+    start_relic: str | None              # the Relic on that site when the turn began
+    moved: bool = False                  # the move (or jump / stay) is done
+    explored: bool = False               # R9.1: one Explore per turn
+    tool_used: bool = False              # R8.5: one Toolbox per turn
+    doubled: bool = False                # T-S3: VP count double for the rest of the turn
+    i33: bool = False                    # I3-3: the bonus of this Temple action is still open
+    turn_over: bool = False              # Base Camp reached or P5: the turn ends after the frames
+
+    def copy(self) -> TurnFlags:
+        return TurnFlags(self.start_site, self.start_relic, self.moved, self.explored, self.tool_used,
+                         self.doubled, self.i33, self.turn_over)
+
+
+@dataclass(slots=True, eq=False)
+class State:
+    """A whole position. ``engine.apply`` copies it and changes the copy: a State a caller holds
+    is never changed afterwards (tests/test_properties.py checks it). Indices: sites, trails and
+    Tokens are positions in the board's lists; players are seats 0..n-1."""
+    board: Board
+    setup: str                                   # first | standard | random (S4)
+    seed: int | None                             # the deal's seed; None in a view (secret)
+    players: list[Player]
+    ruins: list[int]                             # Ruin tiles left per site (0 for others)
+    stacks: list[list[Tile]]                     # Temple tiles per site, bottom to top
+    full: Deal                                   # heights and colours as dealt
+    relics: list[str | None]                     # the Relic colour standing on each site
+    tokens: list[bool]                           # per Toolbox Token: face up?
+    camp: int                                    # Rations in the Base Camp pile
+    current: int                                 # the seat to decide now
+    phase: Phase
+    pending: list[Frame]                         # frames still to ask or do (top last)
+    turn: int                                    # single turns played so far, from 1
+    flags: TurnFlags
+    stage: Stage
+    queue: list[int]                             # seats still to play in the final round / extra turns
+    triggered_by: int | None                     # who took the Relic that triggered the end (R11.1)
+    discards: list[Tile]
+    unused: list[Tile]                           # tiles not dealt (secret: empty in a view)
+    masked_for: int | None = None                # the seat a view was made for; None for the full state
+    announced: tuple[int | None, ...] | None = None   # in a view: everyone's VP as announced (RULES 12)
+
+    def copy(self) -> State:
+        return State(self.board, self.setup, self.seed, [p.copy() for p in self.players], list(self.ruins),
+                     [list(st) for st in self.stacks], self.full, list(self.relics), list(self.tokens),
+                     self.camp, self.current, self.phase, list(self.pending), self.turn, self.flags.copy(),
+                     self.stage, list(self.queue), self.triggered_by, list(self.discards), list(self.unused),
+                     self.masked_for, self.announced)
 
     # -- convenience ---------------------------------------------------------------
     @property
@@ -107,7 +135,7 @@ class State:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def relics_taken(self) -> int:
         return sum(len(p.relics) for p in self.players)
@@ -124,15 +152,23 @@ class State:
 
     def site_colour(self, site: int) -> str | None:
         """Temple colour of a site this game ("purple"/"blue"/"ivory"), "ruin", or None for camp."""
-        return self.full[1][site]
+        return self.full.colours[site]
 
-    def decision(self) -> str:
-        """What kind of decision is expected now (see engine.DECISIONS)."""
-        if self.phase == "over":
-            return "over"
+    def decision(self) -> Decision:
+        """What kind of decision is expected now."""
+        if self.phase == Phase.OVER:
+            return Decision.OVER
         if self.pending:
-            return self.pending[-1][0]
-        return self.phase
+            return Decision(self.pending[-1].kind)
+        return Decision(self.phase)
+
+    def frame(self) -> Frame | None:
+        """The pending frame the decision is about (None at the start or after the move)."""
+        return self.pending[-1] if self.pending else None
+
+    def frame_tiles(self) -> list[Tile]:
+        """Tiles that sit in pending frames (an Ivory tile waiting for keep, R9.4): public."""
+        return [t for fr in self.pending for t in frame_tiles(fr)]
 
 
 def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "standard",
@@ -179,31 +215,22 @@ def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "s
             for s, t in zip(sites, drawn):
                 stacks[s].append(t)
 
-    st = State.__new__(State)
-    st.board, st.setup, st.seed = board, setup, seed
-    st.players = [Player(name, colour, board.camp) for name, colour in players]   # S6
-    st.ruins = [0] * nsites
+    ruins = [0] * nsites
     for s in board.ruins:
-        st.ruins[s] = 2 if n == 2 else 3                                              # S2
-    st.stacks = stacks
-    st.full = (tuple(st.ruins[s] + len(stacks[s]) for s in range(nsites)), tuple(site_colour))
-    st.relics = [None] * nsites
-    st.tokens = [True] * TOKENS                                                       # S6
-    st.camp = CAMP_RATIONS_PER_PLAYER * n                                             # S7
-    st.current, st.phase, st.pending, st.turn = 0, "start", [], 1
-    st.ctx = {"start_site": board.camp, "start_relic": None}
-    st.stage, st.queue, st.triggered_by = "normal", [], None
-    st.discards = []
-    st.unused = unused
-    st.masked_for = None
-    st.announced = None
-    return st
+        ruins[s] = 2 if n == 2 else 3                                                 # S2
+    full = Deal(tuple(ruins[s] + len(stacks[s]) for s in range(nsites)), tuple(site_colour))
+    return State(board, setup, seed,
+                 [Player(name, colour, board.camp) for name, colour in players],      # S6
+                 ruins, stacks, full, [None] * nsites,
+                 [True] * TOKENS,                                                     # S6
+                 CAMP_RATIONS_PER_PLAYER * n,                                         # S7
+                 0, Phase.START, [], 1, TurnFlags(board.camp, None), Stage.NORMAL, [], None, [], unused)
 
 
 def _temple_colours(board: Board, setup: str, rng: Random) -> dict[int, str]:
     temples = list(board.temples)
     if setup == "first":                                                              # S4a
-        return {s: board.sites[s].first_colour for s in temples}
+        return {s: str(board.sites[s].first_colour) for s in temples}
     pool = [c for c in TEMPLE_COLOURS for _ in range(len(temples) // 3)]
     if setup == "random":                                                             # S4c
         rng.shuffle(pool)

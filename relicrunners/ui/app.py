@@ -14,6 +14,7 @@ import os
 
 import pygame
 
+from ..rules.board import Board
 from . import theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -53,6 +54,8 @@ class App:
         self._open_window()
         self.speed = speed
         self.threaded_bots = threaded_bots
+        self.board: Board | None = None         # the board new games are played on (set by the launcher)
+        self.layout_path: str | None = None     # the layout file that board was read from
         self.time = 0.0
         self.mouse = (-1, -1)
         self.scene: Scene | None = None
@@ -126,7 +129,9 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            self.window = pygame.display.get_surface()
+            window = pygame.display.get_surface()
+            assert window is not None                # the window is open while its events arrive
+            self.window = window
             self._fit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

@@ -129,7 +129,7 @@ def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
     s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
     cx = (w + 8) / 2
     stone = (150, 140, 118)
-    tint = theme.TEMPLE_RGB.get(colour, stone)
+    tint = theme.TEMPLE_RGB.get(colour, stone) if colour is not None else stone
     ground = h + 2
     pygame.draw.ellipse(s, (0, 0, 0, 80), (cx - w * 0.52, ground - h * 0.14, w * 1.04, h * 0.22))
     # platform

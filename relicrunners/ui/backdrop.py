@@ -27,8 +27,8 @@ def backdrop(kind: str = "menu") -> pygame.Surface:
         pyr = art.pyramid("purple", 3, 340)
         surf.blit(pyr, pyr.get_rect(midbottom=(w // 2, 640)))
         for i, (c, x) in enumerate((("green", -330), ("white", -190), ("blue", 190), ("purple", 330))):
-            r = art.relic(c, 34)
-            surf.blit(r, r.get_rect(center=(w // 2 + x, 560 - 30 * math.cos(i))))
+            relic = art.relic(c, 34)
+            surf.blit(relic, relic.get_rect(center=(w // 2 + x, 560 - 30 * math.cos(i))))
     # foliage frame: big leaves along the edges
     leaves = pygame.Surface((w, h), pygame.SRCALPHA)
     for _ in range(520):

@@ -19,6 +19,9 @@ TRAIL_TOL = 11         # click tolerance of a trail
 TOKEN_R = 11
 PATHWAY_R = 9          # Pathway markers on the trails (big enough to tell the symbols apart)
 
+HideKey = tuple[str | int, ...]                       # ("pawn", seat), ("pathway", seat, trail)...
+Movable = tuple[HideKey, pygame.Surface, pygame.Rect]  # (hide key, sprite, rect) of one small piece
+
 
 class BoardView:
     def __init__(self, board, rect: pygame.Rect):
@@ -34,7 +37,7 @@ class BoardView:
         self._token_pos = [self.to_screen(*board.trails[t].token) if board.trails[t].token
                            else self.point_along(t, 0.5) for t in board.rivers]
         self.base = self._render_base()
-        self._pieces_key = None
+        self._pieces_key: int | None = None
         self._pieces: pygame.Surface | None = None
 
     # -- geometry --------------------------------------------------------------------------
@@ -127,7 +130,7 @@ class BoardView:
         return None
 
     def token_at(self, pos, among=None) -> int | None:
-        best, bd = None, TOKEN_R + 5
+        best, bd = None, float(TOKEN_R + 5)
         for k in (range(len(self._token_pos)) if among is None else among):
             d = math.dist(pos, self._token_pos[k])
             if d <= bd:
@@ -296,10 +299,10 @@ class BoardView:
             if key not in hidden:
                 surf.blit(spr, rect)
 
-    def _movable_sprites(self, view) -> list:
+    def _movable_sprites(self, view) -> list[Movable]:
         """(hide key, sprite, rect) of relics, tokens, Pathways and explorers, in drawing order."""
         k = self.scale / 0.7
-        out = []
+        out: list[Movable] = []
         for site in range(len(self.board.sites)):
             if view.relics[site]:
                 x, y = self._site_pos[site]

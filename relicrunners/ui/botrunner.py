@@ -31,7 +31,7 @@ def new_bot(level: str, seed: int):
 class _Job:
     """One question: its stamp and, once answered, the answer (written by the worker only)."""
 
-    def __init__(self, stamp):
+    def __init__(self, stamp) -> None:
         self.stamp = stamp
         self.answer: list = []
 
@@ -81,7 +81,8 @@ class Worker:
 
     def busy_with(self, stamp) -> bool:
         """Still computing the answer for ``stamp``."""
-        return self.pending(stamp) and not self._job.answer
+        job = self._job
+        return job is not None and job.stamp == stamp and not job.answer
 
     def reset(self) -> None:
         self._job = None

@@ -11,33 +11,55 @@ Targets of the current decision:
 - ``cells``: table space -> actions (Toolbox steps by destination, Toolbox use)
 - ``buttons``: everything else (end turn, keep a tile, Shovel 1 choice...), and any legal
   action no other target covers, so every decision can always be made by mouse.
+
+What each kind of action is (its words, its targets, its hint) is looked up in one table keyed
+by ``ActionKind``: ``ui.action_table``. This module is the clicking and the button layout.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, Protocol
+
 import pygame
 
-from ..rules import Action, to_text
-from ..rules.routes import route_trails
-from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_SHORT, TOOL_TEXT, tile_label, tile_name
-from . import theme
+from ..rules import Action, ActionKind, Board, Decision, State
+from . import action_table, theme
+from .action_table import Look, is_main
 from .widgets import Button
 
 BAR_GAP = 10
+ButtonSpec = tuple[str, Any, str]        # label, value (an Action or a word: cancel, confirm, more), tooltip
+Pos = tuple[int, int]
 
 
-def _pinned(value) -> bool:
+class BoardHits(Protocol):
+    """What the controller asks the board view (``ui.boardview.BoardView``): what is under a point."""
+    rect: pygame.Rect
+    def site_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
+    def token_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
+    def trail_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
+
+
+class PanelHits(Protocol):
+    """What the controller asks the player panels (``ui.panels.Panels``)."""
+    rect: pygame.Rect
+    rects: list[pygame.Rect]
+    def cell_at(self, seat: int, pos: Pos) -> str | None: ...
+
+
+def _pinned(value: object) -> bool:
     """Buttons that stay on every page of options: finishing or backing out."""
-    return value in ("cancel", "confirm") or (isinstance(value, Action) and value.kind in ("end", "done"))
+    return value in ("cancel", "confirm") or is_main(value)
 
 
 class Controller:
-    def __init__(self, board, bv, panels, bar: pygame.Rect):
+    def __init__(self, board: Board, bv: BoardHits, panels: PanelHits, bar: pygame.Rect):
         self.board = board
         self.bv = bv
         self.panels = panels
         self.bar = pygame.Rect(bar)          # where the choice buttons go
         self.legal: list[Action] = []
-        self.state = None
+        self.state: State | None = None
         self.seat = 0
         self.active = False                  # a human may click now
         self.status = ""
@@ -59,7 +81,7 @@ class Controller:
         self.hover_trail: int | None = None
         self.page = 0
 
-    def set_decision(self, state, legal: list[Action], active: bool) -> None:
+    def set_decision(self, state: State, legal: list[Action], active: bool) -> None:
         """A new decision: ``state`` is only read for positions and Pathways (public)."""
         self.state, self.legal, self.active = state, list(legal), active
         self.seat = state.current
@@ -69,84 +91,62 @@ class Controller:
         if active:
             self._build()
 
+    @property
+    def st(self) -> State:
+        """The state of the current decision (there is one once ``set_decision`` was called)."""
+        assert self.state is not None, "no decision set yet"
+        return self.state
+
+    def _look(self) -> Look:
+        """What the per-kind table reads: the position and the selection in progress."""
+        return Look(self.board, self.st, self.seat, tuple(self.path), self.shift_from)
+
+    def _spec(self, a: Action) -> ButtonSpec:
+        return self.describe(a), a, self.explain(a)
+
     def _build(self) -> None:
         """Sort the legal actions into click targets for the current mode."""
-        me = self.state.players[self.state.current]
         self.sites, self.trails, self.tokens, self.cells = {}, {}, {}, {}
-        covered: set[Action] = set()
-        buttons: list[tuple[str, Action | str, str]] = []
         if self.mode == "choose":
-            for a in self.choice:
-                buttons.append((self.describe(a), a, self.explain(a)))
+            buttons = [self._spec(a) for a in self.choice]
             buttons.append(("Cancel (Esc)", "cancel", "Back to the previous choice"))
             self._layout(buttons)
             return
+        look = self._look()
+        layers: dict[str, dict[Any, list[Action]]] = {
+            "sites": self.sites, "trails": self.trails, "tokens": self.tokens, "cells": self.cells}
+        also: list[Action] = []              # on the board / table, and a button too (explore, Toolboxes)
+        rest: list[Action] = []              # no other target: a button only
         for a in self.legal:
-            k = a.kind
-            if k == "move":
-                if self.path and tuple(a.args[:len(self.path)]) != tuple(self.path):
-                    covered.add(a)
-                    continue
-                self.sites.setdefault(a.args[-1], []).append(a)
-                n = max(1, len(self.path))
-                if len(a.args) > n:
-                    nxt = self.board.trail_between[(a.args[n - 1], a.args[n])]
-                    self.trails.setdefault(nxt, []).append(a)
-                covered.add(a)
-            elif k in ("jump", "visit"):
-                self.sites.setdefault(a.args[0], []).append(a)
-                covered.add(a)
-            elif k == "explore":
-                self.sites.setdefault(me.site, []).append(a)
-                buttons.append((self.describe(a), a, self.explain(a)))
-                covered.add(a)
-            elif k == "place":
-                self.trails.setdefault(a.args[0], []).append(a)
-                covered.add(a)
-            elif k == "shift":
-                src, dst = a.args
-                if self.shift_from is None:
-                    self.trails.setdefault(src, []).append(a)
-                elif src == self.shift_from:
-                    self.trails.setdefault(dst, []).append(a)
-                covered.add(a)
-            elif k == "flip":
-                self.tokens.setdefault(a.args[0], []).append(a)
-                covered.add(a)
-            elif k == "step":
-                # the highlighted table space is the target; the same choice as a button too
-                self.cells.setdefault(a.args[1], []).append(a)
-                buttons.append((self.describe(a), a, self.explain(a)))
-                covered.add(a)
-            elif k == "tool":
-                # the glowing table space is the target; a button too, so nobody has to find it
-                self.cells.setdefault(f"{a.args[0]}{a.args[1]}", []).append(a)
-                buttons.append((self.describe(a), a, self.explain(a)))
-                covered.add(a)
-        for a in self.legal:
-            if a in covered:
+            found = action_table.targets(look, a)
+            if found is None:
+                rest.append(a)
                 continue
-            buttons.append((self.describe(a), a, self.explain(a)))
+            for layer, key in found:
+                layers[layer].setdefault(key, []).append(a)
+            if action_table.row(a).button:
+                also.append(a)
+        buttons = [self._spec(a) for a in also + rest]
         if self.mode == "path" and self.path:
-            if tuple(self.path) in {a.args for a in self.legal if a.kind == "move"}:
+            if tuple(self.path) in {a.args for a in self.legal if a.kind == ActionKind.MOVE}:
                 buttons.insert(0, ("Stop here (Enter)", "confirm", "End the move where the route stops now"))
             buttons.append(("Cancel route (Esc)", "cancel", "Forget the trails clicked so far"))
         if self.mode == "shift":
             buttons.append(("Cancel (Esc)", "cancel", "Pick another Pathway"))
         self._layout(buttons)
 
-    def _layout(self, specs) -> None:
+    def _layout(self, specs: list[ButtonSpec]) -> None:
         """Lay the choice buttons out in rows; when they do not fit, in a two-column grid, and only
         when even that is full, in pages with a More button. End turn / Done / Cancel / Stop are
         on every page."""
         self.buttons = []
-        placed = []
+        placed: list[tuple[pygame.Rect, str, Any, str]] = []
         for h, gap in ((42, 8), (32, 6)):
             placed = self._flow(specs, h, gap, 16 if h > 36 else 14)
             if not placed or placed[-1][0].bottom <= self.bar.bottom:
                 break
         else:
-            h, gap, size, cols = 32, 6, 14, 2
+            h, gap, cols = 32, 6, 2
             rows = max(1, (self.bar.h + gap) // (h + gap))
             if len(specs) <= cols * rows:          # a grid holds them all: no paging
                 chunk = list(specs)
@@ -165,13 +165,14 @@ class Controller:
                 placed.append((pygame.Rect(self.bar.x + c * (cw + BAR_GAP), self.bar.y + r * (h + gap), cw, h),
                                label, value, tip))
         for rect, label, value, tip in placed:
-            style = "gold" if isinstance(value, Action) and value.kind in ("end", "done") else "wood"
+            style = "gold" if is_main(value) else "wood"
             self.buttons.append(Button(rect, label, value, tip, style=style, size=16 if rect.h > 36 else 14))
 
-    def _flow(self, items, h: int, gap: int, size: int) -> list:
+    def _flow(self, items: list[ButtonSpec], h: int, gap: int, size: int) -> list[tuple[pygame.Rect, str, Any, str]]:
         """Buttons left to right, wrapping to new rows (the last may run past the bar: caller checks)."""
         f = theme.font(size, "bold")
-        out, x, y = [], self.bar.x, self.bar.y
+        out: list[tuple[pygame.Rect, str, Any, str]] = []
+        x, y = self.bar.x, self.bar.y
         for label, value, tip in items:
             w = max(110, min(self.bar.w, f.size(label)[0] + 30))
             if x + w > self.bar.right and x > self.bar.x:
@@ -180,130 +181,21 @@ class Controller:
             x += w + BAR_GAP
         return out
 
-    # -- words ---------------------------------------------------------------------------------
+    # -- words (the per-kind table: ui.action_table) -------------------------------------------
     def describe(self, a: Action) -> str:
-        k, args = a.kind, a.args
-        st = self.state
-        if k == "end":
-            return "End turn (Enter)"
-        if k == "stay":
-            return "Stay put (no move possible)"
-        if k == "explore":
-            return "Explore here (1 Ration): " + self._explore_gain()
-        if k == "use":
-            return {"I2-3": f"Use Ivory {tile_label('I2-3')}: Rations up to 5",
-                    "I2-2": f"Yes, use {tile_label('I2-2')}: look through the tiles"}.get(
-                        args[0], f"Use Ivory {tile_label(args[0])}")
-        if k == "decline":
-            return "No, take the top tile"
-        if k == "keep":
-            return f"Keep {tile_label(args[0])}: {TILE_TEXT.get(args[0], '')}"
-        if k == "take":
-            site = self._pick_site()
-            t = next((t for t in st.stacks[site] if t.level == args[0]), None) if site is not None else None
-            if t is None or t.code is None:
-                return f"Take the {LEVEL_WORD[args[0]]} tile"
-            return f"Take the {LEVEL_WORD[args[0]]} tile: " + tile_name(t.code, t.colour, t.level)
-        if k == "choose":
-            return "A Toolbox onto the table" if args[0] == "toolbox" else "Score 2 VP"
-        if k == "done":
-            return "Done turning tokens (Enter)"
-        if k == "move":
-            via = " → ".join(self.board.sites[s].id for s in args)
-            toks = sum(1 for t in route_trails(self.board, args) if t in self.board.token_of
-                       and st.tokens[self.board.token_of[t]])
-            n = len(args) - 1
-            text = f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + \
-                (f", {toks} token{'s' if toks != 1 else ''})" if toks else ")")
-            if self.expedition(a):
-                text += f" — takes the Relic, +{2 * n} VP"
-            return text
-        if k == "jump":
-            return f"Jump to {self.board.sites[args[0]].id} (Ivory {tile_label('I2-6')})"
-        if k == "place":
-            extra = {"": "Place one Pathway", "4": f"Place two Pathways (Ivory {tile_label('I2-4')})",
-                     "5": f"Place it here (Ivory {tile_label('I2-5')})",
-                     "45": f"Place two anywhere ({tile_label('I2-4')} + {tile_label('I2-5')})"}
-            return extra.get(args[1], to_text(self.board, a))
-        if k == "tool":
-            if (args[0], args[1]) == ("M", 1):        # say what exploring again gives
-                return f"Machete 1: explore again, free: {self._explore_gain()}"
-            return f"{BRANCH_NAME[args[0]]} {args[1]}: {TOOL_SHORT[f'{args[0]}{args[1]}']}"
-        if k == "step":
-            return f"Up to {BRANCH_NAME[args[1][0]]} {args[1][1]}: {TOOL_SHORT[args[1]]}"
-        if k == "visit":
-            return f"Explore {self.board.sites[args[0]].id}"
-        return to_text(self.board, a)
+        """The choice button's label for ``a``."""
+        return action_table.describe(self._look(), a)
+
+    def explain(self, a: Action) -> str:
+        """The choice button's tooltip for ``a`` ('' when the label says it all)."""
+        return action_table.explain(self._look(), a)
 
     def expedition(self, a: Action) -> bool:
         """True when this move ends an Expedition: it takes the Relic there (R6.3, 2 VP per trail R6.4)."""
-        st = self.state
-        if a.kind != "move":
-            return False
-        start = st.ctx.get("start_site", a.args[0])
-        relic = st.ctx.get("start_relic", st.relics[start])
-        end = a.args[-1]
-        return bool(relic) and end != start and st.relics[end] == relic
-
-    def _explore_gain(self) -> str:
-        """What exploring the explorer's site gives, as far as the player can see it."""
-        st = self.state
-        site = st.players[self.seat].site
-        colour = st.site_colour(site)
-        if colour == "ruin" or self.board.sites[site].kind == "ruin":
-            return "place a Pathway next to it"
-        top = st.top_tile(site)
-        if colour == "purple" and top is not None and top.code:
-            return f"take Purple {tile_label(top.code)}"
-        if colour == "blue":
-            return "take a secret Blue tile"
-        if colour == "ivory":
-            return "take an Ivory tile"
-        return "take its top tile"
-
-    def explain(self, a: Action) -> str:
-        k, args = a.kind, a.args
-        if k == "tool":
-            return "Use this Toolbox now (it goes back to the bottom of your table). " + \
-                TOOL_TEXT[f"{args[0]}{args[1]}"]
-        if k == "step":
-            return f"A Toolbox climbs to this space; from there it offers: {TOOL_TEXT[args[1]]}"
-        if k == "move" and self.expedition(a):
-            return ("This ends an Expedition: you take the Relic there and score 2 VP for every trail "
-                    "walked this turn")
-        if k == "explore":
-            st = self.state
-            top = st.top_tile(st.players[self.seat].site)
-            text = "Pay a Ration to explore the site you stand on"
-            if top is not None and top.code and top.colour == "purple":
-                text += f". Face up: {tile_name(top.code, top.colour, top.level)}"
-            return text
-        if k == "keep":
-            return f"Ivory {tile_label(args[0])}: {TILE_TEXT.get(args[0], '')}. The other tile is discarded for 2 VP"
-        if k == "use":
-            return f"Ivory {tile_label(args[0])}: {TILE_TEXT.get(args[0], '')}"
-        if k == "jump":
-            return f"Ivory {tile_label('I2-6')}: {TILE_TEXT['I2-6']}"
-        if k == "place" and args[1]:
-            return "; ".join(f"Ivory {tile_label(c)}: {TILE_TEXT[c]}" for c in (f"I2-{x}" for x in args[1]))
-        if k == "end":
-            return "Finish your turn; the next player goes"
-        if k == "choose":
-            return TOOL_TEXT["S1"]
-        if k == "take":
-            site = self._pick_site()
-            t = next((t for t in self.state.stacks[site] if t.level == args[0]), None) if site is not None else None
-            return tile_name(t.code, t.colour, t.level) if t else ""
-        return ""
-
-    def _pick_site(self):
-        for frame in reversed(self.state.pending):
-            if frame[0] == "pick":
-                return frame[1]
-        return None
+        return action_table.expedition(self._look(), a)
 
     # -- input -----------------------------------------------------------------------------------
-    def click(self, pos) -> Action | None:
+    def click(self, pos: Pos) -> Action | None:
         """A left click at logical ``pos``: an action to play, or None (selection changed)."""
         if not self.active:
             return None
@@ -344,7 +236,7 @@ class Controller:
         self.status = self._why_not_board(pos)
         return None
 
-    def _value(self, value):
+    def _value(self, value: Any) -> Action | None:
         if value == "more":
             self.page += 1
             self._build()
@@ -364,7 +256,7 @@ class Controller:
         self.mode = "choose"
         self.page = 0
         self.choice = list(actions)
-        if all(a.kind == "move" for a in actions):
+        if all(a.kind == ActionKind.MOVE for a in actions):
             self.status = "Several routes lead there: pick one below (hover one to see it on the board)"
         else:
             self.status = "More than one way to do that: pick one below (Esc to go back)"
@@ -374,14 +266,15 @@ class Controller:
     def _click_trail(self, trail: int) -> Action | None:
         acts = self.trails[trail]
         kind = acts[0].kind
-        if kind == "move":                  # building a route trail by trail
+        if kind == ActionKind.MOVE:         # building a route trail by trail
             if not self.path:
-                self.path = [self.state.players[self.seat].site]
+                self.path = [self.st.players[self.seat].site]
             a, b = self.board.trails[trail].a, self.board.trails[trail].b
             nxt = b if a == self.path[-1] else a
             self.path.append(nxt)
             self.mode = "path"
-            routes = [x for x in self.legal if x.kind == "move" and tuple(x.args[:len(self.path)]) == tuple(self.path)]
+            routes = [x for x in self.legal
+                      if x.kind == ActionKind.MOVE and tuple(x.args[:len(self.path)]) == tuple(self.path)]
             exact = [x for x in routes if len(x.args) == len(self.path)]
             if exact and len(routes) == 1:
                 return exact[0]
@@ -389,7 +282,7 @@ class Controller:
                            "(Enter) to stop here" if exact else "Continue along a highlighted trail")
             self._build()
             return None
-        if kind == "shift" and self.shift_from is None:
+        if kind == ActionKind.SHIFT and self.shift_from is None:
             self.shift_from = trail
             self.mode = "shift"
             self.status = "Now click the trail this Pathway moves to"
@@ -399,7 +292,7 @@ class Controller:
 
     def _confirm_path(self) -> Action | None:
         for a in self.legal:
-            if a.kind == "move" and tuple(a.args) == tuple(self.path):
+            if a.kind == ActionKind.MOVE and tuple(a.args) == tuple(self.path):
                 return a
         self.status = "The route is not finished: continue along a highlighted trail"
         return None
@@ -418,23 +311,23 @@ class Controller:
         if self.mode == "path":
             return self._confirm_path()
         for b in self.buttons:
-            if isinstance(b.value, Action) and b.value.kind in ("end", "done"):
+            if is_main(b.value):
                 return b.value
         return None
 
-    def hover(self, pos) -> None:
+    def hover(self, pos: Pos) -> None:
         """Remember which route to show for the hovered destination or route button."""
         self.hover_route = None
         self.hover_trail = None
         if not self.active:
             return
         for b in self.buttons:
-            if b.rect.collidepoint(pos) and isinstance(b.value, Action) and b.value.kind == "move":
+            if b.rect.collidepoint(pos) and isinstance(b.value, Action) and b.value.kind == ActionKind.MOVE:
                 self.hover_route = b.value.args
                 return
         site = self.bv.site_at(pos, self.sites) if self.sites else None
         if site is not None:
-            moves = [a for a in self.sites[site] if a.kind == "move"]
+            moves = [a for a in self.sites[site] if a.kind == ActionKind.MOVE]
             if moves:
                 self.hover_route = min(moves, key=lambda a: len(a.args)).args
         else:
@@ -446,86 +339,60 @@ class Controller:
     # -- hints -------------------------------------------------------------------------------
     def hint_text(self, a: Action) -> str:
         """The hinted action in plain words: the button wording, plus where when a button would not say."""
-        k, args = a.kind, a.args
-        trail = lambda t: self.board.trails[t].id          # noqa: E731
-        if k == "place":
-            text = self.describe(a) + f" on trail {trail(args[0])}"
-        elif k == "shift":
-            text = f"Move your Pathway from trail {trail(args[0])} to trail {trail(args[1])}"
-        elif k == "flip":
-            text = f"Turn the Toolbox Token on trail {trail(self.board.rivers[args[0]])}"
-        elif k == "visit":
-            text = f"Explore the neighbour {self.board.sites[args[0]].id}"
-        elif k == "end":
-            text = "End your turn"
-        else:
-            text = self.describe(a)
+        text = action_table.hint_text(self._look(), a)
         return text[:1].lower() + text[1:]
 
-    def hint_targets(self) -> dict:
+    def hint_targets(self) -> dict[str, Any]:
         """Where the hinted action is shown: route, sites, trails, tokens, table spaces, buttons."""
-        out = {"route": None, "sites": set(), "trails": set(), "tokens": set(), "cells": set(), "buttons": []}
+        out: dict[str, Any] = {"route": None, **{k: set() for k in ("sites", "trails", "tokens", "cells")}, "buttons": []}
         a = self.hint
         if a is None or not self.active:
             return out
-        k, args = a.kind, a.args
-        if k == "move":
-            out["route"] = tuple(args)
-            out["sites"].add(args[-1])
-        elif k in ("jump", "visit"):
-            out["sites"].add(args[0])
-        elif k == "explore":
-            out["sites"].add(self.state.players[self.seat].site)
-        elif k == "place":
-            out["trails"].add(args[0])
-        elif k == "shift":
-            out["trails"].add(args[1] if self.shift_from == args[0] else args[0])
-        elif k == "flip":
-            out["tokens"].add(args[0])
-        elif k == "step":
-            out["cells"].add(args[1])
-        elif k == "tool":
-            out["cells"].add(f"{args[0]}{args[1]}")
+        for layer, key in action_table.spot(self._look(), a):
+            if layer == "route":
+                out["route"] = key
+            else:
+                out[layer].add(key)
         out["buttons"] = [b.rect for b in self.buttons if b.value == a]
         return out
 
     # -- messages ----------------------------------------------------------------------------
     def _why_not_cell(self, cell: str) -> str:
-        d = self.state.decision()
-        if d == "steps":
+        d = self.st.decision()
+        if d == Decision.STEPS:
             return "A Toolbox cannot climb there: click a highlighted space"
-        if self.state.ctx.get("tool_used"):
+        if self.st.flags.tool_used:
             return "You have already used a Toolbox this turn"
-        if d in ("start", "after"):
+        if d in (Decision.START, Decision.AFTER):
             return "No Toolbox there can be used now"
         return "Finish the current choice first"
 
-    def _why_not_board(self, pos) -> str:
-        d = self.state.decision()
+    def _why_not_board(self, pos: Pos) -> str:
+        d = self.st.decision()
         site = self.bv.site_at(pos)
-        if d == "start":
-            if site is not None and site == self.state.players[self.seat].site:
+        if d == Decision.START:
+            if site is not None and site == self.st.players[self.seat].site:
                 return "Your explorer stands here and must move away: click a highlighted site"
             if site is not None:
                 return f"{self.board.sites[site].id} cannot be reached this turn: pick a highlighted site"
             return "Click a highlighted site (or trail) to move there"
-        if d == "after":
+        if d == Decision.AFTER:
             return "You have moved: explore, use a Toolbox, or end your turn"
-        if d == "place":
+        if d == Decision.PLACE:
             if site is not None:
                 return "A Pathway goes on a trail: click a highlighted trail, not a site"
             return "A Pathway can only go on a highlighted trail"
-        if d in ("shift", "shift2a", "shift2b"):
+        if d in (Decision.SHIFT, Decision.SHIFT2A, Decision.SHIFT2B):
             if self.shift_from is not None:
                 return "Now click a highlighted trail for this Pathway (Esc: pick another Pathway)"
             return "Click one of your highlighted Pathways, then a highlighted trail"
-        if d == "visit":
+        if d == Decision.VISIT:
             return "Pick one of the highlighted neighbouring sites"
-        if d == "flips":
+        if d == Decision.FLIPS:
             return "Click a Toolbox Token on the river"
         return "Make the choice shown below first"
 
-    def targets_summary(self) -> dict:
+    def targets_summary(self) -> dict[str, Any]:
         """What is clickable now (for drawing highlights and for tests)."""
         return {"sites": set(self.sites), "trails": set(self.trails), "tokens": set(self.tokens),
                 "cells": set(self.cells), "buttons": [(b.rect, b.value) for b in self.buttons]}

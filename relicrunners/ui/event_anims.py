@@ -35,6 +35,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             flush_flips()
         colour = after.players[seat].colour if seat is not None else None
         if k == "move":
+            assert colour is not None                    # a move is always made by a player
             sites = d["sites"]
             end = final[seat] if sites[-1] == after.players[seat].site else bv.site_pos(sites[-1])
             pts = [here(seat)] + bv.route_points(sites) + [end]

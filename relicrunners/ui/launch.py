@@ -6,13 +6,11 @@ game or loading a save file opens a new slot and never touches another game's.
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 from ..gamestore import GameWriter, Slot, new_slot, read_journal
-from ..layout import LayoutError, load_layout
 from ..match import Match
 from ..rules import NotationError, from_text
-from ..saves import GameRecord, SaveError, layout_ref, replay, resolve_layout
+from ..saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from . import storage
 
 
@@ -20,23 +18,12 @@ def new_match(board, layout_path, players: list[dict], setup: str, seed: int) ->
     return Match(board, GameRecord(layout_ref(layout_path), players, setup, seed, []))
 
 
-def _board_for(board, layout_path, record: GameRecord, path) -> object:
-    """The board a save's record needs: the one already loaded when it is that layout."""
-    where = resolve_layout(record.layout, Path(path).resolve().parent)
-    if board is not None and layout_ref(where) == layout_ref(layout_path):
-        return board
-    try:
-        return load_layout(where)
-    except LayoutError as e:
-        raise SaveError(f"{path}: layout {record.layout!r}: {e.problems[0]}") from None
-
-
 def resume(board, layout_path, path) -> Match:
     """A Match from a save file (SaveError with one line when it cannot be used).
 
-    The save names its layout; the board already loaded is reused when it is that one."""
-    record = storage.read_save(path)          # reads the save's own layout to parse the actions
-    board = _board_for(board, layout_path, record, path)
+    The save's layout is read only from the layouts folder, the save's own folder, or when it is
+    the layout the window was given (``layout_path``): a save cannot make the game open any file."""
+    record, board = open_game(path, given_layout=layout_path)
     replay(board, record, str(path))          # checks every action before the window uses it
     return Match(board, record)
 
@@ -47,8 +34,7 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
     Returns the Match and a note ('' when all was read cleanly). SaveError when neither the
     journal nor the save file gives a playable game."""
     storage.flush()                            # this process's own writes first
-    record = storage.read_save(slot.json_path)
-    board = _board_for(board, layout_path, record, slot.json_path)
+    record, board = open_game(slot.json_path, given_layout=layout_path)
     texts, note = read_journal(slot)
     if texts is not None:
         try:
@@ -82,4 +68,4 @@ def start_game(app, match: Match, slot: Slot | None = None):
     return scene
 
 
-__all__ = ["Path", "SaveError", "new_match", "resume", "resume_slot", "start_game"]
+__all__ = ["LayoutUnavailable", "SaveError", "new_match", "resume", "resume_slot", "start_game"]

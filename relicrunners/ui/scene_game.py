@@ -13,7 +13,7 @@ import pygame
 from ..eventlog import describe
 from ..gamestore import GameWriter
 from ..match import Match
-from ..rules import Action, IllegalAction, legal_actions, view_for
+from ..rules import Action, ActionKind, IllegalAction, Stage, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
 from . import art, storage, theme
 from .anim import SPEED_ORDER, AnimQueue
@@ -157,12 +157,12 @@ class GameScene(Scene):
         if not self.human_turn() or self.state.current != self.viewer:
             self.status = "Nothing to undo now"
             return
-        if self.match.undo_target() is None:
+        j = self.match.undo_target()
+        if j is None:
             self.status = "Undo is not possible here: something hidden was revealed, or another player has played"
             return
         self.anims.skip()
         self.runner.reset()
-        j = self.match.undo_target()
         self.match.undo()
         # what was taken back leaves the log too: it no longer happened
         self.log = [entry for entry in self.log if entry[3] is None or entry[3] < j]
@@ -468,7 +468,7 @@ class GameScene(Scene):
             who = p.name + ("" if self.match.is_human(s.current) else " (bot)")
             r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
         if s.stage != "normal" and not s.over:
-            theme.draw_text(surf, "LAST ROUND" if s.stage == "final" else "EXTRA TURN", (r.right + 14, 28), 16,
+            theme.draw_text(surf, "LAST ROUND" if s.stage == Stage.FINAL else "EXTRA TURN", (r.right + 14, 28), 16,
                             theme.BAD, "bold", anchor="midleft")
         # relics so far vs the end trigger (R11.1)
         held = [c for pl in view.players for c in pl.relics]
@@ -609,7 +609,7 @@ class GameScene(Scene):
             cell = self.panels.cell_at(self.state.current, pos) if self.ctrl.active else None
             if tip and cell in self.ctrl.cells:
                 kind = self.ctrl.cells[cell][0].kind
-                tip = ("Click to use it now. " if kind == "tool" else "Click to move a Toolbox up to here. ") + tip
+                tip = ("Click to use it now. " if kind == ActionKind.TOOL else "Click to move a Toolbox up to here. ") + tip
         if tip is None and self.bv.rect.collidepoint(pos):
             tip = self._board_tip(view, pos)
         if tip:

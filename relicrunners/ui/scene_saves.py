@@ -12,15 +12,11 @@ from dataclasses import dataclass
 import pygame
 
 from ..match import Match
-try:
-    from ..safeio import clean_text
-except ImportError:  # TEMP until safeio lands
-    def clean_text(t):
-        return ''.join(c if c.isprintable() else '?' for c in t)
+from ..safeio import clean_text
 from . import storage, theme
 from .app import Scene
 from .backdrop import backdrop, title
-from .launch import SaveError, resume_slot, start_game
+from .launch import LayoutUnavailable, SaveError, resume_slot, start_game
 from .texts import SETUP_TEXT
 from .widgets import Button, panel_box
 
@@ -75,6 +71,10 @@ def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
     for slot in storage.list_slots()[:limit]:
         try:
             match, note = resume_slot(getattr(app, "board", None), getattr(app, "layout_path", None), slot)
+        except LayoutUnavailable as e:
+            # the game is fine; it needs the board it was played on (kept as it is)
+            notices.append(f"A saved game needs its own board: {e}")
+            continue
         except SaveError as e:
             aside = storage.set_aside(slot)
             why = str(e).split(": ", 1)[-1] if str(e).startswith(str(slot.folder)) else str(e)
@@ -192,6 +192,7 @@ class SavedGamesScene(Scene):
             self._draw_confirm(surf)
 
     def _draw_confirm(self, surf) -> None:
+        assert self.confirm is not None                  # drawn only while a delete waits for an answer
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))

@@ -11,7 +11,7 @@ from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
 from . import art, theme
-from .app import Scene
+from .app import App, Scene
 from .backdrop import backdrop, title
 from .texts import SETUP_TEXT
 from .widgets import Button, TextField, panel_box
@@ -26,7 +26,7 @@ ROW_H = 66
 class SetupScene(Scene):
     busy = False            # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app):
+    def __init__(self, app: App):
         super().__init__(app)
         self.count = 2
         self.names = [TextField((420, ROW_Y + i * ROW_H, 250, 44), DEFAULT_NAMES[i], 14) for i in range(5)]
@@ -150,7 +150,9 @@ class SetupScene(Scene):
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         for i in range(self.count):
-            r = self.button(("colour", i)).rect
+            colour_button = self.button(("colour", i))
+            assert colour_button is not None         # _layout makes one for every active seat
+            r = colour_button.rect
             m = art.player_marker(self.colours[i], 9)
             surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
         theme.draw_text(surf, "Setup", (420, 636), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")

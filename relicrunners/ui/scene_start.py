@@ -68,10 +68,10 @@ class StartScene(Scene):
                         (theme.W // 2, 226), 24, theme.PAPER, anchor="center", shadow=(0, 0, 0))
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
-        b = self.button("continue")
-        if b is not None and self.saved:
-            for k, line in enumerate(theme.wrap(self.saved, 16, theme.W - b.rect.right - 40)[:2]):
-                theme.draw_text(surf, line, (b.rect.right + 16, b.rect.centery - 10 + k * 20), 16, theme.PAPER,
+        cont = self.button("continue")
+        if cont is not None and self.saved:
+            for k, line in enumerate(theme.wrap(self.saved, 16, theme.W - cont.rect.right - 40)[:2]):
+                theme.draw_text(surf, line, (cont.rect.right + 16, cont.rect.centery - 10 + k * 20), 16, theme.PAPER,
                                 anchor="midleft", shadow=(0, 0, 0))
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 18, theme.W - 200)[:2]):

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from ..gamestore import WORKER, GameWriter, Slot, delete_slot, games_dir, list_slots, new_slot, prepare, set_aside
-from ..saves import GameRecord, SaveError, load_game, save_game
+from ..saves import GameRecord, SaveError, save_game
 from ..userdirs import data_dir
 
 
@@ -38,10 +38,5 @@ def save_copy(record: GameRecord, board) -> Path:
     return path
 
 
-def read_save(path, board=None) -> GameRecord:
-    """load_game, errors as SaveError with one line."""
-    return load_game(path, board)
-
-
 __all__ = ["GameWriter", "SaveError", "Slot", "data_dir", "delete_slot", "flush", "games_dir", "has_unfinished", "list_slots",
-           "most_recent", "new_slot", "prepare", "read_save", "save_copy", "set_aside"]
+           "most_recent", "new_slot", "prepare", "save_copy", "set_aside"]

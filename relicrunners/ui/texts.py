@@ -1,6 +1,11 @@
 """Every explanatory text the window shows, in the project's own words (cite RULES.md ids)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..rules.actions import Action
+from ..rules.kinds import ActionKind, Decision
+
 BRANCH_NAME = {"M": "Machete", "C": "Compass", "S": "Shovel"}
 
 TOOL_TEXT = {                                                     # R8.6
@@ -81,22 +86,22 @@ SETUP_TEXT = {
 
 LEVEL_WORD = {1: "large", 2: "medium", 3: "small"}
 
-# What the prompt line asks, by state.decision() (our wording of engine.DECISIONS)
-PROMPT = {
-    "start": "Move your explorer: click a highlighted site (or use a Toolbox first)",
-    "after": "Explore this site, use a Toolbox, or end your turn",
-    "steps": "Move a Toolbox up one step: choose where it climbs (below, or a glowing space on your table)",
-    "place": "Place a Pathway: click a highlighted trail",
-    "keep": "Keep one of your two Ivory tiles of this level (the other scores 2 VP)",
-    "i22": "Use Ivory I2-2 (Rummage) to look through this temple and pick a tile?",
-    "pick": "Take one tile of this temple",
-    "shift": "Move one of your Pathways: click it, then click its new trail",
-    "shift2a": "Move the first of two Pathways: click it, then its new trail",
-    "shift2b": "Move the second Pathway: click it, then its new trail",
-    "visit": "Purple P7 (Long Reach): click a highlighted neighbouring Ruin or Temple to explore it",
-    "flips": "Turn a Toolbox Token over: click one of the ringed tokens on the rivers",
-    "ts1": "Shovel 1: a reserve Toolbox onto your table, or 2 VP?",
-    "over": "The game is over",
+# What the prompt line asks, by state.decision() (our wording of rules.Decision)
+PROMPT: dict[Decision, str] = {
+    Decision.START: "Move your explorer: click a highlighted site (or use a Toolbox first)",
+    Decision.AFTER: "Explore this site, use a Toolbox, or end your turn",
+    Decision.STEPS: "Move a Toolbox up one step: choose where it climbs (below, or a glowing space on your table)",
+    Decision.PLACE: "Place a Pathway: click a highlighted trail",
+    Decision.KEEP: "Keep one of your two Ivory tiles of this level (the other scores 2 VP)",
+    Decision.I22: "Use Ivory I2-2 (Rummage) to look through this temple and pick a tile?",
+    Decision.PICK: "Take one tile of this temple",
+    Decision.SHIFT: "Move one of your Pathways: click it, then click its new trail",
+    Decision.SHIFT2A: "Move the first of two Pathways: click it, then its new trail",
+    Decision.SHIFT2B: "Move the second Pathway: click it, then its new trail",
+    Decision.VISIT: "Purple P7 (Long Reach): click a highlighted neighbouring Ruin or Temple to explore it",
+    Decision.FLIPS: "Turn a Toolbox Token over: click one of the ringed tokens on the rivers",
+    Decision.TS1: "Shovel 1: a reserve Toolbox onto your table, or 2 VP?",
+    Decision.OVER: "The game is over",
 }
 
 
@@ -116,28 +121,31 @@ def tile_name(code: str | None, colour: str, level: int) -> str:
     return f"Ivory {tile_label(code)}: {TILE_TEXT[code]}"
 
 
-def prompt(decision: str, legal) -> str:
+def prompt(decision: Decision, legal: Iterable[Action]) -> str:
     """What the prompt line asks, worded for the actions that are really open now."""
-    kinds = {a.kind for a in legal}
-    if decision == "start":
-        if kinds <= {"stay"}:
+    acts = list(legal)
+    kinds = {ActionKind(a.kind) for a in acts}
+    if decision == Decision.START:
+        if kinds <= {ActionKind.STAY}:
             return "No move is possible from here: stay put"
-        extra = [w for k, w in (("tool", "use a Toolbox"), ("use", "use an Ivory tile")) if k in kinds]
+        extra = [w for k, w in ((ActionKind.TOOL, "use a Toolbox"), (ActionKind.USE, "use an Ivory tile"))
+                 if k in kinds]
         text = "Move your explorer: click a highlighted site"
         text += f" (or {' or '.join(extra)} first)" if extra else ""
-        if "jump" in kinds:
+        if ActionKind.JUMP in kinds:
             text += "; Ivory I2-6 Temple Leap also reaches the temples of your temple's colour"
         return text
-    if decision == "after":
-        opts = [w for k, w in (("explore", "explore this site"), ("tool", "use a Toolbox")) if k in kinds]
+    if decision == Decision.AFTER:
+        opts = [w for k, w in ((ActionKind.EXPLORE, "explore this site"), (ActionKind.TOOL, "use a Toolbox"))
+                if k in kinds]
         if not opts:
             return "Nothing more to do here: end your turn"
         opts.append("end your turn")
         text = ", ".join(opts[:-1]) + " or " + opts[-1]
         return text[0].upper() + text[1:]
-    if decision == "place":
-        extras = {x for a in legal if a.kind == "place" for x in a.args[1]}
-        text = PROMPT["place"]
+    if decision == Decision.PLACE:
+        extras = {x for a in acts if a.kind == ActionKind.PLACE for x in a.args[1]}
+        text = PROMPT[Decision.PLACE]
         if "5" in extras:
             text += " (Ivory I2-5 Far Path opens every trail)"
         if "4" in extras:

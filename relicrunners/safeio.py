@@ -1,0 +1,427 @@
+"""Reading files that come from strangers (layouts, saves, scenario files): the defences the
+loaders share, written once.
+
+* ``read_limited``: regular files only (a FIFO, a device, a folder are refused at once; a FIFO
+  is never opened in a way that could block), never more than a size limit.
+* ``load_yaml`` / ``load_json``: safe YAML (duplicate keys refused) and JSON with nesting depth,
+  entries after alias expansion ("billion laughs") and integers of more than ``MAX_INT_DIGITS``
+  digits bounded (Python 3.11 refuses to convert very long ones), without recursion errors.
+* ``check_name`` / ``clean_text``: player names without control characters; any text from a
+  file made safe to print on a terminal or draw in the window (one line, no escapes).
+
+Problems are ``RefusedFile`` / ``UnsafeInput``: one line without the file name, which each
+loader puts in front in its own style.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import unicodedata
+from typing import Any
+
+import yaml
+
+__all__ = ["LongInt", "MAX_DEPTH", "MAX_INT_DIGITS", "MAX_LAYOUT_BYTES", "MAX_NAME_LENGTH",
+           "MAX_SAVE_BYTES", "MAX_SCENARIO_BYTES", "MAX_YAML_NODES", "RefusedFile", "UnsafeInput",
+           "check_name", "clean_text", "load_json", "load_yaml", "read_limited", "short_repr", "size_text"]
+
+MB = 1024 * 1024
+MAX_LAYOUT_BYTES = 1 * MB
+MAX_SCENARIO_BYTES = 1 * MB
+MAX_SAVE_BYTES = 10 * MB
+MAX_INT_DIGITS = 30          # a seed has at most 20 (MAX_SEED = 2**64 - 1)
+MAX_DEPTH = 64               # nesting of lists/mappings; real files use fewer than 6
+MAX_YAML_NODES = 20_000      # entries after alias expansion; jungle.yaml has about 650
+MAX_NAME_LENGTH = 40
+_CHUNK = 64 * 1024
+
+
+# -- files ------------------------------------------------------------------------------------
+class RefusedFile(Exception):
+    """A file that is not read (missing, special, too large, unreadable); ``missing`` is True
+    when it does not exist."""
+
+    def __init__(self, what: str, missing: bool = False):
+        super().__init__(what)
+        self.missing = missing
+
+
+def size_text(n: int) -> str:
+    """``1 MB``, ``2.5 MB``, ``300 KB``, ``12 bytes``."""
+    if n >= MB:
+        return f"{n / MB:.1f}".removesuffix(".0") + " MB"
+    if n >= 1024:
+        return f"{n / 1024:.1f}".removesuffix(".0") + " KB"
+    return f"{n} byte{'' if n == 1 else 's'}"
+
+
+def _check(st: os.stat_result, limit: int, noun: str) -> None:
+    """Refuse what is not a regular file of at most ``limit`` bytes."""
+    mode = st.st_mode
+    if stat.S_ISDIR(mode):
+        raise RefusedFile(f"is a folder, not a {noun}")
+    if not stat.S_ISREG(mode):
+        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file")
+        raise RefusedFile(f"is {kind}, not a {noun}; it is not read")
+    if st.st_size > limit:
+        raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be")
+
+
+def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    Refused (``RefusedFile``) before anything is read: a missing file, a folder, a FIFO, a
+    device, a socket, a file larger than ``limit``. The file is opened non-blocking and checked
+    again after opening (it may have been swapped), and at most ``limit + 1`` bytes are read
+    even if it grows meanwhile. ``noun`` names the kind of file in messages ("save file")."""
+    try:
+        _check(os.stat(path), limit, noun)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise RefusedFile("no such file", missing=True) from None
+    except (OSError, ValueError) as e:           # ValueError: a NUL in the name
+        raise RefusedFile(f"cannot read: {getattr(e, 'strerror', None) or 'not a usable file name'}") from None
+    try:
+        _check(os.fstat(fd), limit, noun)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(_CHUNK, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be")
+        return b"".join(chunks)
+    except OSError as e:
+        raise RefusedFile(f"cannot read: {e.strerror or type(e).__name__}") from None
+    finally:
+        os.close(fd)
+
+
+# -- values -----------------------------------------------------------------------------------
+class LongInt:
+    """Stands for an integer written with more than ``MAX_INT_DIGITS`` digits: never converted,
+    never equal to anything but itself. ``str()`` shows its start and its length."""
+
+    __slots__ = ("text", "digits")
+
+    def __init__(self, text: str):
+        self.text = text[:12]
+        self.digits = _digits(text)
+
+    def __repr__(self) -> str:
+        return f"{self.text}...({self.digits} digits)"
+
+    __str__ = __repr__
+
+
+class UnsafeInput(ValueError):
+    """Input refused by a limit (too deep, too many entries after alias expansion, a recursive
+    alias, an integer with too many digits). ``entry`` is where (``sites[3].x``, ``file``),
+    ``what`` what is wrong, ``line`` the 1-based line or None; ``str()`` is ``"<entry>: <what>"``."""
+
+    def __init__(self, entry: str, what: str, line: int | None = None):
+        self.entry, self.what, self.line = entry or "file", what, line
+        super().__init__(f"{self.entry}: {what}")
+
+
+def _digits(text: str) -> int:
+    """How long an integer's text is: digits, hex letters, prefix (``0x``), not ``_`` or sign."""
+    return len(text.replace("_", "").lstrip("+-"))
+
+
+def _too_long(what: str, digits: int) -> str:
+    return f"{what} has {digits} digits; at most {MAX_INT_DIGITS} are accepted"
+
+
+def _path_text(parts: list[str]) -> str:
+    if len(parts) > 8:
+        parts = parts[:6] + ["..."] + parts[-1:]
+    text = "".join(parts).lstrip(".")
+    return clean_text(text if len(text) <= 80 else text[:77] + "...")
+
+
+def _key_label(value: str) -> str:
+    if re.fullmatch(r"[A-Za-z0-9_\-]{1,40}", value):
+        return "." + value
+    return f"[{clean_text(repr(value[:20] + ('...' if len(value) > 20 else '')))}]"
+
+
+# -- YAML -------------------------------------------------------------------------------------
+_INT_TAG = "tag:yaml.org,2002:int"
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
+    """The safe loader's composer and constructor, bounding depth and alias expansion while
+    composing, refusing duplicate keys and never converting overlong integers. Mixed with
+    PyYAML's parser (``_PyLoader``) or libyaml's, which is much faster (``_CLoader``).
+    Configured per file by ``load_yaml``."""
+
+    duplicate = "duplicate key {key}"
+    allow_cycles = False
+    refuse_long_ints = True
+    max_nodes = MAX_YAML_NODES
+    max_depth = MAX_DEPTH
+
+    def _setup(self) -> None:
+        self._path: list[str] = []          # labels of the nodes being composed
+        self._heights: list[int] = []       # deepest child height of each open node
+        self._done: dict[str, tuple[int, int]] = {}   # anchor -> (expanded size, height); one document
+        self._count = 0                     # nodes so far, aliases expanded
+        self._aliases = False
+
+    def _refuse(self, what: str, mark) -> UnsafeInput:
+        return UnsafeInput(_path_text(self._path), what, mark.line + 1 if mark is not None else None)
+
+    def _add(self, n: int, mark) -> None:
+        self._count += n
+        if self._count > self.max_nodes:
+            how = " after expanding aliases" if self._aliases else ""
+            raise self._refuse(f"YAML syntax error: more than {self.max_nodes} entries{how}", mark)
+
+    def compose_node(self, parent, index):                      # type: ignore[override]
+        if isinstance(index, int):
+            self._path.append(f"[{index}]")
+        elif isinstance(index, yaml.ScalarNode):
+            self._path.append(_key_label(str(index.value)))
+        else:
+            self._path.append("")                              # a key, or the root
+        try:
+            return self._compose(parent, index)
+        finally:
+            self._path.pop()
+
+    def _compose(self, parent, index):
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            self._aliases = True
+            done = self._done.get(event.anchor)
+            if done is None and event.anchor in self.anchors:   # refers to a node still open
+                merge = isinstance(index, yaml.ScalarNode) and index.tag == _MERGE_TAG
+                if not self.allow_cycles or merge:
+                    raise self._refuse(f"YAML syntax error: alias *{clean_text(event.anchor)} "
+                                       "refers to an entry that contains it", event.start_mark)
+                done = (1, 0)
+            size, height = done or (1, 0)
+            self._add(size, event.start_mark)
+            self._check_depth(len(self._heights) + height, event.start_mark)
+            if self._heights:
+                self._heights[-1] = max(self._heights[-1], height)
+            return super().compose_node(parent, index)
+        self._check_depth(len(self._heights) + 1, event.start_mark)
+        anchor = getattr(event, "anchor", None)
+        before = self._count
+        self._add(1, event.start_mark)
+        self._heights.append(0)
+        try:
+            node = super().compose_node(parent, index)
+        finally:
+            height = self._heights.pop() + 1
+        if self._heights:
+            self._heights[-1] = max(self._heights[-1], height)
+        if anchor is not None:
+            self._done[anchor] = (self._count - before, height)
+        if (self.refuse_long_ints and isinstance(node, yaml.ScalarNode) and node.tag == _INT_TAG
+                and _digits(node.value) > MAX_INT_DIGITS):
+            raise self._refuse(_too_long("the number", _digits(node.value)), node.start_mark)
+        return node
+
+    def _check_depth(self, depth: int, mark) -> None:
+        if depth > self.max_depth:
+            raise self._refuse(f"YAML syntax error: nested more than {self.max_depth} levels deep", mark)
+
+    def construct_yaml_int(self, node):                         # type: ignore[override]
+        if _digits(str(node.value)) > MAX_INT_DIGITS:
+            return LongInt(str(node.value))
+        return super().construct_yaml_int(node)
+
+    def construct_strict_mapping(self, node, deep: bool = False) -> dict:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode):
+                key = self.construct_object(key_node, deep=deep)
+                try:
+                    duplicate = key in seen
+                    seen.add(key)
+                except TypeError:
+                    duplicate = False
+                if duplicate:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, self.duplicate.format(key=short_repr(key)), key_node.start_mark)
+        return super().construct_mapping(node, deep=deep)
+
+
+class _PyLoader(_Limits, yaml.SafeLoader):
+    """The limits on PyYAML's own (pure Python) reader, scanner and parser."""
+
+    def __init__(self, stream: str):
+        yaml.SafeLoader.__init__(self, stream)
+        self._setup()
+
+
+try:
+    from yaml._yaml import CParser
+
+    class _CLoader(_Limits, CParser, yaml.resolver.Resolver):
+        """The limits on libyaml's parser (its events, composed by ``_Limits``)."""
+
+        def __init__(self, stream: str):
+            CParser.__init__(self, stream)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+            yaml.composer.Composer.__init__(self)
+            self._setup()
+
+    _LOADERS: tuple[Any, ...] = (_CLoader, _PyLoader)      # the first is used
+except ImportError:                          # PyYAML built without libyaml
+    _LOADERS = (_PyLoader,)
+for _cls in _LOADERS:
+    _cls.add_constructor(_INT_TAG, _Limits.construct_yaml_int)
+    _cls.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _Limits.construct_strict_mapping)
+
+
+def short_repr(value: Any, limit: int = 40) -> str:
+    """repr() of a scalar, cut to ``limit`` characters and safe to print."""
+    text = repr(value if not isinstance(value, str) else value[: limit + 1])
+    return clean_text(text if len(text) <= limit else text[: limit - 3] + "...")
+
+
+def load_yaml(text: str, *, duplicate: str = "duplicate key {key}", allow_cycles: bool = False,
+              refuse_long_ints: bool = True) -> Any:
+    """Parse one YAML document with the safe loader and the limits of this module.
+
+    ``duplicate`` words the error for a repeated key (``{key}`` is its repr). ``allow_cycles``
+    accepts an alias inside the entry it names (the data then contains itself). With
+    ``refuse_long_ints`` an integer of more than ``MAX_INT_DIGITS`` digits is an error naming
+    its entry; without, it is kept as a ``LongInt``. Raises ``yaml.YAMLError`` for a syntax
+    error and ``UnsafeInput`` for a limit."""
+    loader = _LOADERS[0](text)
+    loader.duplicate, loader.allow_cycles, loader.refuse_long_ints = duplicate, allow_cycles, refuse_long_ints
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
+# -- JSON -------------------------------------------------------------------------------------
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]|[0-9]+', re.S)
+_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_INT_DIGITS + 1},}}")
+_NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
+_SCAN_TOKENS = 200_000           # how far the entry of a refused file is looked for
+
+
+def _too_deep(bare: str, limit: int) -> bool:
+    """True when the brackets of ``bare`` (JSON with its strings blanked) nest deeper than
+    ``limit``. No recursion: each round removes the innermost pairs."""
+    if bare.count("[") + bare.count("{") <= limit:
+        return False
+    skeleton = bare.encode("utf-8", "replace").translate(None, _NOT_BRACKET)
+    skeleton = skeleton.replace(b"{", b"[").replace(b"}", b"]")
+    for _ in range(limit):
+        shorter = skeleton.replace(b"[]", b"")
+        if len(shorter) == len(skeleton):
+            break
+        skeleton = shorter
+    return b"[]" in skeleton or skeleton.count(b"[") > limit
+
+
+def _locate(text: str, limit: int) -> tuple[str, str, int] | None:
+    """(entry, what, line) of the first JSON value nested deeper than ``limit`` or written with
+    too many digits: a flat scan of the tokens (no recursion), given up after a while."""
+    path: list[int | str] = []           # index of each open list, current key of each object
+    expect_key = False
+    for n, m in enumerate(_JSON_TOKEN.finditer(text)):
+        tok = m.group()
+        problem = None
+        if tok in ("[", "{") and len(path) >= limit:
+            problem = f"nested more than {limit} levels deep"
+        elif tok[0].isdigit() and len(tok) > MAX_INT_DIGITS:
+            problem = _too_long("the number", len(tok))
+        if problem or n > _SCAN_TOKENS:
+            parts = [f"[{p}]" if isinstance(p, int) else _key_label(p) for p in path]
+            return (_path_text(parts), problem, text.count("\n", 0, m.start()) + 1) if problem else None
+        if tok in ("[", "{"):
+            path.append(0 if tok == "[" else "")
+            expect_key = tok == "{"
+        elif tok in ("]", "}"):
+            if path:
+                path.pop()
+            expect_key = False
+        elif tok == ",":
+            if path and isinstance(path[-1], int):
+                path[-1] += 1
+            expect_key = bool(path) and isinstance(path[-1], str)
+        elif tok[0] == '"' and expect_key and path:
+            try:
+                path[-1] = str(json.loads(tok))
+            except ValueError:
+                path[-1] = "?"
+            expect_key = False
+    return None
+
+
+def load_json(text: str, *, max_depth: int = MAX_DEPTH) -> Any:
+    """``json.loads`` for files from strangers. Checked first, at C speed and without recursion:
+    nesting deeper than ``max_depth`` and numbers of more than ``MAX_INT_DIGITS`` digits are an
+    ``UnsafeInput`` naming the entry. Raises ``json.JSONDecodeError`` for broken JSON."""
+    bare = _JSON_STRING.sub(" ", text)
+    long = _LONG_DIGITS.search(bare)
+    if long or _too_deep(bare, max_depth):
+        found = _locate(text, max_depth)
+        if found is not None:
+            raise UnsafeInput(found[0], f"{found[1]} (line {found[2]})", found[2])
+        what = _too_long("a number", len(long.group())) if long else f"nested more than {max_depth} levels deep"
+        raise UnsafeInput("file", what)
+    return json.loads(text)
+
+
+# -- text -------------------------------------------------------------------------------------
+# Characters that reorder or hide text (bidirectional controls) on top of the C0/C1 controls.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Format characters allowed in names: joiners (scripts, emoji) and emoji tag characters.
+_NAME_FORMAT_OK = frozenset("\u200c\u200d") | frozenset(map(chr, range(0xE0020, 0xE0080)))
+_SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _is_control(ch: str) -> bool:
+    return unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in _BIDI
+
+
+def _escape(ch: str) -> str:
+    if ch in _SHORT_ESCAPES:
+        return _SHORT_ESCAPES[ch]
+    n = ord(ch)
+    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
+
+
+def clean_text(text: str) -> str:
+    """``text`` with every control character (C0, C1, DEL, line and paragraph separators, lone
+    surrogates, bidirectional overrides) written as an escape (``\\n``, ``\\x1b``, ``\\u202e``):
+    one line that cannot move the cursor, change colours or reorder what follows. Use it on
+    anything from a file before printing or drawing it."""
+    if text.isprintable():               # the usual case; bidi controls are not printable
+        return text
+    return "".join(_escape(ch) if _is_control(ch) else ch for ch in text)
+
+
+def check_name(text: Any, limit: int = MAX_NAME_LENGTH) -> str | None:
+    """What is wrong with a player's name (``"is 52 characters long (at most 40)"``,
+    ``"contains the control character U+001B"``), or None when it is fine. Refused: anything
+    but text, more than ``limit`` characters, control characters (see ``clean_text``) and
+    invisible format characters other than joiners."""
+    if not isinstance(text, str):
+        return "must be text"
+    if len(text) > limit:
+        return f"is {len(text)} characters long (at most {limit})"
+    for ch in text:
+        if _is_control(ch) or (unicodedata.category(ch) == "Cf" and ch not in _NAME_FORMAT_OK):
+            return f"contains the control character U+{ord(ch):04X}"
+    return None
