@@ -211,7 +211,7 @@ def _replay(args) -> int:
     """Print a save's log and scores. With ``--layout`` that board parses the save (the layout
     the save names is not read); without, the save's own layout, if it lies in the layouts
     folder or the save's folder (``saves.resolve_layout``)."""
-    from .eventlog import describe
+    from .text import describe
     from .saves import SaveError, open_game, replay
     board = load_layout(args.layout) if args.layout is not None else None
     try:

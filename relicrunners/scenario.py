@@ -645,7 +645,7 @@ def _same(expected: Any, got: Any) -> bool:
 
 def check_expect(board, state, events, expect: dict) -> list[str]:
     """Every expectation that does not hold, one line each: ``expect.<key>: expected X, got Y``."""
-    from .eventlog import describe
+    from .text import describe
 
     diffs: list[str] = []
 

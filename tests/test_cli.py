@@ -153,7 +153,7 @@ EVENT_KINDS = ["turn", "turn_end", "move", "jump", "no_move", "token", "tokens_r
 
 
 def test_every_event_kind_has_a_sentence():
-    from relicrunners.eventlog import describe
+    from relicrunners.text import describe
     from relicrunners.layout import load_layout
     from relicrunners.rules import Event, new_game
     board = load_layout()

@@ -111,9 +111,9 @@ def test_explore_button_says_what_exploring_gives():
 
 def test_every_tile_code_has_a_short_name_shown_with_it():
     # Found in play: "I1-2", "P4"... meant nothing to a new player (sections 9 Ivory/Purple).
-    from relicrunners.eventlog import describe
+    from relicrunners.text import describe
     from relicrunners.rules import Event, new_game
-    from relicrunners.ui.texts import TILE_NAME, TILE_TEXT, tile_label, tile_name
+    from relicrunners.text import TILE_NAME, TILE_TEXT, tile_label, tile_name
     coded = [c for c in TILE_TEXT if c[0] in "PI"]
     assert set(TILE_NAME) == set(coded)
     assert len(set(TILE_NAME.values())) == len(TILE_NAME)          # no two tiles share a name
@@ -131,7 +131,7 @@ def test_every_tile_code_has_a_short_name_shown_with_it():
 
 
 def test_purple_badge_and_ivory_tiles_have_tooltips_with_name_and_effect():
-    from relicrunners.ui.texts import TILE_NAME, TILE_TEXT
+    from relicrunners.text import TILE_NAME, TILE_TEXT
     app, game = start()
     view = game.view()
     purple = [s for s in range(len(BOARD.sites)) if BOARD.sites[s].kind == "temple"
@@ -155,7 +155,7 @@ def test_purple_badge_and_ivory_tiles_have_tooltips_with_name_and_effect():
 
 def test_keep_buttons_name_the_ivory_tiles():
     actions = _actions_until(lambda s, legal: s.decision() == "keep", seed=4, limit=20000)
-    from relicrunners.ui.texts import TILE_NAME
+    from relicrunners.text import TILE_NAME
     app, game = start(actions=actions, seed=4)
     keeps = [b for b in game.ctrl.buttons if getattr(b.value, "kind", "") == "keep"]
     assert len(keeps) == 2
@@ -194,7 +194,7 @@ def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     # Found in play: "2 Relic(s)" sat on a rule line, Ivory bonuses showed bare codes, and the
     # final board could not be looked at once the scores were up.
     from relicrunners.ui.scene_end import ROW_Y
-    from relicrunners.ui.texts import TILE_NAME
+    from relicrunners.text import TILE_NAME
     app, game, end = _finished_game()
     texts = end.texts()
     assert all("(s)" not in t for row in texts.values() for t in row)
@@ -296,7 +296,7 @@ def test_every_table_space_has_a_caption_that_fits_it():
     # only in a tooltip (R8.6), so choosing where a Toolbox climbs was guesswork.
     from relicrunners.ui import theme
     from relicrunners.ui.panels import CELLS
-    from relicrunners.ui.texts import CELL_CAPTION
+    from relicrunners.text import CELL_CAPTION
     app, game = start()
     for cell in CELLS[1:]:
         lines = CELL_CAPTION[cell].split("\n")
@@ -340,7 +340,7 @@ def test_place_prompt_mentions_the_ivory_that_changes_it():
 
 def test_start_prompt_mentions_an_open_temple_leap():
     from relicrunners.rules import Action
-    from relicrunners.ui.texts import prompt
+    from relicrunners.text import prompt
     legal = [Action("move", (0, 1)), Action("jump", (5,))]
     assert "Temple Leap" in prompt("start", legal)
     assert "Temple Leap" not in prompt("start", legal[:1])

@@ -15,7 +15,6 @@ RELICS_TO_END = {2: 7, 3: 8, 4: 9, 5: 10}                               # R11.1
 RELIC_OF = {"ruin": "green", "ivory": "white", "blue": "blue", "purple": "purple"}  # R9.7
 RELIC_COLOURS = ("green", "white", "blue", "purple")
 BRANCHES = ("M", "C", "S")                                              # R8.1 Machete, Compass, Shovel
-BRANCH_NAMES = {"M": "Machete", "C": "Compass", "S": "Shovel"}
 
 # Blue values per level (section 9, Blue tiles)
 BLUE_VALUES = {1: (5, 5, 4, 4, 4, 3), 2: (4, 4, 3, 3, 3, 2), 3: (3, 3, 3, 2, 2, 2)}

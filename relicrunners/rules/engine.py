@@ -9,7 +9,7 @@ from __future__ import annotations
 from .actions import Action
 from .components import BRANCHES, CHART_MAX, RELIC_OF, RELICS_TO_END, Tile
 from .events import Event
-from .frames import (AUTO_FRAMES, Arrive, Flips, Frame, Keep, Pick, Place, Relic, Resolve, Shift, ShiftFirst,
+from .frames import (AUTO_TYPES, Arrive, Flips, Frame, Keep, Pick, Place, Relic, Resolve, Shift, ShiftFirst,
                      ShiftSecond, ShovelOne, Steps, UseI22, Visit)
 from .kinds import ActionKind as A
 from .kinds import Phase, Stage
@@ -286,7 +286,7 @@ def _advance(s: State, ev: list[Event]) -> None:
             return
         if s.pending:
             frame = s.pending[-1]
-            if frame.kind in AUTO_FRAMES:
+            if isinstance(frame, AUTO_TYPES):
                 s.pending.pop()
                 _auto(s, frame, ev)
                 continue

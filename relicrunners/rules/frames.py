@@ -119,6 +119,7 @@ class Relic:
 Frame = (Steps | Place | Keep | UseI22 | Pick | Shift | ShiftFirst | ShiftSecond | Visit | Flips | ShovelOne
          | Resolve | Arrive | Relic)
 AUTO_FRAMES = frozenset({FrameKind.RESOLVE, FrameKind.ARRIVE, FrameKind.RELIC})
+AUTO_TYPES = (Resolve, Arrive, Relic)      # the same, for a fast isinstance check in the engine
 
 
 def frame_tiles(frame: Frame) -> tuple[Tile, ...]:

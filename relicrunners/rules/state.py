@@ -46,9 +46,19 @@ class Player:
     seen: set[int] = field(default_factory=set)                  # uids of face-down tiles looked at
 
     def copy(self) -> Player:
-        return Player(self.name, self.colour, self.site, self.rations, set(self.pathways), self.tb_reserve,
-                      self.tb_bottom, {b: list(v) for b, v in self.table.items()}, self.vp, list(self.blue),
-                      set(self.revealed), dict(self.ivory), list(self.relics), set(self.seen))
+        # field by field, without __init__ (apply copies every player: this is the hot path)
+        p = object.__new__(Player)
+        p.name, p.colour, p.site, p.rations = self.name, self.colour, self.site, self.rations
+        p.pathways = set(self.pathways)
+        p.tb_reserve, p.tb_bottom = self.tb_reserve, self.tb_bottom
+        p.table = {b: list(v) for b, v in self.table.items()}
+        p.vp = self.vp
+        p.blue = list(self.blue)
+        p.revealed = set(self.revealed)
+        p.ivory = dict(self.ivory)
+        p.relics = list(self.relics)
+        p.seen = set(self.seen)
+        return p
 
     @property
     def pathway_reserve(self) -> int:
@@ -85,8 +95,10 @@ class TurnFlags:
     turn_over: bool = False              # Base Camp reached or P5: the turn ends after the frames
 
     def copy(self) -> TurnFlags:
-        return TurnFlags(self.start_site, self.start_relic, self.moved, self.explored, self.tool_used,
-                         self.doubled, self.i33, self.turn_over)
+        f = object.__new__(TurnFlags)
+        f.start_site, f.start_relic, f.moved, f.explored = self.start_site, self.start_relic, self.moved, self.explored
+        f.tool_used, f.doubled, f.i33, f.turn_over = self.tool_used, self.doubled, self.i33, self.turn_over
+        return f
 
 
 @dataclass(slots=True, eq=False)
@@ -118,11 +130,24 @@ class State:
     announced: tuple[int | None, ...] | None = None   # in a view: everyone's VP as announced (RULES 12)
 
     def copy(self) -> State:
-        return State(self.board, self.setup, self.seed, [p.copy() for p in self.players], list(self.ruins),
-                     [list(st) for st in self.stacks], self.full, list(self.relics), list(self.tokens),
-                     self.camp, self.current, self.phase, list(self.pending), self.turn, self.flags.copy(),
-                     self.stage, list(self.queue), self.triggered_by, list(self.discards), list(self.unused),
-                     self.masked_for, self.announced)
+        # field by field, without __init__ (every apply starts here: this is the hot path)
+        s = object.__new__(State)
+        s.board, s.setup, s.seed = self.board, self.setup, self.seed
+        s.players = [p.copy() for p in self.players]
+        s.ruins = list(self.ruins)
+        s.stacks = [list(st) for st in self.stacks]
+        s.full = self.full
+        s.relics = list(self.relics)
+        s.tokens = list(self.tokens)
+        s.camp, s.current, s.phase = self.camp, self.current, self.phase
+        s.pending = list(self.pending)
+        s.turn = self.turn
+        s.flags = self.flags.copy()
+        s.stage, s.queue, s.triggered_by = self.stage, list(self.queue), self.triggered_by
+        s.discards = list(self.discards)
+        s.unused = list(self.unused)
+        s.masked_for, s.announced = self.masked_for, self.announced
+        return s
 
     # -- convenience ---------------------------------------------------------------
     @property

@@ -19,7 +19,7 @@ from ..rules import Action, ActionKind, Board, State, to_text
 from ..rules.components import Tile
 from ..rules.frames import Pick
 from ..rules.routes import route_trails
-from .texts import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_SHORT, TOOL_TEXT, tile_label, tile_name
+from ..text import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_SHORT, TOOL_TEXT, tile_label, tile_name
 
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
 Target = tuple[Layer, Any]               # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...

@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import art, theme
 from .boardview import PATHWAY_R
 from .anim import AnimQueue, Fly, Flip, FloatText, Pop, Walk
-from .texts import tile_label
+from ..text import tile_label
 
 
 def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:

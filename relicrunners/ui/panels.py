@@ -10,7 +10,7 @@ import math
 import pygame
 
 from . import art, theme
-from .texts import CELL_CAPTION, LEVEL_WORD, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
+from ..text import CELL_CAPTION, LEVEL_WORD, RELIC_NAME, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
 from .widgets import panel_box
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
@@ -207,7 +207,7 @@ class Panels:
                 return (f"Rations {p.rations}/5 · Pathways in reserve {p.pathway_reserve} · "
                         f"Toolboxes in reserve {p.tb_reserve} · Blue tiles {len(p.blue)} (values secret)")
             if y > 130:
-                names = ", ".join(theme.RELIC_NAME[c] for c in p.relics) or "none"
+                names = ", ".join(RELIC_NAME[c] for c in p.relics) or "none"
                 return f"Relics held: {names}"
         return None
 

@@ -7,7 +7,7 @@ from ..rules import breakdown, winners
 from . import art, theme
 from .app import Scene
 from .backdrop import backdrop, title
-from .texts import TILE_TEXT, tile_label
+from ..text import TILE_TEXT, tile_label
 from .widgets import Button, draw_tooltip, panel_box
 
 TIEBREAK = {"points": "most points", "relics": "tied on points — most Relics wins",

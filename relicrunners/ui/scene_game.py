@@ -10,7 +10,6 @@ import math
 
 import pygame
 
-from ..eventlog import describe
 from ..gamestore import GameWriter
 from ..match import Match
 from ..rules import Action, ActionKind, IllegalAction, Stage, legal_actions, view_for
@@ -23,8 +22,8 @@ from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
 from .controller import Controller
 from .event_anims import queue_events
 from .panels import Panels
-from .texts import GUIDE, tile_name
-from .texts import prompt as prompt_for
+from ..text import GUIDE, RELIC_NAME, describe, tile_name
+from ..text import prompt as prompt_for
 from .widgets import Button, draw_tooltip, panel_box
 
 TOP = pygame.Rect(0, 0, 1600, 56)
@@ -655,7 +654,7 @@ class GameScene(Scene):
             return f"{name}: arriving here ends your move and gives 3 Rations. Rations in the pile: {view.camp}.{here}"
         relic = view.relics[site]
         if relic:
-            text = (f"{name}: a Shrine holding a {theme.RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
+            text = (f"{name}: a Shrine holding a {RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
                     f"Relic and end your move here to take it.{here}")
             if any(self.ctrl.expedition(a) for a in self.ctrl.sites.get(site, [])):
                 text += " Move here now to take it (2 VP per trail walked)."

@@ -17,7 +17,7 @@ from . import storage, theme
 from .app import Scene
 from .backdrop import backdrop, title
 from .launch import LayoutUnavailable, SaveError, resume_slot, start_game
-from .texts import SETUP_TEXT
+from ..text import SETUP_TEXT
 from .widgets import Button, panel_box
 
 ROWS = 6                     # games shown per page

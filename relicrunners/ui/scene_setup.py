@@ -13,7 +13,7 @@ from ..rules.state import SETUPS
 from . import art, theme
 from .app import App, Scene
 from .backdrop import backdrop, title
-from .texts import SETUP_TEXT
+from ..text import SETUP_TEXT
 from .widgets import Button, TextField, panel_box
 
 KINDS = ("human", "easy", "medium", "hard")

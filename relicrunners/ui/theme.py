@@ -28,8 +28,6 @@ def outline_for(colour: str) -> tuple[int, int, int]:
 
 TEMPLE_RGB = {"purple": (128, 66, 176), "blue": (46, 110, 204), "ivory": (232, 222, 190)}
 RELIC_RGB = {"green": (96, 186, 72), "white": (240, 236, 222), "blue": (72, 146, 236), "purple": (160, 84, 200)}
-RELIC_NAME = {"green": "Toad", "white": "Skull", "blue": "Bird", "purple": "Juju"}
-RELIC_FROM = {"green": "a Ruin", "white": "an Ivory temple", "blue": "a Blue temple", "purple": "a Purple temple"}
 
 # user interface
 INK = (38, 30, 22)

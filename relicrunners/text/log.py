@@ -8,12 +8,11 @@ a Blue tile's value never appears (R9.5) unless Shovel 3 showed it to everyone (
 """
 from __future__ import annotations
 
-from .rules.components import BRANCH_NAMES
-from .ui.texts import tile_label          # plain data (no pygame): "I2-3" -> "I2-3 Resupply"
+from .names import BRANCH_NAME, LEVEL_WORD, RELIC_NAME, tile_label
 
 __all__ = ["describe", "describe_all", "site_label", "tool_label"]
 
-RELIC_NAMES = {"green": "green Toad", "white": "white Skull", "blue": "blue Bird", "purple": "purple Juju"}
+RELIC_NAMES = {colour: f"{colour} {name}" for colour, name in RELIC_NAME.items()}   # "green Toad"
 TOOL_WORDS = {
     "M1": "explore this temple without paying a Ration",
     "M2": "take 2 Rations",
@@ -26,7 +25,6 @@ TOOL_WORDS = {
     "S3": "double every VP for the rest of the turn",
 }
 POWER_NAMES = {"move": "the move", "P8": "Purple P8", "I3-6": "Ivory I3-6"}
-LEVEL_WORDS = {1: "large", 2: "medium", 3: "small"}
 
 
 def site_label(board, site: int) -> str:
@@ -38,7 +36,7 @@ def tool_label(code: str) -> str:
     """``"C2"`` -> ``"Compass 2"``; ``"B"`` -> ``"the bottom space"``."""
     if code == "B":
         return "the bottom space"
-    return f"{BRANCH_NAMES[code[0]]} {code[1:]}"
+    return f"{BRANCH_NAME[code[0]]} {code[1:]}"
 
 
 def _place_kind(state, site: int) -> str:
@@ -119,7 +117,7 @@ def describe(board, state, event) -> str | None:
         where = site_label(board, d["site"])
         colour = d.get("colour")
         if colour == "blue":
-            level = LEVEL_WORDS.get(d.get("level", 0), "")
+            level = LEVEL_WORD.get(d.get("level", 0), "")
             return f"{who} takes a {level} Blue tile from {where} and looks at it in secret".replace("  ", " ")
         code = d.get("code")
         if colour == "ivory":
