@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import board
-from test_ui_driver import BOARD, make_app
+from uidriver import BOARD, make_app
 
 from relicrunners.rules import MAX_SEED, SetupError, new_game
 from relicrunners.saves import fingerprint

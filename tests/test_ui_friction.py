@@ -1,11 +1,11 @@
 """What a first-time player stumbled on in the window, each pinned down by a test.
 
-Everything is driven through synthetic clicks and keys (``test_ui_driver``) and checked on the
+Everything is driven through synthetic clicks and keys (``uidriver``) and checked on the
 game state or on what the window exposes (controller targets, buttons, prompt, log) — never pixels.
 """
 import pytest
 
-from test_ui_driver import BOARD, click, make_app
+from uidriver import BOARD, click, make_app
 
 from relicrunners.ui.launch import new_match, start_game
 
@@ -168,7 +168,7 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
     # "decision taken back" line), so the log told of a move that no longer happened.
     import pygame
 
-    from test_ui_driver import key
+    from uidriver import key
     app, game = start()
     move = next(a for a in game.ctrl.legal if a.kind == "move" and len(a.args) == 2)
     game.play(move)
@@ -181,7 +181,7 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
 
 
 def _finished_game():
-    from test_ui_driver import DT
+    from uidriver import DT
     from relicrunners.ui.scene_end import EndScene
     actions = _actions_until(lambda s, legal: s.over, seed=3, limit=20000)
     app, game = start(actions=actions, seed=3)
@@ -228,7 +228,7 @@ def test_many_relics_stay_inside_their_panel():
 
 def _play_a_turn(app, game):
     """The human to play moves along the first legal route and ends the turn (by the game's own calls)."""
-    from test_ui_driver import DT
+    from uidriver import DT
     seat = game.state.current
     while game.state.current == seat and not game.state.over:
         legal = game.match.legal()
@@ -241,7 +241,7 @@ def _play_a_turn(app, game):
 def test_hand_off_screen_recaps_what_the_others_did():
     # Found in play: after passing the mouse, a player had to dig through the log to learn what
     # the other human and the bot had done meanwhile.
-    from test_ui_driver import DT
+    from uidriver import DT
     from relicrunners.ui.scene_handoff import HandoffScene
     app, game = start(kinds=("human", "human", "random"))
     _play_a_turn(app, game)                       # Red
@@ -350,7 +350,7 @@ def test_start_prompt_mentions_an_open_temple_leap():
 def test_alone_against_bots_your_vp_and_blue_values_are_always_shown():
     # Found in play: against a bot, a Blue tile you took showed "values secret" on your own
     # panel, and your VP "?", until you found the Peek button — with nobody else to hide from.
-    from test_ui_driver import DT
+    from uidriver import DT
     app, game = start(kinds=("human", "random"))
     assert game.solo() and game.private_seat() == 0
     app.render()
@@ -395,7 +395,7 @@ def test_choice_buttons_fit_without_pointless_paging_and_end_turn_is_always_show
 def test_bot_actions_are_spaced_out_enough_to_follow():
     # Found in play: a bot's whole turn (move, explore, take a tile, end) was over in about
     # 1.5 s at normal speed, too quick to see what it did.
-    from test_ui_driver import DT
+    from uidriver import DT
     from relicrunners.ui.scene_game import BOT_PAUSE
     app = make_app(speed="normal")
     match = new_match(BOARD, app.layout_path, seats(["random", "random"]), "first", 5)
@@ -415,7 +415,7 @@ def test_the_game_log_scrolls_back_with_the_wheel():
     # was gone for good.
     import pygame
 
-    from test_ui_driver import DT
+    from uidriver import DT
     from relicrunners.ui.scene_game import LOG
     actions = _actions_until(lambda s, legal: s.turn >= 12)
     app, game = start(actions=actions)

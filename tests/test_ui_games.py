@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from test_ui_driver import BOARD, click, drive_game, key, make_app, take_seat, type_text
+from uidriver import BOARD, click, drive_game, key, make_app, take_seat, type_text
 
 from relicrunners.rules import winners
 from relicrunners.gamestore import read_journal
@@ -121,7 +121,7 @@ def test_continue_resumes_exactly_after_a_kill(home):
     start_game(app, match)
     rng = random.Random(4)
     # play some actions by clicks, then "kill" the process: only the autosave survives
-    from test_ui_driver import choose, perform
+    from uidriver import choose, perform
     game = app.scene
     for _ in range(40):
         if isinstance(app.scene, HandoffScene):
@@ -157,7 +157,7 @@ def test_handoff_hides_the_table_between_two_humans():
     take_seat(app)
     assert app.scene is game and game.viewer == 0
     rng = random.Random(1)
-    from test_ui_driver import choose, perform
+    from uidriver import choose, perform
     while match.state.current == 0:
         perform(app, game, choose(match.legal(), rng), rng)
     app.step(1 / 60, draw=False)
@@ -181,7 +181,7 @@ def test_undo_by_key_and_not_into_another_humans_turn():
     assert match.actions == []
     # end the first turn, hand over: the second human cannot undo the first one's turn
     rng = random.Random(0)
-    from test_ui_driver import choose, perform
+    from uidriver import choose, perform
     while match.state.current == 0:
         perform(app, game, choose(match.legal(), rng), rng)
     take_seat(app)
@@ -265,7 +265,7 @@ def test_choosing_between_routes_to_one_site():
     n = len(match.actions)
     click(app, game.bv.site_pos(dest))
     assert game.ctrl.mode == "choose" and len(match.actions) == n
-    from test_ui_driver import press
+    from uidriver import press
     press(app, game.ctrl, acts[-1])
     assert match.actions[n] == acts[-1]
 
@@ -277,7 +277,7 @@ def test_animations_run_and_any_click_finishes_them():
     move = max((a for a in match.legal() if a.kind == "move"), key=lambda a: len(a.args))
     click(app, game.bv.site_pos(move.args[-1]))
     if game.ctrl.mode == "choose":
-        from test_ui_driver import press
+        from uidriver import press
         press(app, game.ctrl, move)
     assert match.actions[-1] == move
     assert game.anims.busy and ("pawn", 0) in game.anims.hidden()

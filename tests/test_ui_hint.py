@@ -1,6 +1,6 @@
 """The Hint button / H key (issue #4 §4) and the idle frame rate of the window.
 
-Driven with synthetic keys and clicks (``test_ui_driver``); the hint search is replaced by a
+Driven with synthetic keys and clicks (``uidriver``); the hint search is replaced by a
 recording stand-in (or run with two iterations) so the tests stay fast.
 """
 import threading
@@ -8,7 +8,7 @@ import threading
 import pygame
 import pytest
 
-from test_ui_driver import BOARD, DT, click, key, make_app
+from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.bots import hint as bot_hint
 from relicrunners.rules import legal_actions

@@ -4,7 +4,7 @@ import random
 import pygame
 import pytest
 
-from test_ui_driver import BOARD, DT, make_app
+from uidriver import BOARD, DT, make_app
 
 from relicrunners.invariants import check_state
 from relicrunners.rules import apply

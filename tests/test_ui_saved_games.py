@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_ui_driver import BOARD, click, key, make_app
+from uidriver import BOARD, click, key, make_app
 
 from relicrunners.saves import GameRecord, save_game
 from relicrunners.ui import cli, storage
