@@ -26,7 +26,7 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:

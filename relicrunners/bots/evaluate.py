@@ -17,14 +17,19 @@ from __future__ import annotations
 
 import heapq
 import math
+import random
 from collections import Counter
+from collections.abc import Hashable, Sequence, Set
 
-from ..rules import Phase, Stage, State
+from ..rules import Action, Phase, Player, Stage, State
 from ..rules.frames import Steps
 from ..rules.components import CHART_MAX, RELIC_OF, RELICS_TO_END
 from ..rules.routes import legal_routes, longest_pathway_route
 from ..rules.scoring import winners
 from .knowledge import candidate_pool, mean_blue
+
+# a legal route from a site: (its sites, start included; the Trails between them)
+Route = tuple[tuple[int, ...], tuple[int, ...]]
 
 # -- tunable weights (VP) ------------------------------------------------------------------
 W = {
@@ -75,7 +80,7 @@ def turns_left(s: State, seat: int) -> float:
     return max(0.5, TURNS_PER_RELIC * (relics_left - 0.5) / s.n)
 
 
-def restless(view: State, legal, rng) -> object | None:
+def restless(view: State, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """The last resort of a game that has dragged on past the full press: now and then a
     random legal action, which breaks any cycle the evaluation might keep the players in
     (random players always end their games). None for a normal decision."""
@@ -103,18 +108,18 @@ class Evaluator:
     """Scores states reached from one decision; holds only per-decision caches (thread-safe
     as long as each thread uses its own Evaluator)."""
 
-    def __init__(self, view: State, weights: dict | None = None):
+    def __init__(self, view: State, weights: dict[str, float] | None = None) -> None:
         self.board = view.board
         self.w = dict(W)
         if weights:
             self.w.update(weights)
         self.pool = candidate_pool(view)
         self.blue_mean = mean_blue(self.pool)
-        self._routes: dict = {}
-        self._longest: dict = {}
-        self._ivory_mean: dict = {}
-        self._moves: dict = {}
-        self._gaps: dict = {}
+        self._routes: dict[tuple[frozenset[int], int, bool], list[Route]] = {}
+        self._longest: dict[frozenset[int], int] = {}
+        self._ivory_mean: dict[tuple[int, int], float] = {}
+        self._moves: dict[tuple[Hashable, ...], float] = {}
+        self._gaps: dict[tuple[int, frozenset[int], tuple[str | None, ...], int, tuple[str, ...], bool], float] = {}
         # The game clock is read once, at the decision: every candidate is judged against the
         # same horizon, so no move looks better merely because it seems to delay the end.
         self.root_relics = view.relics_taken()
@@ -139,7 +144,7 @@ class Evaluator:
         return max(0.5, self.root_tl - TURNS_PER_RELIC * (s.relics_taken() - self.root_relics) / s.n)
 
     # -- pieces -------------------------------------------------------------------------------
-    def routes(self, pathways, site: int, i21: bool):
+    def routes(self, pathways: set[int], site: int, i21: bool) -> list[Route]:
         key = (frozenset(pathways), site, i21)
         r = self._routes.get(key)
         if r is None:
@@ -149,11 +154,11 @@ class Evaluator:
             self._routes[key] = r
         return r
 
-    def _trails(self, sites):
+    def _trails(self, sites: tuple[int, ...]) -> tuple[int, ...]:
         tb = self.board.trail_between
         return tuple(tb[(a, b)] for a, b in zip(sites, sites[1:]))
 
-    def longest(self, pathways) -> int:
+    def longest(self, pathways: set[int]) -> int:
         key = frozenset(pathways)
         v = self._longest.get(key)
         if v is None:
@@ -161,7 +166,7 @@ class Evaluator:
             self._longest[key] = v
         return v
 
-    def ivory_worth(self, s: State, p, code: str | None, level: int, tl: float) -> float:
+    def ivory_worth(self, s: State, p: Player, code: str | None, level: int, tl: float) -> float:
         """Worth of holding an Ivory tile (level 1: its bonus as things stand)."""
         if code is None:
             key = (level, round(tl))
@@ -218,7 +223,7 @@ class Evaluator:
             g += 1
         return g
 
-    def ration_cost(self, p, share: float = 1.0) -> float:
+    def ration_cost(self, p: Player, share: float = 1.0) -> float:
         """What spending one Ration to explore costs: a share of its future use, and for a
         holder of I1-2 the 2 VP it would bring at the end for certain."""
         return self.w["ration"] * share + (2.0 if p.holds("I1-2") else 0.0)
@@ -328,9 +333,10 @@ class Evaluator:
                 break
         return best
 
-    def launch_gain(self, s: State, p, site: int) -> float:
+    def launch_gain(self, s: State, p: Player, site: int) -> float:
         """Worth of the best Expedition starting from the Shrine ``site``."""
         relic = s.relics[site]
+        assert relic is not None, "an Expedition starts from a Shrine with a Relic"   # as both callers ensure
         best = 0.0
         for sites, trails in self.routes(p.pathways, site, p.holds("I2-1")):
             d = sites[-1]
@@ -350,7 +356,7 @@ class Evaluator:
                 return True
         return False
 
-    def relic_gain(self, p, colour: str) -> float:
+    def relic_gain(self, p: Player, colour: str) -> float:
         g = self.w["relic_extra"]
         if colour not in p.relics:
             g += 5
@@ -359,13 +365,15 @@ class Evaluator:
         return g
 
     # -- the whole position -------------------------------------------------------------------
-    def worth(self, s: State, seat: int, future: bool = True, parts: dict | None = None) -> float:
+    def worth(self, s: State, seat: int, future: bool = True, parts: dict[str, float] | None = None) -> float:
         p = s.players[seat]
         w = self.w
         if s.phase == Phase.OVER:
             return self.final_points(s, seat)
         tl = self.horizon(s, seat)
-        v = float(p.vp if p.vp is not None else (s.announced[seat] if s.announced else 0))
+        vp = p.vp if p.vp is not None else (s.announced[seat] if s.announced else 0)
+        assert vp is not None, "a view announces the VP of every player it hides"
+        v = float(vp)
         for t in p.blue:
             v += t.value if t.code else self.blue_mean[t.level]
         v += 5 * len(set(p.relics)) + w["relic_extra"] * len(p.relics)
@@ -434,7 +442,7 @@ class Evaluator:
         return self.this_turn(s, seat, tl) + PRESS_SHARE * max(self.moves_worth(s, seat, tl),
                                                                self.gap_drive(s, seat))
 
-    def unfamiliar(self, pathways, start: int) -> dict[int, int]:
+    def unfamiliar(self, pathways: Set[int], start: int) -> dict[int, int]:
         """Fewest unfamiliar Trails on a way from ``start`` to every site (own Pathways are
         free; Base Camp may end a way but is never passed, R5.5)."""
         board = self.board
@@ -473,7 +481,7 @@ class Evaluator:
             self._gaps[key] = v
         return v
 
-    def _gap_drive(self, s: State, p, own, ready: int, colours) -> float:
+    def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
         here = self.unfamiliar(own, p.site)
         best = 0.0
         far = self.w["far"]

@@ -79,7 +79,7 @@ def best_immediate(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
                    depth: int = 2) -> tuple[Action, State, float]:
     """The action whose result (with its sub-decisions settled, ``depth`` levels deep) scores
     best for ``me`` (first one on ties)."""
-    best = None
+    best: tuple[Action, State, float] | None = None
     wide = len(legal) > SETTLE_WIDTH * 4
     legal = prefilter(s, legal, me)
     for a in legal:
@@ -89,6 +89,7 @@ def best_immediate(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
         v = ev.score(s1, me)
         if best is None or v > best[2]:
             best = (a, s1, v)
+    assert best is not None, "no legal action to choose from"   # callers pass legal actions
     return best
 
 
@@ -114,12 +115,12 @@ def lookahead_values(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
     """(value, index, action) for the ``width`` best candidates by immediate score, each valued
     after finishing the turn greedily; sorted best first. Past ``deadline`` (perf_counter
     seconds) the remaining candidates keep their immediate score."""
-    firsts = []
+    firsts: list[tuple[float, int, Action, State]] = []
     for i, a in enumerate(prefilter(s, legal, me)):
         s1 = _after(s, a)
         firsts.append((ev.score(s1, me), i, a, s1))
     firsts.sort(key=lambda x: (-x[0], x[1]))
-    out = []
+    out: list[tuple[float, int, Action]] = []
     for v, i, a, s1 in firsts[:width]:
         if deadline is not None and time.perf_counter() >= deadline:
             out.append((v, i, a))
@@ -135,7 +136,7 @@ class MediumBot:
 
     name = "medium"
 
-    def __init__(self, seed: int = 0, width: int = 6, weights: dict | None = None):
+    def __init__(self, seed: int = 0, width: int = 6, weights: dict[str, float] | None = None) -> None:
         self.rng = random.Random(seed)
         self.width = width
         self.weights = weights
@@ -161,7 +162,7 @@ class EasyBot:
 
     name = "easy"
 
-    def __init__(self, seed: int = 0, blunder: float = 0.2, noise: float = 2.5):
+    def __init__(self, seed: int = 0, blunder: float = 0.2, noise: float = 2.5) -> None:
         self.rng = random.Random(seed)
         self.blunder = blunder
         self.noise = noise
@@ -175,7 +176,8 @@ class EasyBot:
             return self.rng.choice(list(legal))
         me = view.current
         ev = Evaluator(view)
-        best, bv = legal[0], None
+        best: Action = legal[0]
+        bv: float | None = None
         for a in legal:
             v = ev.score(_after(view, a), me) + self.rng.gauss(0.0, self.noise)
             if bv is None or v > bv:

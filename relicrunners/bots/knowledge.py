@@ -13,6 +13,9 @@ from collections import defaultdict
 from ..rules import State
 from ..rules.components import ADVANCED, BLUE_VALUES, TILES, Tile
 
+# where a hidden tile lies: ("stack", site, index in the stack) or ("blue", seat, index in the hand)
+Slot = tuple[str, int, int]
+
 
 def known_tiles(view: State) -> list[Tile]:
     """Every tile whose identity and place the viewing player knows."""
@@ -38,9 +41,9 @@ def candidate_pool(view: State) -> dict[tuple[str, int], list[Tile]]:
     return pool
 
 
-def hidden_slots(view: State) -> dict[tuple[str, int], list[tuple]]:
+def hidden_slots(view: State) -> dict[tuple[str, int], list[Slot]]:
     """(colour, level) -> places of hidden tiles: ("stack", site, index) or ("blue", seat, index)."""
-    slots: dict[tuple[str, int], list[tuple]] = defaultdict(list)
+    slots: dict[tuple[str, int], list[Slot]] = defaultdict(list)
     for site, stack in enumerate(view.stacks):
         for i, t in enumerate(stack):
             if t.code is None:
@@ -54,7 +57,7 @@ def hidden_slots(view: State) -> dict[tuple[str, int], list[tuple]]:
 
 def mean_blue(pool: dict[tuple[str, int], list[Tile]]) -> dict[int, float]:
     """Expected value of an unknown Blue tile per level, from the candidates."""
-    out = {}
+    out: dict[int, float] = {}
     for lvl in (1, 2, 3):
         vals = [t.value for t in pool.get(("blue", lvl), ())]
         out[lvl] = sum(vals) / len(vals) if vals else sum(BLUE_VALUES[lvl]) / 6

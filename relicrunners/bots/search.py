@@ -37,7 +37,7 @@ PLAYOUT_CAP = 400       # decisions in one playout, far above what a round needs
 # policy with a variant against the medium bot (400 games each, duplicate seating; docs/bots.md):
 # a larger share for the next turn's best move, a looser cap on the future, more worth in
 # unplaced Toolbox steps and in Relics beyond their colour, and a longer expected game.
-HARD_WEIGHTS = {"next_turn": 1.25, "rate": 9.0, "step": 1.8, "tl_scale": 1.25, "relic_extra": 2.0}
+HARD_WEIGHTS: dict[str, float] = {"next_turn": 1.25, "rate": 9.0, "step": 1.8, "tl_scale": 1.25, "relic_extra": 2.0}
 
 
 class OutOfTime(Exception):
@@ -50,16 +50,16 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
-                 width: int = 6, weights: dict | None = None, horizon: float = 2,
-                 confidence: float = 2.0):
+                 width: int = 6, weights: dict[str, float] | None = None, horizon: float = 2,
+                 confidence: float = 2.0) -> None:
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.iterations = iterations
         self.width = width
-        self.weights = HARD_WEIGHTS if weights is None else weights
+        self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.confidence = confidence      # standard errors a challenger must beat the medium choice by
         self.horizon = horizon            # playouts end when the bot's turn has come back this often
-        self.last: dict = {}              # statistics of the last search (for hints and benchmarks)
+        self.last: dict[str, float] = {}              # statistics of the last search (for hints and benchmarks)
         self.concede = True               # a dragging game that goes on counts as lost (see leaf)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
@@ -90,7 +90,7 @@ class HardBot:
             ranked = lookahead_values(view, legal, ev, me, self.width, half)
             cands = [a for _, _, a in ranked[:self.width]]
         base = cands[0]                     # the medium policy's choice
-        values = {a: [] for a in cands}     # win chances, round by round (same draw per round)
+        values: dict[Action, list[float]] = {a: [] for a in cands}     # win chances, round by round (same draw per round)
         alive = list(cands)
         rounds = 0
         next_cut = 4
@@ -132,7 +132,7 @@ class HardBot:
         return best, _mean(values[best])
 
     @staticmethod
-    def _diffs(values: dict, a: Action, base: Action) -> list[float]:
+    def _diffs(values: dict[Action, list[float]], a: Action, base: Action) -> list[float]:
         return [x - y for x, y in zip(values[a], values[base])]
 
     def sample(self, view: State) -> State:
@@ -186,11 +186,11 @@ class HardBot:
         return chance * (1.0 - ev.press) if self.concede else chance
 
 
-def _mean(xs) -> float:
+def _mean(xs: Sequence[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def _stderr(xs) -> float:
+def _stderr(xs: Sequence[float]) -> float:
     n = len(xs)
     if n < 2:
         return float("inf")
