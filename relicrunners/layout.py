@@ -211,7 +211,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         if not isinstance(s, dict):
             err(label, f"must be a mapping with id, kind, x, y, got {_type_name(s)} {_show(s)}")
             continue
-        sid = s.get("id")
+        sid: Any = s.get("id")             # a well-formed id when ok stays True
         if isinstance(sid, str) and sid:
             label = f"sites[{i}] ({_label(sid)})"
         for key in s:
@@ -241,7 +241,8 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         for key in ("x", "y"):
             if key in s and not _is_number(s[key]):
                 err(label, f"{key} must be a number, got {_show(s[key])}{_coordinate_note(s[key])}")
-        x, y = s.get("x"), s.get("y")
+        x: Any = s.get("x")            # checked by _is_number before use
+        y: Any = s.get("y")
         has_pos = _is_number(x) and _is_number(y)
         if has_pos:
             check_point(label, "position", (float(x), float(y)))
@@ -289,7 +290,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         cx, cy = size[0] / 2, size[1] / 2
         if (abs(camp_pos[0] - cx) > CAMP_CENTRE_TOLERANCE * size[0]
                 or abs(camp_pos[1] - cy) > CAMP_CENTRE_TOLERANCE * size[1]):
-            err(sites[camp]["label"], f"Base Camp at ({camp_pos[0]:g}, {camp_pos[1]:g}) is not at the "
+            err(sites[str(camp)]["label"], f"Base Camp at ({camp_pos[0]:g}, {camp_pos[1]:g}) is not at the "
                                       f"centre ({cx:g}, {cy:g}) of the drawing space (B1)")
     if camp_pos is not None:
         for s in sites.values():
@@ -316,7 +317,8 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             err(label, f"must be a mapping with a, b, got {_type_name(t)} {_show(t)}")
             unreadable += 1
             continue
-        a, b = t.get("a"), t.get("b")
+        a: Any = t.get("a")            # site ids; ends_ok says when both are known ones
+        b: Any = t.get("b")
         if isinstance(a, str) and isinstance(b, str):
             label = f"trails[{i}] ({_label(a)}-{_label(b)})"
         for key in t:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .bots import make_bot
 from .invariants import check as check_invariants
-from .rules import Action, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
+from .rules import Action, State, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
 from .rules.components import PLAYER_COLOURS
 
 __all__ = ["MAX_TURNS", "GameResult", "SimulateError", "bot_seed", "check_invariants", "make_players",
@@ -48,7 +48,7 @@ def make_players(names: Sequence[str], game_seed: int) -> list:
 @dataclass
 class GameResult:
     seed: int
-    state: object
+    state: State | None
     actions: list[Action] = field(default_factory=list)
     error: str | None = None       # one line: what went wrong (exception or broken invariant)
     stalled: bool = False          # hit the turn cap before the end
@@ -117,6 +117,7 @@ def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> 
     wins = [0] * n_players
     totals = [0] * n_players
     for r in done:
+        assert r.state is not None                 # a finished game has its final state
         seats, _ = winners(r.state)
         for s in seats:
             wins[s] += 1
