@@ -67,9 +67,9 @@ def child() -> None:
             seats = [{"name": n, "colour": c, "kind": "medium"} for n, c in
                      (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))]
             match, slot = new_match(board, app.layout_path, seats, "standard", new_seed()), storage.new_slot()
+        start_game(app, match, slot)            # the slot is on disk from here on
         match.tag = slot.id
         print(f"{slot.id} {len(match.record.actions)}", flush=True)
-        start_game(app, match, slot)
         while not match.state.over:
             app.step(1 / 60, draw=False)
         storage.flush()
