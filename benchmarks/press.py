@@ -19,8 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from relicrunners.bots import BOT_NAMES, make_bot  # noqa: E402
-from relicrunners.bots import evaluate  # noqa: E402
+from relicrunners.bots import (  # noqa: E402
+    BOT_NAMES,
+    evaluate,  # noqa: E402
+    make_bot,
+)
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.rules import apply, legal_actions, new_game, view_for  # noqa: E402
 

@@ -211,8 +211,8 @@ def _replay(args) -> int:
     """Print a save's log and scores. With ``--layout`` that board parses the save (the layout
     the save names is not read); without, the save's own layout, if it lies in the layouts
     folder or the save's folder (``saves.resolve_layout``)."""
-    from .text import describe
     from .saves import SaveError, open_game, replay
+    from .text import describe
     board = load_layout(args.layout) if args.layout is not None else None
     try:
         record, board = open_game(args.save, board)

@@ -76,7 +76,7 @@ class Slot:
         return self.json_path.is_file()
 
     @classmethod
-    def of(cls, path: str | os.PathLike) -> "Slot | None":
+    def of(cls, path: str | os.PathLike) -> Slot | None:
         """The slot a save path belongs to, when it is a slot's ``.json`` inside the games folder."""
         p = Path(path)
         try:

@@ -12,8 +12,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .rules.components import (CHART_MAX, PATHWAYS_PER_PLAYER, RELIC_COLOURS, RELIC_OF, RELICS_TO_END,
-                               TILES, TOKENS, TOOLBOXES_PER_PLAYER)
+from .rules.components import (
+    CHART_MAX,
+    PATHWAYS_PER_PLAYER,
+    RELIC_COLOURS,
+    RELIC_OF,
+    RELICS_TO_END,
+    TILES,
+    TOKENS,
+    TOOLBOXES_PER_PLAYER,
+)
 from .rules.engine import legal_actions
 from .rules.kinds import Phase
 

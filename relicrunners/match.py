@@ -50,7 +50,7 @@ class Match:
             self.play(a)
 
     @classmethod
-    def new(cls, board, layout: str, players: list[dict], setup: str = "standard", seed: int = 0) -> "Match":
+    def new(cls, board, layout: str, players: list[dict], setup: str = "standard", seed: int = 0) -> Match:
         return cls(board, GameRecord(layout, players, setup, seed, []))
 
     # -- reading ------------------------------------------------------------------------

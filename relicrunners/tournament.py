@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 load_layout(a.layout)
             except (LayoutError, OSError) as e:
-                raise UsageError(str(e).splitlines()[0] if str(e) else f"cannot read layout {a.layout}")
+                raise UsageError(str(e).splitlines()[0] if str(e) else f"cannot read layout {a.layout}") from None
     except UsageError as e:
         print(f"{PROG}: {e}", file=sys.stderr)
         return 2

@@ -20,9 +20,8 @@ from relicrunners.bots.knowledge import candidate_pool, hidden_slots, known_tile
 from relicrunners.bots.search import HardBot
 from relicrunners.invariants import check_state
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.rules import apply, breakdown, legal_actions, new_game, view_for
+from relicrunners.rules import Phase, TurnFlags, apply, breakdown, legal_actions, new_game, view_for
 from relicrunners.rules.components import ADVANCED, TILES
-from relicrunners.rules import Phase, TurnFlags
 
 
 @lru_cache(maxsize=1)

@@ -153,9 +153,9 @@ EVENT_KINDS = ["turn", "turn_end", "move", "jump", "no_move", "token", "tokens_r
 
 
 def test_every_event_kind_has_a_sentence():
-    from relicrunners.text import describe
     from relicrunners.layout import load_layout
     from relicrunners.rules import Event, new_game
+    from relicrunners.text import describe
     board = load_layout()
     state = new_game(board, 3, "first", 0)
     s, t = board.site_by_id, board.trail

@@ -8,17 +8,16 @@ Expedition is possible), so nearly every game reaches its end inside the turn ca
 """
 from __future__ import annotations
 
-from dataclasses import astuple
-
 import random
-from functools import lru_cache
-
-from hypothesis import given, settings, strategies as st_
+from dataclasses import astuple
+from functools import cache
 
 from helpers import board
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+
 from relicrunners.invariants import check, check_state
-from relicrunners.rules import (DECISIONS, SETUPS, Action, apply, from_text, legal_actions, new_game,
-                                to_text)
+from relicrunners.rules import DECISIONS, SETUPS, Action, apply, from_text, legal_actions, new_game, to_text
 from relicrunners.rules.routes import legal_routes
 
 TURN_CAP = 500
@@ -92,7 +91,7 @@ def run_game(n, setup, seed, policy, cap=TURN_CAP, checked=True):
     return st, actions, problems, decisions, kinds
 
 
-@lru_cache(maxsize=None)
+@cache
 def eager_games():
     """Every player count x setup x 20 seeds = 240 games, played once for the tests below."""
     out = []
@@ -103,7 +102,7 @@ def eager_games():
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def uniform_games():
     out = []
     for k in range(24):

@@ -1,7 +1,7 @@
 """End of the game and scoring (RULES.md section 11, X8, I1-6)."""
 import pytest
+from helpers import S, begin, empty_site, game, give_blue, give_ivory, kinds, pathways, play, texts, tile
 
-from helpers import (S, begin, empty_site, game, give_blue, give_ivory, kinds, pathways, play, texts, tile)
 from relicrunners.rules import breakdown, winners
 
 HELD = ["green"] * 5 + ["white"] * 2 + ["purple"] * 2      # within the C4 supply

@@ -1,6 +1,22 @@
 """Exploring Ruins and Temples (RULES.md section 9: R9.1-R9.3, R9.5-R9.7, X10)."""
-from helpers import (S, T, after_move, begin, empty_site, game, kinds, ok, pathways, play, set_rations,
-                     set_ruin, set_stack, texts, tile)
+from helpers import (
+    S,
+    T,
+    after_move,
+    begin,
+    empty_site,
+    game,
+    kinds,
+    ok,
+    pathways,
+    play,
+    set_rations,
+    set_ruin,
+    set_stack,
+    texts,
+    tile,
+)
+
 from relicrunners.rules import breakdown, view_for
 
 

@@ -1,6 +1,25 @@
 """Ivory tiles (RULES.md R9.4, I1-1..I3-6, X1-X4)."""
-from helpers import (S, T, after_move, begin, board, empty_site, game, give_ivory, kinds, pathways,
-                     place_toolboxes, play, scored, set_rations, set_ruin, set_stack, texts, tile)
+from helpers import (
+    S,
+    T,
+    after_move,
+    begin,
+    board,
+    empty_site,
+    game,
+    give_ivory,
+    kinds,
+    pathways,
+    place_toolboxes,
+    play,
+    scored,
+    set_rations,
+    set_ruin,
+    set_stack,
+    texts,
+    tile,
+)
+
 from relicrunners.rules import breakdown, view_for
 
 

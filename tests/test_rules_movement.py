@@ -1,12 +1,10 @@
 """The turn and the Move (RULES.md sections 4 and 5, I2-1, I2-6, X9)."""
 import pytest
+from helpers import A, S, begin, board, empty_site, game, give_ivory, kinds, moves_to, ok, pathways, play, texts
 
-from helpers import (A, S, begin, board, empty_site, game, give_ivory, kinds, moves_to, ok, pathways,
-                     play, texts)
-from relicrunners.rules import IllegalAction, apply, legal_actions, new_game, to_text
+from relicrunners.rules import IllegalAction, TurnFlags, apply, legal_actions, new_game, to_text
 from relicrunners.rules.board import Board
 from relicrunners.rules.routes import route_trails
-from relicrunners.rules import TurnFlags
 
 
 def move_texts(st):

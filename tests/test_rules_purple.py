@@ -1,6 +1,25 @@
 """Purple tiles P1-P8 (RULES.md section 9, S5, X1, X6, X7)."""
-from helpers import (S, T, after_move, begin, board, empty_site, game, give_ivory, kinds, pathways,
-                     place_toolboxes, play, scored, set_rations, set_ruin, set_stack, texts, tile)
+from helpers import (
+    S,
+    T,
+    after_move,
+    begin,
+    board,
+    empty_site,
+    game,
+    give_ivory,
+    kinds,
+    pathways,
+    place_toolboxes,
+    play,
+    scored,
+    set_rations,
+    set_ruin,
+    set_stack,
+    texts,
+    tile,
+)
+
 from relicrunners.rules import view_for
 
 

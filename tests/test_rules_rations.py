@@ -1,8 +1,21 @@
 """Rations (RULES.md section 10, with R6.2, R9.1, T-M2, P3, I2-3, I3-4, I3-5)."""
 import random
 
-from helpers import (after_move, begin, game, give_ivory, kinds, pathways, place_toolboxes, play,
-                     set_rations, set_stack, texts, tile)
+from helpers import (
+    after_move,
+    begin,
+    game,
+    give_ivory,
+    kinds,
+    pathways,
+    place_toolboxes,
+    play,
+    set_rations,
+    set_stack,
+    texts,
+    tile,
+)
+
 from relicrunners.rules import apply, legal_actions
 
 

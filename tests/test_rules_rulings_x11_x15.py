@@ -1,6 +1,23 @@
 """Further rulings X11-X15 (RULES.md section 13), checked against the engine."""
-from helpers import (S, T, after_move, begin, board, empty_site, game, give_ivory, kinds, pathways,
-                     place_toolboxes, play, scored, set_rations, set_stack, texts, tile)
+from helpers import (
+    S,
+    T,
+    after_move,
+    begin,
+    board,
+    empty_site,
+    game,
+    give_ivory,
+    kinds,
+    pathways,
+    place_toolboxes,
+    play,
+    scored,
+    set_rations,
+    set_stack,
+    texts,
+    tile,
+)
 
 
 def token(trail: str) -> int:

@@ -2,8 +2,8 @@
 from collections import Counter, deque
 
 import pytest
-
 from helpers import S, board, game, ok, play, texts
+
 from relicrunners.rules import SetupError, apply, legal_actions, new_game, to_text, view_for
 from relicrunners.rules.components import ADVANCED, BLUE_VALUES, PURPLE_CODES, RELIC_OF, TILES, TOTAL_RATIONS
 

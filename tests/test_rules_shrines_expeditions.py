@@ -1,6 +1,20 @@
 """After the move: Base Camp, Expeditions, Relics (RULES.md section 6)."""
-from helpers import (S, after_move, begin, empty_site, game, kinds, pathways, place_toolboxes, play, scored,
-                     set_rations, set_stack, texts, tile)
+from helpers import (
+    S,
+    after_move,
+    begin,
+    empty_site,
+    game,
+    kinds,
+    pathways,
+    place_toolboxes,
+    play,
+    scored,
+    set_rations,
+    set_stack,
+    texts,
+    tile,
+)
 
 
 def expedition_position(n=2):

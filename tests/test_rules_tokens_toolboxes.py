@@ -1,6 +1,23 @@
 """Toolbox Tokens, the Progression Table and the Toolbox actions (RULES.md sections 7 and 8)."""
-from helpers import (S, T, after_move, begin, board, empty_site, game, kinds, pathways, place_toolboxes,
-                     play, scored, set_rations, set_stack, texts, tile)
+from helpers import (
+    S,
+    T,
+    after_move,
+    begin,
+    board,
+    empty_site,
+    game,
+    kinds,
+    pathways,
+    place_toolboxes,
+    play,
+    scored,
+    set_rations,
+    set_stack,
+    texts,
+    tile,
+)
+
 from relicrunners.rules import view_for
 
 

@@ -1,7 +1,8 @@
 """What each player may see: view_for (C6, S5, R9.4, R9.5, T-S3, I2-2)."""
 import random
 
-from helpers import (S, after_move, game, give_blue, give_ivory, play, set_stack, tile)
+from helpers import S, after_move, game, give_blue, give_ivory, play, set_stack, tile
+
 from relicrunners.rules import apply, legal_actions, view_for
 
 

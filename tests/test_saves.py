@@ -7,13 +7,22 @@ from pathlib import Path
 
 import pytest
 
-from relicrunners.rules.frames import Steps
+from relicrunners.bots import RandomBot
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import Action, apply, from_json, from_text, legal_actions, new_game, to_json, to_text
+from relicrunners.rules.frames import Steps
 from relicrunners.rules.state import Player, State
-from relicrunners.saves import (FORMAT, FORMAT_VERSION, GameRecord, SaveError, fingerprint, layout_ref,
-                                load_game, replay, save_game)
-from relicrunners.bots import RandomBot
+from relicrunners.saves import (
+    FORMAT,
+    FORMAT_VERSION,
+    GameRecord,
+    SaveError,
+    fingerprint,
+    layout_ref,
+    load_game,
+    replay,
+    save_game,
+)
 from relicrunners.simulate import default_seats, play_game
 
 

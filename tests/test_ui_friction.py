@@ -4,7 +4,6 @@ Everything is driven through synthetic clicks and keys (``uidriver``) and checke
 game state or on what the window exposes (controller targets, buttons, prompt, log) — never pixels.
 """
 import pytest
-
 from uidriver import BOARD, click, make_app
 
 from relicrunners.ui.launch import new_match, start_game
@@ -111,9 +110,8 @@ def test_explore_button_says_what_exploring_gives():
 
 def test_every_tile_code_has_a_short_name_shown_with_it():
     # Found in play: "I1-2", "P4"... meant nothing to a new player (sections 9 Ivory/Purple).
-    from relicrunners.text import describe
     from relicrunners.rules import Event, new_game
-    from relicrunners.text import TILE_NAME, TILE_TEXT, tile_label, tile_name
+    from relicrunners.text import TILE_NAME, TILE_TEXT, describe, tile_label, tile_name
     coded = [c for c in TILE_TEXT if c[0] in "PI"]
     assert set(TILE_NAME) == set(coded)
     assert len(set(TILE_NAME.values())) == len(TILE_NAME)          # no two tiles share a name
@@ -167,7 +165,6 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
     # Found in play: after Ctrl+Z the log still said "Red moves BC → R2" (plus a
     # "decision taken back" line), so the log told of a move that no longer happened.
     import pygame
-
     from uidriver import key
     app, game = start()
     move = next(a for a in game.ctrl.legal if a.kind == "move" and len(a.args) == 2)
@@ -182,6 +179,7 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
 
 def _finished_game():
     from uidriver import DT
+
     from relicrunners.ui.scene_end import EndScene
     actions = _actions_until(lambda s, legal: s.over, seed=3, limit=20000)
     app, game = start(actions=actions, seed=3)
@@ -193,8 +191,8 @@ def _finished_game():
 def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     # Found in play: "2 Relic(s)" sat on a rule line, Ivory bonuses showed bare codes, and the
     # final board could not be looked at once the scores were up.
-    from relicrunners.ui.scene_end import ROW_Y
     from relicrunners.text import TILE_NAME
+    from relicrunners.ui.scene_end import ROW_Y
     app, game, end = _finished_game()
     texts = end.texts()
     assert all("(s)" not in t for row in texts.values() for t in row)
@@ -242,6 +240,7 @@ def test_hand_off_screen_recaps_what_the_others_did():
     # Found in play: after passing the mouse, a player had to dig through the log to learn what
     # the other human and the bot had done meanwhile.
     from uidriver import DT
+
     from relicrunners.ui.scene_handoff import HandoffScene
     app, game = start(kinds=("human", "human", "random"))
     _play_a_turn(app, game)                       # Red
@@ -294,9 +293,9 @@ def test_continue_says_whose_turn_and_a_new_game_keeps_the_saved_one():
 def test_every_table_space_has_a_caption_that_fits_it():
     # Found in play: the Progression Table spaces showed only "1 2 3"; what each does was
     # only in a tooltip (R8.6), so choosing where a Toolbox climbs was guesswork.
+    from relicrunners.text import CELL_CAPTION
     from relicrunners.ui import theme
     from relicrunners.ui.panels import CELLS
-    from relicrunners.text import CELL_CAPTION
     app, game = start()
     for cell in CELLS[1:]:
         lines = CELL_CAPTION[cell].split("\n")
@@ -396,10 +395,11 @@ def test_bot_actions_are_spaced_out_enough_to_follow():
     # Found in play: a bot's whole turn (move, explore, take a tile, end) was over in about
     # 1.5 s at normal speed, too quick to see what it did.
     from uidriver import DT
+
     from relicrunners.ui.scene_game import BOT_PAUSE
     app = make_app(speed="normal")
     match = new_match(BOARD, app.layout_path, seats(["random", "random"]), "first", 5)
-    game = start_game(app, match)
+    start_game(app, match)
     stamps = []
     while len(match.actions) < 6:
         n = len(match.actions)
@@ -414,8 +414,8 @@ def test_the_game_log_scrolls_back_with_the_wheel():
     # Found in play: only the last eleven lines could be read; what happened a turn earlier
     # was gone for good.
     import pygame
-
     from uidriver import DT
+
     from relicrunners.ui.scene_game import LOG
     actions = _actions_until(lambda s, legal: s.turn >= 12)
     app, game = start(actions=actions)

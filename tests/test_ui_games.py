@@ -4,12 +4,10 @@ import random
 
 import pygame
 import pytest
-
 from uidriver import BOARD, click, drive_game, key, make_app, take_seat, type_text
 
-from relicrunners.rules import winners
 from relicrunners.gamestore import read_journal
-from relicrunners.rules import to_text
+from relicrunners.rules import to_text, winners
 from relicrunners.saves import fingerprint, load_game, replay
 from relicrunners.ui import storage
 from relicrunners.ui.launch import new_match, start_game

@@ -7,7 +7,6 @@ import threading
 
 import pygame
 import pytest
-
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.bots import hint as bot_hint

@@ -3,7 +3,6 @@ import random
 
 import pygame
 import pytest
-
 from uidriver import BOARD, DT, make_app
 
 from relicrunners.invariants import check_state

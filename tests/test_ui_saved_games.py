@@ -268,6 +268,7 @@ def test_a_game_on_a_board_of_its_own_waits_for_that_board_and_is_never_set_asid
     # a game started with --layout ~/maps/x.yaml: without that layout the start screen keeps it
     # (it is not damaged) and says how to play it; given the layout, Continue resumes it
     import shutil
+
     from relicrunners.layout import DEFAULT_LAYOUT
     mine = tmp_path / "maps" / "my_jungle.yaml"
     mine.parent.mkdir()

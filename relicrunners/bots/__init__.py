@@ -8,7 +8,8 @@ bots may think in threads at the same time.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from ..rules import Action, State
 

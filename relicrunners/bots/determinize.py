@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..rules import State
-from ..rules.components import TILES, Tile
+from ..rules.components import TILES
 from .knowledge import candidate_pool, hidden_slots
 
 

@@ -22,8 +22,8 @@ from collections import Counter
 from collections.abc import Hashable, Sequence, Set
 
 from ..rules import Action, Phase, Player, Stage, State
-from ..rules.frames import Steps
 from ..rules.components import CHART_MAX, RELIC_OF, RELICS_TO_END
+from ..rules.frames import Steps
 from ..rules.routes import legal_routes, longest_pathway_route
 from ..rules.scoring import winners
 from .knowledge import candidate_pool, mean_blue

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..rules import Action, ActionKind, Phase, State, apply, legal_actions
 from ..rules.frames import Steps

@@ -7,7 +7,7 @@ be ``view_for(state, state.current)``; nothing else about the game is consulted.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..rules import Action, State
 from .search import HardBot

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..rules import Action, Phase, State, apply, legal_actions
 from .determinize import determinize

@@ -5,9 +5,8 @@ turns already-validated plain data into fast lookup tables.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field
+from typing import Any
 
 CAMP, RUIN, TEMPLE = "camp", "ruin", "temple"
 QUADRANTS = ("NE", "NW", "SE", "SW")

@@ -7,10 +7,26 @@ Frames that need no choice are resolved at once by ``_advance``. Clause ids cite
 from __future__ import annotations
 
 from .actions import Action
-from .components import BRANCHES, CHART_MAX, RELIC_OF, RELICS_TO_END, Tile
+from .components import BRANCHES, CHART_MAX, RELIC_OF, RELICS_TO_END
 from .events import Event
-from .frames import (AUTO_TYPES, Arrive, Flips, Frame, Keep, Pick, Place, Relic, Resolve, Shift, ShiftFirst,
-                     ShiftSecond, ShovelOne, Steps, UseI22, Visit)
+from .frames import (
+    AUTO_TYPES,
+    Arrive,
+    Flips,
+    Frame,
+    Keep,
+    Pick,
+    Place,
+    Relic,
+    Resolve,
+    Shift,
+    ShiftFirst,
+    ShiftSecond,
+    ShovelOne,
+    Steps,
+    UseI22,
+    Visit,
+)
 from .kinds import ActionKind as A
 from .kinds import Phase, Stage
 from .routes import legal_routes, longest_pathway_route, route_trails

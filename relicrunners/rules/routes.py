@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from .board import Board
 
-
 Chain = tuple[tuple[int, ...], tuple[int, ...]]      # (sites after the start, trails)
 
 

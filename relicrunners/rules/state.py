@@ -10,9 +10,19 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import NamedTuple
 
-from .board import Board, QUADRANTS, TEMPLE_COLOURS
-from .components import (ADVANCED, BRANCHES, CAMP_RATIONS_PER_PLAYER, PATHWAYS_PER_PLAYER,
-                         PLAYER_COLOURS, START_RATIONS, TILES, TOKENS, TOOLBOXES_PER_PLAYER, Tile)
+from .board import QUADRANTS, TEMPLE_COLOURS, Board
+from .components import (
+    ADVANCED,
+    BRANCHES,
+    CAMP_RATIONS_PER_PLAYER,
+    PATHWAYS_PER_PLAYER,
+    PLAYER_COLOURS,
+    START_RATIONS,
+    TILES,
+    TOKENS,
+    TOOLBOXES_PER_PLAYER,
+    Tile,
+)
 from .frames import Frame, frame_tiles
 from .kinds import Decision, Phase, Stage
 

@@ -14,8 +14,7 @@ def _(message: str) -> str:
     return message
 
 
-from .help import (CELL_CAPTION, GUIDE, POWER_SHORT, SETUP_TEXT, TILE_TEXT, TOOL_SHORT,  # noqa: E402
-                   TOOL_TEXT)
+from .help import CELL_CAPTION, GUIDE, POWER_SHORT, SETUP_TEXT, TILE_TEXT, TOOL_SHORT, TOOL_TEXT  # noqa: E402
 from .log import describe, describe_all, site_label, tool_label  # noqa: E402
 from .names import BRANCH_NAME, LEVEL_WORD, RELIC_FROM, RELIC_NAME, TILE_NAME, tile_label, tile_name  # noqa: E402
 from .prompts import PROMPT, prompt  # noqa: E402
