@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """Relic Runners — start the game window: ``python run_game.py`` (``--help`` for the options)."""
+
 import os
 import sys
 

@@ -11,6 +11,7 @@ heads-up; hard wins >= 45 % of 4-player games against three medium; hard's media
 time <= 1.5 s; easy and medium decide in <= 0.1 s. Timing is measured here, never asserted in
 the tests. Games run on all cores (``--workers``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from relicrunners.tournament import run  # noqa: E402
 
 
-def match(label: str, lineup: list[str], games: int, seed: int, budget: float | None, workers: int,
-          setup: str) -> dict:
+def match(label: str, lineup: list[str], games: int, seed: int, budget: float | None, workers: int, setup: str) -> dict:
     t0 = time.time()
     r = run(lineup, games, seed, setup, budget, None, min(workers, games))
     r["wall_s"] = round(time.time() - t0, 1)
@@ -58,18 +58,20 @@ def main(argv: list[str] | None = None) -> int:
     only = {x.strip() for x in a.only.split(",") if x.strip()}
     unknown = only - {label for label, *_ in plan}
     if unknown:
-        p.error(f"--only: unknown match {sorted(unknown)[0]!r}; choose from "
-                + ", ".join(label for label, *_ in plan))
+        p.error(f"--only: unknown match {sorted(unknown)[0]!r}; choose from " + ", ".join(label for label, *_ in plan))
     plan = [m for m in plan if not only or m[0] in only]
     for label, lineup, games, budget in plan:
         r = match(label, lineup, games, a.seed, budget, a.workers, a.setup)
         results[label] = r
         b = r["bots"]
         head = b[lineup[0]]
-        print(f"{label:18} {r['games']:4} games ({r['errors']} errors, {r['wall_s']} s): "
-              f"{lineup[0]} wins {head['win_rate']:.1%} ci95 {head['ci95']}, mean score "
-              + ", ".join(f"{k} {v['mean_score']}" for k, v in b.items()), flush=True)
-    wanted = [      # goal, match, bot, figure, limit, how the figure must compare
+        print(
+            f"{label:18} {r['games']:4} games ({r['errors']} errors, {r['wall_s']} s): "
+            f"{lineup[0]} wins {head['win_rate']:.1%} ci95 {head['ci95']}, mean score "
+            + ", ".join(f"{k} {v['mean_score']}" for k, v in b.items()),
+            flush=True,
+        )
+    wanted = [  # goal, match, bot, figure, limit, how the figure must compare
         ("medium beats random >= 95%", "medium_vs_random", "medium", "win_rate", 0.95, ">="),
         ("hard beats medium >= 70%", "hard_vs_medium", "hard", "win_rate", 0.70, ">="),
         ("hard vs 3 medium >= 45%", "hard_vs_3_medium", "hard", "win_rate", 0.45, ">="),
@@ -85,8 +87,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'met    ' if met else 'NOT met'}  {k}: {v}")
     for label in ("easy_vs_medium", "hard_vs_medium", "hard_vs_3_medium"):
         for name, s in results.get(label, {"bots": {}})["bots"].items():
-            print(f"timing {label:15} {name:6} mean {s['mean_decision_s']} s, median "
-                  f"{s['median_decision_s']} s, max {s['max_decision_s']} s over {s['decisions']} decisions")
+            print(
+                f"timing {label:15} {name:6} mean {s['mean_decision_s']} s, median "
+                f"{s['median_decision_s']} s, max {s['max_decision_s']} s over {s['decisions']} decisions"
+            )
     print(json.dumps({"budget": a.budget, "seed": a.seed, "setup": a.setup, "goals": goals, "matches": results}))
     return 0
 

@@ -8,6 +8,7 @@ those playouts, and the peak memory (tracemalloc, measured on a separate smaller
 tracing slows everything down). ``--profile`` adds a cProfile table of the playouts.
 Figures only: nothing here asserts a speed (a slow machine is not a failing build).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -81,20 +82,24 @@ def main(argv: list[str] | None = None) -> int:
     tps = turns / secs
     print(f"playouts: {args.games} games, {args.players} players, {args.setup} setup, uniformly random actions")
     print(f"  {turns} turns, {decisions} decisions in {secs:.2f} s")
-    print(f"  {tps:,.0f} turns/s  ({decisions / secs:,.0f} decisions/s, {secs / args.games * 1000:.1f} ms/game)"
-          f"  goal >= {GOAL_TURNS_PER_SECOND:,} turns/s: {'met' if tps >= GOAL_TURNS_PER_SECOND else 'NOT met'}")
+    print(
+        f"  {tps:,.0f} turns/s  ({decisions / secs:,.0f} decisions/s, {secs / args.games * 1000:.1f} ms/game)"
+        f"  goal >= {GOAL_TURNS_PER_SECOND:,} turns/s: {'met' if tps >= GOAL_TURNS_PER_SECOND else 'NOT met'}"
+    )
 
     times = sorted(time_legal_actions(samples))
     if times:
         p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-        print(f"legal_actions over {len(times)} sampled states: median {statistics.median(times) * 1e6:.1f} us,"
-              f" p99 {p99 * 1e6:.1f} us, max {times[-1] * 1e6:.1f} us")
+        print(
+            f"legal_actions over {len(times)} sampled states: median {statistics.median(times) * 1e6:.1f} us,"
+            f" p99 {p99 * 1e6:.1f} us, max {times[-1] * 1e6:.1f} us"
+        )
 
     tracemalloc.start()
     playouts(board, max(1, args.games // 20), args.players, args.setup)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss     # KiB on Linux
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     print(f"memory: peak traced {peak / 1024:.0f} KiB during playouts; process max RSS {rss / 1024:.1f} MiB")
 
     if args.profile:

@@ -6,6 +6,7 @@ bots playing with animations at normal speed (explorers walking, tokens flipping
 flying), the mouse hovering a temple (tooltip) — and a human decision with every target
 highlighted and a route shown. Goal: p99 <= 8 ms. Runs without a window (dummy video driver).
 """
+
 from __future__ import annotations
 
 import os
@@ -19,7 +20,7 @@ T0 = time.perf_counter()
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["RELICRUNNERS_HOME"] = tempfile.mkdtemp(prefix="relicrunners-bench-")   # never touch the real autosave
+os.environ["RELICRUNNERS_HOME"] = tempfile.mkdtemp(prefix="relicrunners-bench-")  # never touch the real autosave
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
@@ -42,8 +43,10 @@ def pct(values, p):
 def report(name, times, cpu):
     ms = [t * 1000 for t in times]
     cms = [t * 1000 for t in cpu]
-    print(f"{name:<42} frames {len(ms):4d}  wall: median {statistics.median(ms):5.2f}  p99 {pct(ms, 99):5.2f}  "
-          f"max {max(ms):5.2f} ms | cpu: median {statistics.median(cms):5.2f}  p99 {pct(cms, 99):5.2f} ms")
+    print(
+        f"{name:<42} frames {len(ms):4d}  wall: median {statistics.median(ms):5.2f}  p99 {pct(ms, 99):5.2f}  "
+        f"max {max(ms):5.2f} ms | cpu: median {statistics.median(cms):5.2f}  p99 {pct(cms, 99):5.2f} ms"
+    )
 
 
 def run_frames(app, n, stop=None):
@@ -61,8 +64,10 @@ def run_frames(app, n, stop=None):
 
 
 def mid_game(board, kinds, seed=5, actions=260):
-    players = [{"name": n, "colour": c, "kind": k} for n, c, k in
-               zip(["Ana", "Mira", "Tomas", "Ines", "Kofi"], ["yellow", "green", "red", "blue", "black"], kinds)]
+    players = [
+        {"name": n, "colour": c, "kind": k}
+        for n, c, k in zip(["Ana", "Mira", "Tomas", "Ines", "Kofi"], ["yellow", "green", "red", "blue", "black"], kinds)
+    ]
     m = new_match(board, str(DEFAULT_LAYOUT), players, "standard", seed)
     rng = random.Random(seed)
     while len(m.actions) < actions and not m.state.over:
@@ -74,7 +79,7 @@ def mid_game(board, kinds, seed=5, actions=260):
 
 def main() -> None:
     board = load_layout(DEFAULT_LAYOUT)
-    app = App((1600, 1000), speed="normal", threaded_bots=True)   # as in play: bots think in a thread
+    app = App((1600, 1000), speed="normal", threaded_bots=True)  # as in play: bots think in a thread
     app.board, app.layout_path = board, str(DEFAULT_LAYOUT)
     app.switch(StartScene(app))
     app.step(DT)
@@ -95,11 +100,14 @@ def main() -> None:
     def stop():
         busy[0] += game.anims.busy
         return app.scene is not game
+
     n0 = len(match.actions)
     times, cpu = run_frames(app, 900, stop)
     report("5 players, bots playing, animations on", times, cpu)
-    print(f"  (animations running in {busy[0]} of {len(times)} frames; {len(match.actions) - n0} bot actions "
-          f"animated, bots thinking in a background thread)")
+    print(
+        f"  (animations running in {busy[0]} of {len(times)} frames; {len(match.actions) - n0} bot actions "
+        f"animated, bots thinking in a background thread)"
+    )
 
     # a human decision: all targets highlighted, a route shown
     match = mid_game(board, ["human", "easy", "easy", "easy", "easy"], seed=8, actions=200)

@@ -17,6 +17,7 @@ exactly as Continue reads it. Printed at the end (figures, never asserted):
 
 Everything happens in a temporary ``RELICRUNNERS_HOME``; the player's own games are never touched.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,9 +49,9 @@ def child() -> None:
 
     applied = Match.play
 
-    def play(self, action):                   # report each action as soon as it is applied
+    def play(self, action):  # report each action as soon as it is applied
         events = applied(self, action)
-        if self.tag != "-":                   # not while a saved game is being replayed
+        if self.tag != "-":  # not while a saved game is being replayed
             print(f"{self.tag} {len(self.record.actions)}", flush=True)
         return events
 
@@ -64,10 +65,11 @@ def child() -> None:
         if games:
             match, slot = games[0].match, games[0].slot
         else:
-            seats = [{"name": n, "colour": c, "kind": "medium"} for n, c in
-                     (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))]
+            seats = [
+                {"name": n, "colour": c, "kind": "medium"} for n, c in (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))
+            ]
             match, slot = new_match(board, app.layout_path, seats, "standard", new_seed()), storage.new_slot()
-        start_game(app, match, slot)            # the slot is on disk from here on
+        start_game(app, match, slot)  # the slot is on disk from here on
         match.tag = slot.id
         print(f"{slot.id} {len(match.record.actions)}", flush=True)
         while not match.state.over:
@@ -82,6 +84,7 @@ def recovered(home: Path, slot_id: str) -> tuple[int | None, str]:
     from relicrunners.gamestore import Slot, games_dir
     from relicrunners.layout import DEFAULT_LAYOUT, load_layout
     from relicrunners.ui.launch import SaveError, resume_slot
+
     slot = Slot(games_dir(), slot_id)
     if not slot.exists():
         return None, "missing"
@@ -104,16 +107,24 @@ def main() -> int:
         return 0
     rng = random.Random(args.seed)
     home = Path(tempfile.mkdtemp(prefix="relicrunners-kill-"))
-    env = {**os.environ, "RELICRUNNERS_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "RELICRUNNERS_FSYNC_DELAY": str(args.fsync_delay), "PYTHONUNBUFFERED": "1", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env = {
+        **os.environ,
+        "RELICRUNNERS_HOME": str(home),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "RELICRUNNERS_FSYNC_DELAY": str(args.fsync_delay),
+        "PYTHONUNBUFFERED": "1",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
     lost: list[int] = []
     resumed = corrupt = finished = strays_seen = 0
     problems: list[str] = []
     started = time.perf_counter()
     try:
         for k in range(args.kills):
-            proc = subprocess.Popen([sys.executable, __file__, "--child"], stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE, env=env, cwd=ROOT)
+            proc = subprocess.Popen(
+                [sys.executable, __file__, "--child"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT
+            )
             time.sleep(rng.uniform(0.6, 2.0))
             proc.send_signal(signal.SIGKILL)
             out, err = proc.communicate()
@@ -122,7 +133,7 @@ def main() -> int:
                 problems.append(f"kill {k}: child exited {proc.returncode}: {err.decode()[-300:]}")
                 continue
             if not pairs:
-                continue                                   # killed before it started a game
+                continue  # killed before it started a game
             slot_id, last = pairs[-1]
             if last == "over":
                 finished += 1
@@ -139,12 +150,16 @@ def main() -> int:
         shutil.rmtree(home, ignore_errors=True)
     seconds = time.perf_counter() - started
     print(f"kills: {args.kills}, fsync delay {args.fsync_delay * 1000:.0f} ms, {seconds:.0f} s")
-    print(f"games resumed after a kill: {resumed}; corrupt or unreadable: {corrupt}; "
-          f"kills that fell between two games: {finished}")
+    print(
+        f"games resumed after a kill: {resumed}; corrupt or unreadable: {corrupt}; "
+        f"kills that fell between two games: {finished}"
+    )
     if lost:
-        print(f"actions lost per kill: max {max(lost)}, mean {statistics.mean(lost):.2f}, "
-              f"kills losing one: {sum(1 for x in lost if x == 1)}, more than one: {sum(1 for x in lost if x > 1)}, "
-              f"fewer than zero (impossible): {sum(1 for x in lost if x < 0)}")
+        print(
+            f"actions lost per kill: max {max(lost)}, mean {statistics.mean(lost):.2f}, "
+            f"kills losing one: {sum(1 for x in lost if x == 1)}, more than one: {sum(1 for x in lost if x > 1)}, "
+            f"fewer than zero (impossible): {sum(1 for x in lost if x < 0)}"
+        )
     print(f"stray temporary files seen after kills: {strays_seen} (each start removes them)")
     for line in problems[:10]:
         print("problem:", line)

@@ -9,6 +9,7 @@ the bots needed to end it, and a summary: how many ended, median and worst. ``--
 switches the last resort off (the random decisions past the full press) to see what the
 pressed evaluation does alone. Figures only; nothing is asserted.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,7 +28,7 @@ from relicrunners.bots import (  # noqa: E402
 from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.rules import apply, legal_actions, new_game, view_for  # noqa: E402
 
-LIMIT = 400          # own turns each after the clock is moved
+LIMIT = 400  # own turns each after the clock is moved
 
 
 def main(argv=None) -> int:
@@ -60,13 +61,17 @@ def main(argv=None) -> int:
             st = apply(st, bots[st.current].decide(view_for(st, st.current), legal_actions(st)))[0]
         own = (st.turn - start) / n
         rows.append((own, st.over))
-        print(f"position {g:3d}: {n} players, {setup:8s} {'ended after' if st.over else 'NOT ended in'} "
-              f"{own:6.1f} own turns each")
+        print(
+            f"position {g:3d}: {n} players, {setup:8s} {'ended after' if st.over else 'NOT ended in'} "
+            f"{own:6.1f} own turns each"
+        )
     ended = [own for own, over in rows if over]
-    print(f"{args.bot}, restless {evaluate.RESTLESS}: {len(ended)} of {len(rows)} positions ended; "
-          f"median {statistics.median(ended) if ended else float('nan'):.1f}, "
-          f"worst {max(ended) if ended else float('nan'):.1f} own turns each; "
-          f"{time.perf_counter() - t0:.0f} s")
+    print(
+        f"{args.bot}, restless {evaluate.RESTLESS}: {len(ended)} of {len(rows)} positions ended; "
+        f"median {statistics.median(ended) if ended else float('nan'):.1f}, "
+        f"worst {max(ended) if ended else float('nan'):.1f} own turns each; "
+        f"{time.perf_counter() - t0:.0f} s"
+    )
     return 0
 
 

@@ -9,6 +9,7 @@ medium bots), so every setup is played from every seat. Prints the variant's win
 95 % margin. This is how ``search.HARD_WEIGHTS`` was found (docs/bots.md, "The hard bot's
 weights").
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,7 +53,7 @@ def play(g: int) -> float | None:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("weights", help='JSON object of weights to change, e.g. \'{"step": 1.8}\'')
+    p.add_argument("weights", help="JSON object of weights to change, e.g. '{\"step\": 1.8}'")
     p.add_argument("--base", choices=("medium", "hard"), default="medium")
     p.add_argument("--games", type=int, default=400)
     p.add_argument("--players", type=int, default=2)
@@ -77,8 +78,10 @@ def main(argv: list[str] | None = None) -> int:
     n, w = len(res), sum(res)
     rate = w / n if n else 0.0
     margin = 1.96 * math.sqrt(rate * (1 - rate) / n) if n else 1.0
-    print(f"{json.dumps(weights)} {a.players}p vs medium: {w:g}/{n} = {rate:.3f} +- {margin:.3f}"
-          f" ({a.games - n} unfinished)")
+    print(
+        f"{json.dumps(weights)} {a.players}p vs medium: {w:g}/{n} = {rate:.3f} +- {margin:.3f}"
+        f" ({a.games - n} unfinished)"
+    )
     return 0
 
 

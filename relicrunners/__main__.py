@@ -1,4 +1,5 @@
 """``python -m relicrunners <command>``: see relicrunners.cli."""
+
 import sys
 
 from .cli import main

@@ -7,6 +7,7 @@ never a mix. ``remove_stray_temps`` deletes temporary files that an interrupted 
 ``RELICRUNNERS_FSYNC_DELAY`` (seconds, for benchmarks/kill_stress.py only) makes every fsync
 this module does that much slower, to imitate a slow disk.
 """
+
 from __future__ import annotations
 
 import os
@@ -15,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-TEMP_RE = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")     # what mkstemp below makes
+TEMP_RE = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")  # what mkstemp below makes
 
 
 def _delay() -> float:

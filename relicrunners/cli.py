@@ -10,6 +10,7 @@ layout or save file, an empty ``--layout``, a seed outside 0..MAX_SEED). Problem
 each on stderr, never a traceback; text from a file is printed with control characters escaped
 (``safeio.clean_text``), so a save cannot fake output lines or drive the terminal.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -39,10 +40,10 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage problem is one line on stderr (no usage dump) and no SystemExit
     escapes from ``main`` (``--help`` still prints the help)."""
 
-    def error(self, message: str):                 # type: ignore[override]
+    def error(self, message: str):  # type: ignore[override]
         raise UsageError(f"{self.prog}: {message} (see --help)")
 
-    def exit(self, status: int = 0, message: str | None = None):   # type: ignore[override]
+    def exit(self, status: int = 0, message: str | None = None):  # type: ignore[override]
         if message:
             sys.stderr.write(message)
         raise UsageError("", status)
@@ -69,42 +70,66 @@ def _integer(text: str) -> int:
 
 def build_parser() -> _Parser:
     from . import simulate as sim_defaults
-    common = _Parser(add_help=False)
-    common.add_argument("--layout", metavar="FILE", default=None,
-                        help=f"board layout file (default {Path(DEFAULT_LAYOUT).name} in board_layouts/)")
 
-    parser = _Parser(prog=PROG, description="Relic Runners without a window: scenarios, simulated "
-                                            "games, replays.")
+    common = _Parser(add_help=False)
+    common.add_argument(
+        "--layout",
+        metavar="FILE",
+        default=None,
+        help=f"board layout file (default {Path(DEFAULT_LAYOUT).name} in board_layouts/)",
+    )
+
+    parser = _Parser(prog=PROG, description="Relic Runners without a window: scenarios, simulated games, replays.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    p = sub.add_parser("scenario", parents=[common], help="run scenario files (docs/scenarios.md)",
-                       description="Run scenario files; one line per file; exit 1 if any fails.")
+    p = sub.add_parser(
+        "scenario",
+        parents=[common],
+        help="run scenario files (docs/scenarios.md)",
+        description="Run scenario files; one line per file; exit 1 if any fails.",
+    )
     p.add_argument("files", nargs="+", metavar="FILE")
 
-    p = sub.add_parser("simulate", parents=[common], help="play seeded games between bots",
-                       description="Play seeded games between computer players; the last line "
-                                   "printed is a JSON summary.")
-    p.add_argument("--players", type=int, choices=range(2, 6), default=3, metavar="N",
-                   help="players per game, 2 to 5 (default 3)")
+    p = sub.add_parser(
+        "simulate",
+        parents=[common],
+        help="play seeded games between bots",
+        description="Play seeded games between computer players; the last line printed is a JSON summary.",
+    )
+    p.add_argument(
+        "--players", type=int, choices=range(2, 6), default=3, metavar="N", help="players per game, 2 to 5 (default 3)"
+    )
     p.add_argument("--games", type=_positive, default=10, metavar="K", help="number of games (default 10)")
     p.add_argument("--seed", type=_integer, default=0, metavar="S", help="game g uses seed S+g (default 0)")
     p.add_argument("--setup", choices=SETUPS, default="standard", help="temple setup (default standard)")
     p.add_argument("--check", action="store_true", help="check the invariants after every action")
     p.add_argument("--save-dir", metavar="DIR", help="write game-<seed>.json for every game")
-    p.add_argument("--bots", metavar="A,B,...", default="random",
-                   help="bot per seat, comma separated; one name applies to every seat (default random)")
-    p.add_argument("--max-turns", type=_positive, default=sim_defaults.MAX_TURNS, metavar="T",
-                   help=f"a game still going after T turns counts as stalled (default {sim_defaults.MAX_TURNS:,}; "
-                        "random players usually finish a 5-player game in about 1,000 turns, but some "
-                        "take more than 5,000, up to ~7,000)")
+    p.add_argument(
+        "--bots",
+        metavar="A,B,...",
+        default="random",
+        help="bot per seat, comma separated; one name applies to every seat (default random)",
+    )
+    p.add_argument(
+        "--max-turns",
+        type=_positive,
+        default=sim_defaults.MAX_TURNS,
+        metavar="T",
+        help=f"a game still going after T turns counts as stalled (default {sim_defaults.MAX_TURNS:,}; "
+        "random players usually finish a 5-player game in about 1,000 turns, but some "
+        "take more than 5,000, up to ~7,000)",
+    )
 
-    p = sub.add_parser("replay", parents=[common], help="print a saved game's log and final scores",
-                       description="Replay a save file: the log, one line per event, then the scores. "
-                                   "Without --layout the layout named in the save is used.")
+    p = sub.add_parser(
+        "replay",
+        parents=[common],
+        help="print a saved game's log and final scores",
+        description="Replay a save file: the log, one line per event, then the scores. "
+        "Without --layout the layout named in the save is used.",
+    )
     p.add_argument("save", metavar="SAVE")
 
-    sub.add_parser("tournament", help="bot tournaments (arguments go to the tournament module)",
-                   add_help=False)
+    sub.add_parser("tournament", help="bot tournaments (arguments go to the tournament module)", add_help=False)
     return parser
 
 
@@ -120,8 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(str(e), file=sys.stderr)
         return e.status
     if args.command is None:
-        print(f"{PROG}: choose a command: scenario, simulate, replay or tournament (see --help)",
-              file=sys.stderr)
+        print(f"{PROG}: choose a command: scenario, simulate, replay or tournament (see --help)", file=sys.stderr)
         return 2
     problem = check_layout_option(args.layout)
     if problem:
@@ -136,9 +160,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as e:
         print(str(e), file=sys.stderr)
         return e.status
-    except BrokenPipeError:                        # e.g. piped into `head`
+    except BrokenPipeError:  # e.g. piped into `head`
         try:
-            sys.stdout = open(os.devnull, "w")      # noqa: SIM115 - silence the final flush
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the final flush
         except OSError:
             pass
         return 1
@@ -150,8 +174,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 # -- scenario -------------------------------------------------------------------------------
 def _scenario(args) -> int:
     from .scenario import run_scenario
+
     if args.layout is not None:
-        load_layout(args.layout)                   # a broken --layout stops the run (exit 2)
+        load_layout(args.layout)  # a broken --layout stops the run (exit 2)
     failed = 0
     for path in args.files:
         ok, line = run_scenario(path, default_layout=args.layout)
@@ -168,8 +193,10 @@ def _simulate(args) -> int:
     layout = args.layout if args.layout is not None else DEFAULT_LAYOUT
     last = args.seed + args.games - 1
     if args.seed < 0 or last > MAX_SEED:
-        raise UsageError(f"{PROG} simulate: --seed must be a whole number from 0 to {MAX_SEED} "
-                         f"(and --seed + --games - 1 at most that), got {args.seed}")
+        raise UsageError(
+            f"{PROG} simulate: --seed must be a whole number from 0 to {MAX_SEED} "
+            f"(and --seed + --games - 1 at most that), got {args.seed}"
+        )
     board = load_layout(layout)
     names = [b.strip() for b in args.bots.split(",")]
     if any(not b for b in names):
@@ -180,7 +207,7 @@ def _simulate(args) -> int:
         raise UsageError(f"{PROG} simulate: --bots names {len(names)} bots for {args.players} players")
     try:
         check = sim.check_invariants if args.check else None
-        sim.make_players(names, args.seed)          # fail early on an unknown bot name
+        sim.make_players(names, args.seed)  # fail early on an unknown bot name
     except sim.SimulateError as e:
         raise UsageError(f"{PROG} simulate: {e}") from None
     seats = sim.default_seats(args.players)
@@ -199,8 +226,9 @@ def _simulate(args) -> int:
             try:
                 save_game(Path(args.save_dir) / f"game-{seed}.json", record, board)
             except OSError as e:
-                raise UsageError(f"{PROG} simulate: cannot write to {args.save_dir}: "
-                                 f"{e.strerror or type(e).__name__}", 2) from None
+                raise UsageError(
+                    f"{PROG} simulate: cannot write to {args.save_dir}: {e.strerror or type(e).__name__}", 2
+                ) from None
     summary = sim.summarise(results, args.players, time.perf_counter() - started)
     print(json.dumps(summary))
     return 1 if summary["errors"] else 0
@@ -213,6 +241,7 @@ def _replay(args) -> int:
     folder or the save's folder (``saves.resolve_layout``)."""
     from .saves import SaveError, open_game, replay
     from .text import describe
+
     board = load_layout(args.layout) if args.layout is not None else None
     try:
         record, board = open_game(args.save, board)
@@ -225,8 +254,10 @@ def _replay(args) -> int:
         print(clean_text(text))
 
     names = ", ".join(f"{p['name']} ({p['kind']})" for p in record.players)
-    say(f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
-        f"layout {record.layout}, {len(record.actions)} actions")
+    say(
+        f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
+        f"layout {record.layout}, {len(record.actions)} actions"
+    )
     first = record.start(board)
     say(f"{first.me.name}'s turn (turn {first.turn})")
     for evs in events:
@@ -239,8 +270,7 @@ def _replay(args) -> int:
         print("Final scores:")
     else:
         who = state.me.name
-        say(f"The game is not finished: turn {state.turn}, {who} to decide "
-            f"({state.decision()}). Scores so far:")
+        say(f"The game is not finished: turn {state.turn}, {who} to decide ({state.decision()}). Scores so far:")
     for line in score_lines(state):
         say(line)
     return 0
@@ -257,14 +287,19 @@ def score_lines(state) -> list[str]:
     out = []
     for r in rows:
         ivory = "".join(f" + Ivory {code} {pts}" for code, pts in r["ivory"].items())
-        out.append(f"  {r['name']:<{width}}  {r['coins']} VP in play + Blue tiles {r['blue']} "
-                   f"+ Relic colours {r['relic_bonus']}{ivory} = {r['total']}  "
-                   f"({_count(r['relics'], 'Relic')}, {_count(r['distinct'], 'colour')})")
+        out.append(
+            f"  {r['name']:<{width}}  {r['coins']} VP in play + Blue tiles {r['blue']} "
+            f"+ Relic colours {r['relic_bonus']}{ivory} = {r['total']}  "
+            f"({_count(r['relics'], 'Relic')}, {_count(r['distinct'], 'colour')})"
+        )
     seats, how = winners(state)
     names = [state.players[s].name for s in seats]
-    reason = {"points": "most points", "relics": "tie on points, most Relics",
-              "distinct": "tie on points and Relics, most Relic colours",
-              "shared": "a complete tie: the victory is shared"}[how]
+    reason = {
+        "points": "most points",
+        "relics": "tie on points, most Relics",
+        "distinct": "tie on points and Relics, most Relic colours",
+        "shared": "a complete tie: the victory is shared",
+    }[how]
     label = "Winner" if len(names) == 1 else "Winners"
     lead = "Leading" if not state.over else label
     out.append(f"{lead}: {' and '.join(names)} ({reason})")
@@ -274,8 +309,9 @@ def score_lines(state) -> list[str]:
 # -- tournament -----------------------------------------------------------------------------
 def _tournament(argv: list[str]) -> int:
     from . import tournament  # imported here: it pulls in multiprocessing
+
     try:
         result = tournament.main(argv)
-    except SystemExit as e:                         # a module using plain argparse
+    except SystemExit as e:  # a module using plain argparse
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     return int(result or 0)

@@ -18,6 +18,7 @@ list; the save file is the fallback when the journal is missing or damaged. A la
 its newline is a write a kill cut short: it is ignored. Several slots may exist at once; finishing
 a game removes only its own slot. Nothing here imports pygame.
 """
+
 from __future__ import annotations
 
 import collections
@@ -33,15 +34,26 @@ from .rules import Action, to_text
 from .saves import GameRecord, save_game
 from .userdirs import data_dir
 
-__all__ = ["GameWriter", "JOURNAL_HEADER", "Slot", "WORKER", "delete_slot", "games_dir", "list_slots", "new_slot",
-           "prepare", "read_journal", "set_aside"]
+__all__ = [
+    "GameWriter",
+    "JOURNAL_HEADER",
+    "Slot",
+    "WORKER",
+    "delete_slot",
+    "games_dir",
+    "list_slots",
+    "new_slot",
+    "prepare",
+    "read_journal",
+    "set_aside",
+]
 
 JOURNAL_HEADER = "relicrunners-journal 1"
-LEGACY_AUTOSAVE = "autosave.json"          # the single autosave of earlier versions
+LEGACY_AUTOSAVE = "autosave.json"  # the single autosave of earlier versions
 MAX_JOURNAL_BYTES = 10 * 1024 * 1024
 MAX_LINE = 1000
 MAX_ACTIONS = 100_000
-SET_ASIDE = ".unreadable"                  # suffix of a slot's files that could not be read
+SET_ASIDE = ".unreadable"  # suffix of a slot's files that could not be read
 
 
 def games_dir() -> Path:
@@ -51,6 +63,7 @@ def games_dir() -> Path:
 @dataclass(frozen=True)
 class Slot:
     """Where one unfinished game lives (its id is the file name without the suffix)."""
+
     folder: Path
     id: str
 
@@ -156,7 +169,7 @@ def read_journal(slot: Slot) -> tuple[list[str] | None, str]:
     except OSError:
         return None, ""
     lines = raw.split(b"\n")
-    torn = lines.pop()                       # after the last newline: '' or a write cut short
+    torn = lines.pop()  # after the last newline: '' or a write cut short
     if not lines or lines[0].decode("utf-8", "replace") != JOURNAL_HEADER:
         return None, f"{path.name}: not a Relic Runners journal"
     texts: list[str] = []
@@ -187,7 +200,7 @@ def _apply_line(texts: list[str], line: bytes) -> str:
     if kind == "U":
         if not rest.isdigit() or len(rest) > 6 or int(rest) > len(texts):
             return "not an undo line"
-        del texts[int(rest):]
+        del texts[int(rest) :]
         return ""
     return "unknown line"
 
@@ -206,7 +219,7 @@ class _Worker:
     def submit(self, job, coalesce: object = None) -> None:
         with self._cond:
             if coalesce is not None and self._jobs and self._jobs[-1][0] is coalesce:
-                return                        # the same fsync is already waiting: one will do
+                return  # the same fsync is already waiting: one will do
             self._jobs.append((coalesce, job))
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, daemon=True, name="gamestore")
@@ -257,7 +270,7 @@ class GameWriter:
         self.error: str | None = None
         self._fd: int | None = None
         self._sync_fd: int | None = None
-        self._key = object()                  # identifies this writer's fsync jobs
+        self._key = object()  # identifies this writer's fsync jobs
 
     def begin(self, record: GameRecord) -> None:
         """Write the save file and a journal of every action so far (both atomically), then keep
@@ -287,7 +300,7 @@ class GameWriter:
         data = line.encode("utf-8")
         try:
             while data:
-                data = data[os.write(self._fd, data):]
+                data = data[os.write(self._fd, data) :]
         except OSError as e:
             self._fail(e)
             return
@@ -296,8 +309,14 @@ class GameWriter:
 
     def compact(self, record: GameRecord) -> None:
         """Rewrite the save file with every action so far, in the background (end of a turn)."""
-        snap = GameRecord(record.layout, [dict(p) for p in record.players], record.setup, record.seed,
-                          list(record.actions), record.version)
+        snap = GameRecord(
+            record.layout,
+            [dict(p) for p in record.players],
+            record.setup,
+            record.seed,
+            list(record.actions),
+            record.version,
+        )
         WORKER.submit(lambda: self._guard(save_game, self.slot.json_path, snap, self.board))
 
     def close(self) -> None:
@@ -306,7 +325,7 @@ class GameWriter:
         if fd is not None:
             os.close(fd)
         if sync_fd is not None:
-            WORKER.submit(lambda: _close_quietly(sync_fd))     # after the fsyncs waiting for it
+            WORKER.submit(lambda: _close_quietly(sync_fd))  # after the fsyncs waiting for it
 
     def finish(self) -> None:
         """The game ended: remove this slot (and only this one), after any write still waiting."""

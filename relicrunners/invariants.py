@@ -8,6 +8,7 @@ step of a game: the action was legal, nothing was created or lost, and nothing w
 They run after every action of ``simulate --check`` and of the property tests, so they stay
 cheap: a few passes over small lists, no copies, no rules calls beyond one ``legal_actions``.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -25,9 +26,9 @@ from .rules.components import (
 from .rules.engine import legal_actions
 from .rules.kinds import Phase
 
-RATIONS_PER_PLAYER = 5                                   # R10.1: 3 on the Chart + 2 in Base Camp
-RELIC_SUPPLY = {"green": 8, "white": 4, "blue": 4, "purple": 4}   # C4
-ALL_UIDS = frozenset(t.uid for t in TILES)               # C3: the 60 Temple tiles of the box
+RATIONS_PER_PLAYER = 5  # R10.1: 3 on the Chart + 2 in Base Camp
+RELIC_SUPPLY = {"green": 8, "white": 4, "blue": 4, "purple": 4}  # C4
+ALL_UIDS = frozenset(t.uid for t in TILES)  # C3: the 60 Temple tiles of the box
 NTILES = len(TILES)
 PHASES = tuple(Phase)
 
@@ -41,7 +42,7 @@ def check_state(state) -> list[str]:
     nsites, ntrails = len(board.sites), len(board.trails)
     colours = state.full.colours
 
-    if not 2 <= n <= 5:                                                   # S1
+    if not 2 <= n <= 5:  # S1
         add(f"{n} players")
     if not 0 <= state.current < n:
         add(f"current seat {state.current} out of range")
@@ -168,7 +169,7 @@ def check(prev, action, nxt, legal, next_legal=None) -> list[str]:
     for i, (a, b) in enumerate(zip(prev.players, nxt.players)):
         if b.vp is not None and a.vp is not None and b.vp < a.vp:
             problems.append(f"seat {i}: VP went down {a.vp} -> {b.vp}")
-        if len(b.relics) < len(a.relics) or b.relics[:len(a.relics)] != a.relics:
+        if len(b.relics) < len(a.relics) or b.relics[: len(a.relics)] != a.relics:
             problems.append(f"seat {i}: lost a Relic {a.relics} -> {b.relics}")
     for site, (a, b) in enumerate(zip(prev.ruins, nxt.ruins)):
         if b > a:

@@ -12,6 +12,7 @@ converted). Every line is safe to print (control characters escaped).
 
 This module does file I/O, so it lives outside ``relicrunners.rules`` (the rules core is pure).
 """
+
 from __future__ import annotations
 
 import math
@@ -42,15 +43,14 @@ DEFAULT_LAYOUT = Path(__file__).resolve().parent.parent / "board_layouts" / "jun
 NEED_KIND = {CAMP: 1, RUIN: 8, TEMPLE: 12}
 NEED_RIVERS = 10
 NEED_COLOUR = {c: 4 for c in TEMPLE_COLOURS}
-CAMP_MIN_TRAILS = 4          # B2
-SITE_MIN_TRAILS = 2          # B2
+CAMP_MIN_TRAILS = 4  # B2
+SITE_MIN_TRAILS = 2  # B2
 CAMP_CENTRE_TOLERANCE = 0.1  # B1: camp within 10 % of the drawing size from the centre
-TOKEN_MAX_DISTANCE = 50.0    # B3/B5: a Token spot lies on (or next to) its trail's line
-MAX_PROBLEMS = 100           # a hostile file can have thousands; the rest are counted
+TOKEN_MAX_DISTANCE = 50.0  # B3/B5: a Token spot lies on (or next to) its trail's line
+MAX_PROBLEMS = 100  # a hostile file can have thousands; the rest are counted
 
-TOP_KEYS = {"name": True, "size": True, "sites": True, "trails": True}      # key -> required
-SITE_KEYS = {"id": True, "kind": True, "x": True, "y": True, "name": False,
-             "quadrant": False, "first_game": False}
+TOP_KEYS = {"name": True, "size": True, "sites": True, "trails": True}  # key -> required
+SITE_KEYS = {"id": True, "kind": True, "x": True, "y": True, "name": False, "quadrant": False, "first_game": False}
 TRAIL_KEYS = {"a": True, "b": True, "river": False, "token": False, "bends": False}
 
 # Ids appear in the move notation ("move BC-R2-T5", "shift A-B>C-D"): no separators allowed.
@@ -100,7 +100,7 @@ def _show(value: Any, limit: int = 40) -> str:
     """A short one-line rendering of an arbitrary YAML value for messages."""
     try:
         text = _short(value)
-    except Exception:                       # pragma: no cover - defensive only
+    except Exception:  # pragma: no cover - defensive only
         text = f"<{type(value).__name__}>"
     text = text.replace("\n", "\\n").replace("\r", "\\r")
     return text if len(text) <= limit else text[: limit - 3] + "..."
@@ -121,8 +121,16 @@ def _label(value: Any) -> str:
 
 
 def _type_name(value: Any) -> str:
-    return {dict: "a mapping", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
-            LongInt: "an integer", float: "a number", type(None): "nothing"}.get(type(value), type(value).__name__)
+    return {
+        dict: "a mapping",
+        list: "a list",
+        str: "a string",
+        bool: "a boolean",
+        int: "an integer",
+        LongInt: "an integer",
+        float: "a number",
+        type(None): "nothing",
+    }.get(type(value), type(value).__name__)
 
 
 def _is_number(value: Any) -> bool:
@@ -186,14 +194,16 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     if "size" in data:
         size = _point(data["size"])
         if size is None or size[0] <= 0 or size[1] <= 0:
-            err("size", f"must be [width, height] with two positive numbers, got {_show(data['size'])}"
-                        f"{_coordinate_note(data['size'])}")
+            err(
+                "size",
+                f"must be [width, height] with two positive numbers, got {_show(data['size'])}"
+                f"{_coordinate_note(data['size'])}",
+            )
             size = None
 
-    def check_point(entry: str, what: str, pt: tuple[float, float]) -> None:      # B5
+    def check_point(entry: str, what: str, pt: tuple[float, float]) -> None:  # B5
         if size is not None and not (0 <= pt[0] <= size[0] and 0 <= pt[1] <= size[1]):
-            err(entry, f"{what} ({pt[0]:g}, {pt[1]:g}) lies outside the drawing space "
-                       f"{size[0]:g}x{size[1]:g} (B5)")
+            err(entry, f"{what} ({pt[0]:g}, {pt[1]:g}) lies outside the drawing space {size[0]:g}x{size[1]:g} (B5)")
 
     # sites --------------------------------------------------------------------------
     sites_raw = data.get("sites")
@@ -211,7 +221,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         if not isinstance(s, dict):
             err(label, f"must be a mapping with id, kind, x, y, got {_type_name(s)} {_show(s)}")
             continue
-        sid: Any = s.get("id")             # a well-formed id when ok stays True
+        sid: Any = s.get("id")  # a well-formed id when ok stays True
         if isinstance(sid, str) and sid:
             label = f"sites[{i}] ({_label(sid)})"
         for key in s:
@@ -226,8 +236,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
                 err(label, f"id must be a string, got {_type_name(sid)} {_show(sid)} (quote it)")
                 ok = False
             elif not ID_RE.match(sid):
-                err(label, f"id {_show(sid)} must be letters, digits or '_' only "
-                           "(it is used in the move notation)")
+                err(label, f"id {_show(sid)} must be letters, digits or '_' only (it is used in the move notation)")
                 ok = False
             elif sid in first_label:
                 err(label, f"duplicate id '{sid}' (also {first_label[sid]})")
@@ -241,7 +250,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         for key in ("x", "y"):
             if key in s and not _is_number(s[key]):
                 err(label, f"{key} must be a number, got {_show(s[key])}{_coordinate_note(s[key])}")
-        x: Any = s.get("x")            # checked by _is_number before use
+        x: Any = s.get("x")  # checked by _is_number before use
         y: Any = s.get("y")
         has_pos = _is_number(x) and _is_number(y)
         if has_pos:
@@ -258,28 +267,30 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             if "first_game" not in s:
                 err(label, "temple has no first_game colour (B4)")
             elif colour not in TEMPLE_COLOURS:
-                err(label, f"unknown first_game colour {_show(colour)} "
-                           "(expected purple, blue or ivory) (B4)")
+                err(label, f"unknown first_game colour {_show(colour)} (expected purple, blue or ivory) (B4)")
                 colour = None
         elif kind is not None:
             for key in ("quadrant", "first_game"):
                 if key in s:
                     err(label, f"'{key}' is for temples only, not a {kind}")
         if kind is not None and not (isinstance(sid, str) and sid in first_label):
-            kinds[kind] += 1            # a duplicate entry is reported above, not counted again
+            kinds[kind] += 1  # a duplicate entry is reported above, not counted again
         if isinstance(sid, str) and sid not in first_label:
             first_label[sid] = label
         if ok:
-            sites[sid] = {"label": label, "kind": kind, "pos": (float(x), float(y)) if has_pos else None,
-                          "quadrant": quadrant if kind == TEMPLE else None,
-                          "colour": colour if kind == TEMPLE else None}
+            sites[sid] = {
+                "label": label,
+                "kind": kind,
+                "pos": (float(x), float(y)) if has_pos else None,
+                "quadrant": quadrant if kind == TEMPLE else None,
+                "colour": colour if kind == TEMPLE else None,
+            }
 
     if isinstance(data.get("sites"), list):
-        for kind, need in NEED_KIND.items():                                        # C1, B1
+        for kind, need in NEED_KIND.items():  # C1, B1
             if kinds[kind] != need:
                 word = {CAMP: "camp", RUIN: "ruin", TEMPLE: "temple"}[kind]
-                err("sites", f"{kinds[kind]} {word}{'s' if kinds[kind] != 1 else ''}, "
-                             f"need exactly {need} (B1)")
+                err("sites", f"{kinds[kind]} {word}{'s' if kinds[kind] != 1 else ''}, need exactly {need} (B1)")
 
     camps = [sid for sid, s in sites.items() if s["kind"] == CAMP]
     camp = camps[0] if len(camps) == 1 else None
@@ -288,17 +299,25 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     # B1: Base Camp at the centre; each temple's quadrant agrees with where it is drawn.
     if camp_pos is not None and size is not None:
         cx, cy = size[0] / 2, size[1] / 2
-        if (abs(camp_pos[0] - cx) > CAMP_CENTRE_TOLERANCE * size[0]
-                or abs(camp_pos[1] - cy) > CAMP_CENTRE_TOLERANCE * size[1]):
-            err(sites[str(camp)]["label"], f"Base Camp at ({camp_pos[0]:g}, {camp_pos[1]:g}) is not at the "
-                                      f"centre ({cx:g}, {cy:g}) of the drawing space (B1)")
+        if (
+            abs(camp_pos[0] - cx) > CAMP_CENTRE_TOLERANCE * size[0]
+            or abs(camp_pos[1] - cy) > CAMP_CENTRE_TOLERANCE * size[1]
+        ):
+            err(
+                sites[str(camp)]["label"],
+                f"Base Camp at ({camp_pos[0]:g}, {camp_pos[1]:g}) is not at the "
+                f"centre ({cx:g}, {cy:g}) of the drawing space (B1)",
+            )
     if camp_pos is not None:
         for s in sites.values():
             if s["kind"] == TEMPLE and s["quadrant"] and s["pos"] is not None:
                 where = _quadrant_of(*s["pos"], *camp_pos)
                 if s["quadrant"] not in where:
-                    err(s["label"], f"quadrant {s['quadrant']} does not match its position "
-                                    f"({'/'.join(sorted(where))} of Base Camp) (B1)")
+                    err(
+                        s["label"],
+                        f"quadrant {s['quadrant']} does not match its position "
+                        f"({'/'.join(sorted(where))} of Base Camp) (B1)",
+                    )
 
     # trails -------------------------------------------------------------------------
     trails_raw = data.get("trails")
@@ -307,17 +326,17 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     if not isinstance(trails_raw, list):
         trails_raw = []
 
-    edges: list[tuple[str, str, str]] = []          # (a, b, label) of trails joining known sites
+    edges: list[tuple[str, str, str]] = []  # (a, b, label) of trails joining known sites
     pair_label: dict[frozenset[str], str] = {}
     rivers = 0
-    unreadable = 0                                  # trails whose ends could not be resolved
+    unreadable = 0  # trails whose ends could not be resolved
     for i, t in enumerate(trails_raw):
         label = f"trails[{i}]"
         if not isinstance(t, dict):
             err(label, f"must be a mapping with a, b, got {_type_name(t)} {_show(t)}")
             unreadable += 1
             continue
-        a: Any = t.get("a")            # site ids; ends_ok says when both are known ones
+        a: Any = t.get("a")  # site ids; ends_ok says when both are known ones
         b: Any = t.get("b")
         if isinstance(a, str) and isinstance(b, str):
             label = f"trails[{i}] ({_label(a)}-{_label(b)})"
@@ -333,7 +352,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
                 err(label, f"{key} must be a site id string, got {_type_name(t[key])} {_show(t[key])}")
                 ends_ok = False
             elif t[key] not in sites:
-                if t[key] in first_label:       # exists but is itself broken: already reported
+                if t[key] in first_label:  # exists but is itself broken: already reported
                     ends_ok = False
                 else:
                     err(label, f"unknown site {_show(t[key])}")
@@ -365,8 +384,10 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
                 for j, p in enumerate(t["bends"]):
                     pt = _point(p)
                     if pt is None:
-                        err(label, f"bends[{j}] must be [x, y] with two numbers, got {_show(p)}"
-                                   f"{_coordinate_note(p)} (B5)")
+                        err(
+                            label,
+                            f"bends[{j}] must be [x, y] with two numbers, got {_show(p)}{_coordinate_note(p)} (B5)",
+                        )
                         bends_ok = False
                     else:
                         bends.append(pt)
@@ -379,8 +400,11 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             else:
                 token = _point(t["token"])
                 if token is None:
-                    err(label, f"token must be [x, y] with two numbers, got {_show(t['token'])}"
-                               f"{_coordinate_note(t['token'])} (B3, B5)")
+                    err(
+                        label,
+                        f"token must be [x, y] with two numbers, got {_show(t['token'])}"
+                        f"{_coordinate_note(t['token'])} (B3, B5)",
+                    )
                 else:
                     check_point(label, "token", token)
         elif "token" in t:
@@ -392,10 +416,13 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
                 line = [pa, *bends, pb]
                 d = min(_dist_to_segment(token, p, q) for p, q in zip(line, line[1:]))
                 if d > TOKEN_MAX_DISTANCE:
-                    err(label, f"token ({token[0]:g}, {token[1]:g}) is {d:.0f} px from the trail's "
-                               f"line (at most {TOKEN_MAX_DISTANCE:g}) (B3, B5)")
+                    err(
+                        label,
+                        f"token ({token[0]:g}, {token[1]:g}) is {d:.0f} px from the trail's "
+                        f"line (at most {TOKEN_MAX_DISTANCE:g}) (B3, B5)",
+                    )
 
-    if isinstance(data.get("trails"), list) and rivers != NEED_RIVERS:               # B3, C1
+    if isinstance(data.get("trails"), list) and rivers != NEED_RIVERS:  # B3, C1
         err("rivers", f"{rivers} river trail{'s' if rivers != 1 else ''}, need exactly {NEED_RIVERS} (B3)")
 
     # graph (B2) ---------------------------------------------------------------------
@@ -409,11 +436,14 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         for sid, s in sites.items():
             n = len(adj[sid])
             if s["kind"] == CAMP and n < CAMP_MIN_TRAILS:
-                err(s["label"], f"Base Camp has {n} trail{'s' if n != 1 else ''}, "
-                                f"needs at least {CAMP_MIN_TRAILS} (B2)")
+                err(
+                    s["label"], f"Base Camp has {n} trail{'s' if n != 1 else ''}, needs at least {CAMP_MIN_TRAILS} (B2)"
+                )
             elif n < SITE_MIN_TRAILS:
-                err(s["label"], f"only {n} trail{'s' if n != 1 else ''}, "
-                                f"every site needs at least {SITE_MIN_TRAILS} (B2)")
+                err(
+                    s["label"],
+                    f"only {n} trail{'s' if n != 1 else ''}, every site needs at least {SITE_MIN_TRAILS} (B2)",
+                )
         start = camp if camp is not None else next(iter(sites))
         seen = {start}
         todo = [start]
@@ -425,16 +455,21 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         if len(seen) != len(sites):
             cut = [sid for sid in sites if sid not in seen]
             shown = ", ".join(cut[:8]) + (", ..." if len(cut) > 8 else "")
-            err("graph", f"not connected: {len(cut)} site{'s' if len(cut) != 1 else ''} "
-                         f"cannot be reached from {start}: {shown} (B2)")
+            err(
+                "graph",
+                f"not connected: {len(cut)} site{'s' if len(cut) != 1 else ''} "
+                f"cannot be reached from {start}: {shown} (B2)",
+            )
 
     # First Game colours (B4) ----------------------------------------------------------
     colours = Counter(s["colour"] for s in sites.values() if s["colour"])
     if kinds[TEMPLE] and all(s["colour"] for s in sites.values() if s["kind"] == TEMPLE):
         for c, need in NEED_COLOUR.items():
             if colours[c] != need:
-                err("temples", f"{colours[c]} {c} First Game temple{'s' if colours[c] != 1 else ''}, "
-                               f"need exactly {need} (B4)")
+                err(
+                    "temples",
+                    f"{colours[c]} {c} First Game temple{'s' if colours[c] != 1 else ''}, need exactly {need} (B4)",
+                )
     for a, b, label in edges:
         ca, cb = sites[a]["colour"], sites[b]["colour"]
         if ca and ca == cb:
@@ -464,7 +499,7 @@ def parse_layout_text(text: str, name: str) -> Any:
     except UnsafeInput as e:
         where = f" (line {e.line})" if e.line else ""
         raise LayoutError([f"{name}: {e.entry}: {e.what}{where}"]) from None
-    except (RecursionError, ValueError, TypeError, OverflowError) as e:   # pathological input
+    except (RecursionError, ValueError, TypeError, OverflowError) as e:  # pathological input
         raise LayoutError([f"{name}: file: YAML syntax error: {type(e).__name__}"]) from None
 
 
@@ -492,5 +527,5 @@ def load_layout(path: str | Path = DEFAULT_LAYOUT) -> Board:
         raise LayoutError(problems)
     try:
         return Board.from_data(data)
-    except Exception as e:      # pragma: no cover - validation should make this unreachable
+    except Exception as e:  # pragma: no cover - validation should make this unreachable
         raise LayoutError([f"{name}: board: cannot build board: {type(e).__name__}: {_show(str(e), 80)}"]) from None

@@ -10,6 +10,7 @@ Pure Python (no pygame, no I/O): the window, the tests and the command line all 
   a Blue tile shown, tiles looked at with I2-2) — the information cannot be un-seen;
 - never into another human's turn (bot actions in between may be undone, they are replayed).
 """
+
 from __future__ import annotations
 
 import secrets
@@ -41,8 +42,9 @@ class Match:
 
     def __init__(self, board, record: GameRecord):
         self.board = board
-        self.record = GameRecord(record.layout, [dict(p) for p in record.players], record.setup,
-                                 record.seed, [], record.version)
+        self.record = GameRecord(
+            record.layout, [dict(p) for p in record.players], record.setup, record.seed, [], record.version
+        )
         self.states: list[State] = [new_game(board, record.seats(), record.setup, record.seed)]
         self.events: list[list[Event]] = []
         self.revealing: list[bool] = []
@@ -103,7 +105,7 @@ class Match:
             if who == me:
                 return j
             if self.is_human(who):
-                return None                 # never into another human's turn
+                return None  # never into another human's turn
         return None
 
     def undo(self) -> bool:
@@ -111,7 +113,7 @@ class Match:
         j = self.undo_target()
         if j is None:
             return False
-        del self.states[j + 1:]
+        del self.states[j + 1 :]
         del self.record.actions[j:]
         del self.events[j:]
         del self.revealing[j:]

@@ -12,6 +12,7 @@ loaders share, written once.
 Problems are ``RefusedFile`` / ``UnsafeInput``: one line without the file name, which each
 loader puts in front in its own style.
 """
+
 from __future__ import annotations
 
 import json
@@ -23,17 +24,33 @@ from typing import Any
 
 import yaml
 
-__all__ = ["LongInt", "MAX_DEPTH", "MAX_INT_DIGITS", "MAX_LAYOUT_BYTES", "MAX_NAME_LENGTH",
-           "MAX_SAVE_BYTES", "MAX_SCENARIO_BYTES", "MAX_YAML_NODES", "RefusedFile", "UnsafeInput",
-           "check_name", "clean_text", "load_json", "load_yaml", "read_limited", "short_repr", "size_text"]
+__all__ = [
+    "LongInt",
+    "MAX_DEPTH",
+    "MAX_INT_DIGITS",
+    "MAX_LAYOUT_BYTES",
+    "MAX_NAME_LENGTH",
+    "MAX_SAVE_BYTES",
+    "MAX_SCENARIO_BYTES",
+    "MAX_YAML_NODES",
+    "RefusedFile",
+    "UnsafeInput",
+    "check_name",
+    "clean_text",
+    "load_json",
+    "load_yaml",
+    "read_limited",
+    "short_repr",
+    "size_text",
+]
 
 MB = 1024 * 1024
 MAX_LAYOUT_BYTES = 1 * MB
 MAX_SCENARIO_BYTES = 1 * MB
 MAX_SAVE_BYTES = 10 * MB
-MAX_INT_DIGITS = 30          # a seed has at most 20 (MAX_SEED = 2**64 - 1)
-MAX_DEPTH = 64               # nesting of lists/mappings; real files use fewer than 6
-MAX_YAML_NODES = 20_000      # entries after alias expansion; jungle.yaml has about 650
+MAX_INT_DIGITS = 30  # a seed has at most 20 (MAX_SEED = 2**64 - 1)
+MAX_DEPTH = 64  # nesting of lists/mappings; real files use fewer than 6
+MAX_YAML_NODES = 20_000  # entries after alias expansion; jungle.yaml has about 650
 MAX_NAME_LENGTH = 40
 _CHUNK = 64 * 1024
 
@@ -63,8 +80,15 @@ def _check(st: os.stat_result, limit: int, noun: str) -> None:
     if stat.S_ISDIR(mode):
         raise RefusedFile(f"is a folder, not a {noun}")
     if not stat.S_ISREG(mode):
-        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode)
-                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file")
+        kind = (
+            "a named pipe (FIFO)"
+            if stat.S_ISFIFO(mode)
+            else "a socket"
+            if stat.S_ISSOCK(mode)
+            else "a device"
+            if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "not a regular file"
+        )
         raise RefusedFile(f"is {kind}, not a {noun}; it is not read")
     if st.st_size > limit:
         raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be")
@@ -79,11 +103,12 @@ def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> byt
     even if it grows meanwhile. ``noun`` names the kind of file in messages ("save file")."""
     try:
         _check(os.stat(path), limit, noun)
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-                     | getattr(os, "O_BINARY", 0))
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        )
     except FileNotFoundError:
         raise RefusedFile("no such file", missing=True) from None
-    except (OSError, ValueError) as e:           # ValueError: a NUL in the name
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the name
         raise RefusedFile(f"cannot read: {getattr(e, 'strerror', None) or 'not a usable file name'}") from None
     try:
         _check(os.fstat(fd), limit, noun)
@@ -171,10 +196,10 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
     max_depth = MAX_DEPTH
 
     def _setup(self) -> None:
-        self._path: list[str] = []          # labels of the nodes being composed
-        self._heights: list[int] = []       # deepest child height of each open node
-        self._done: dict[str, tuple[int, int]] = {}   # anchor -> (expanded size, height); one document
-        self._count = 0                     # nodes so far, aliases expanded
+        self._path: list[str] = []  # labels of the nodes being composed
+        self._heights: list[int] = []  # deepest child height of each open node
+        self._done: dict[str, tuple[int, int]] = {}  # anchor -> (expanded size, height); one document
+        self._count = 0  # nodes so far, aliases expanded
         self._aliases = False
 
     def _refuse(self, what: str, mark) -> UnsafeInput:
@@ -186,13 +211,13 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
             how = " after expanding aliases" if self._aliases else ""
             raise self._refuse(f"YAML syntax error: more than {self.max_nodes} entries{how}", mark)
 
-    def compose_node(self, parent, index):                      # type: ignore[override]
+    def compose_node(self, parent, index):  # type: ignore[override]
         if isinstance(index, int):
             self._path.append(f"[{index}]")
         elif isinstance(index, yaml.ScalarNode):
             self._path.append(_key_label(str(index.value)))
         else:
-            self._path.append("")                              # a key, or the root
+            self._path.append("")  # a key, or the root
         try:
             return self._compose(parent, index)
         finally:
@@ -203,11 +228,13 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
         if isinstance(event, yaml.AliasEvent):
             self._aliases = True
             done = self._done.get(event.anchor)
-            if done is None and event.anchor in self.anchors:   # refers to a node still open
+            if done is None and event.anchor in self.anchors:  # refers to a node still open
                 merge = isinstance(index, yaml.ScalarNode) and index.tag == _MERGE_TAG
                 if not self.allow_cycles or merge:
-                    raise self._refuse(f"YAML syntax error: alias *{clean_text(event.anchor)} "
-                                       "refers to an entry that contains it", event.start_mark)
+                    raise self._refuse(
+                        f"YAML syntax error: alias *{clean_text(event.anchor)} refers to an entry that contains it",
+                        event.start_mark,
+                    )
                 done = (1, 0)
             size, height = done or (1, 0)
             self._add(size, event.start_mark)
@@ -228,8 +255,12 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
             self._heights[-1] = max(self._heights[-1], height)
         if anchor is not None:
             self._done[anchor] = (self._count - before, height)
-        if (self.refuse_long_ints and isinstance(node, yaml.ScalarNode) and node.tag == _INT_TAG
-                and _digits(node.value) > MAX_INT_DIGITS):
+        if (
+            self.refuse_long_ints
+            and isinstance(node, yaml.ScalarNode)
+            and node.tag == _INT_TAG
+            and _digits(node.value) > MAX_INT_DIGITS
+        ):
             raise self._refuse(_too_long("the number", _digits(node.value)), node.start_mark)
         return node
 
@@ -237,7 +268,7 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
         if depth > self.max_depth:
             raise self._refuse(f"YAML syntax error: nested more than {self.max_depth} levels deep", mark)
 
-    def construct_yaml_int(self, node):                         # type: ignore[override]
+    def construct_yaml_int(self, node):  # type: ignore[override]
         if _digits(str(node.value)) > MAX_INT_DIGITS:
             return LongInt(str(node.value))
         return super().construct_yaml_int(node)
@@ -254,7 +285,8 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
                     duplicate = False
                 if duplicate:
                     raise yaml.constructor.ConstructorError(
-                        None, None, self.duplicate.format(key=short_repr(key)), key_node.start_mark)
+                        None, None, self.duplicate.format(key=short_repr(key)), key_node.start_mark
+                    )
         return super().construct_mapping(node, deep=deep)
 
 
@@ -279,8 +311,8 @@ try:
             yaml.composer.Composer.__init__(self)
             self._setup()
 
-    _LOADERS: tuple[Any, ...] = (_CLoader, _PyLoader)      # the first is used
-except ImportError:                          # PyYAML built without libyaml
+    _LOADERS: tuple[Any, ...] = (_CLoader, _PyLoader)  # the first is used
+except ImportError:  # PyYAML built without libyaml
     _LOADERS = (_PyLoader,)
 for _cls in _LOADERS:
     _cls.add_constructor(_INT_TAG, _Limits.construct_yaml_int)
@@ -293,8 +325,9 @@ def short_repr(value: Any, limit: int = 40) -> str:
     return clean_text(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
-def load_yaml(text: str, *, duplicate: str = "duplicate key {key}", allow_cycles: bool = False,
-              refuse_long_ints: bool = True) -> Any:
+def load_yaml(
+    text: str, *, duplicate: str = "duplicate key {key}", allow_cycles: bool = False, refuse_long_ints: bool = True
+) -> Any:
     """Parse one YAML document with the safe loader and the limits of this module.
 
     ``duplicate`` words the error for a repeated key (``{key}`` is its repr). ``allow_cycles``
@@ -315,7 +348,7 @@ _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]|[0-9]+', re.S)
 _LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_INT_DIGITS + 1},}}")
 _NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
-_SCAN_TOKENS = 200_000           # how far the entry of a refused file is looked for
+_SCAN_TOKENS = 200_000  # how far the entry of a refused file is looked for
 
 
 def _too_deep(bare: str, limit: int) -> bool:
@@ -336,7 +369,7 @@ def _too_deep(bare: str, limit: int) -> bool:
 def _locate(text: str, limit: int) -> tuple[str, str, int] | None:
     """(entry, what, line) of the first JSON value nested deeper than ``limit`` or written with
     too many digits: a flat scan of the tokens (no recursion), given up after a while."""
-    path: list[int | str] = []           # index of each open list, current key of each object
+    path: list[int | str] = []  # index of each open list, current key of each object
     expect_key = False
     for n, m in enumerate(_JSON_TOKEN.finditer(text)):
         tok = m.group()
@@ -407,7 +440,7 @@ def clean_text(text: str) -> str:
     surrogates, bidirectional overrides) written as an escape (``\\n``, ``\\x1b``, ``\\u202e``):
     one line that cannot move the cursor, change colours or reorder what follows. Use it on
     anything from a file before printing or drawing it."""
-    if text.isprintable():               # the usual case; bidi controls are not printable
+    if text.isprintable():  # the usual case; bidi controls are not printable
         return text
     return "".join(_escape(ch) if _is_control(ch) else ch for ch in text)
 

@@ -14,6 +14,7 @@ A save is input from a stranger (``relicrunners.safeio``): only a regular file o
 may not hide control characters, and the layout a save names must lie in the layouts folder or
 the save's own folder unless the player gave it (``resolve_layout``).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -39,17 +40,33 @@ from .rules import (
 from .rules.components import PLAYER_COLOURS
 from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, check_name, clean_text, load_json, read_limited
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "GameRecord", "LayoutUnavailable", "LAYOUTS_DIR", "REPO_ROOT", "SaveError",
-           "fingerprint", "layout_ref", "load_game", "open_game", "read_record", "record_from_json",
-           "record_to_json", "replay", "resolve_layout", "save_game"]
+__all__ = [
+    "FORMAT",
+    "FORMAT_VERSION",
+    "GameRecord",
+    "LayoutUnavailable",
+    "LAYOUTS_DIR",
+    "REPO_ROOT",
+    "SaveError",
+    "fingerprint",
+    "layout_ref",
+    "load_game",
+    "open_game",
+    "read_record",
+    "record_from_json",
+    "record_to_json",
+    "replay",
+    "resolve_layout",
+    "save_game",
+]
 
 FORMAT = "relicrunners-save"
 FORMAT_VERSION = 1
 REPO_ROOT = Path(__file__).resolve().parent.parent
 LAYOUTS_DIR = REPO_ROOT / "board_layouts"
 HUMAN = "human"
-MAX_ACTION_TEXT = 200        # the longest real action ("move ...") is far shorter
-MAX_LAYOUT_REF = 4096        # a file name
+MAX_ACTION_TEXT = 200  # the longest real action ("move ...") is far shorter
+MAX_LAYOUT_REF = 4096  # a file name
 
 
 class SaveError(Exception):
@@ -71,6 +88,7 @@ class GameRecord:
 
     ``players`` holds one dict per seat: ``{"name", "colour", "kind"}`` where kind is
     ``"human"`` or the name of a bot (``"random"``, ``"easy"``...)."""
+
     layout: str
     players: list[dict]
     setup: str
@@ -93,8 +111,11 @@ def layout_ref(path: str | os.PathLike) -> str:
     lies inside it (so saves move with a checkout), otherwise as given."""
     p = Path(path)
     try:
-        return Path(os.path.relpath(p.resolve(), REPO_ROOT)).as_posix() \
-            if p.resolve().is_relative_to(REPO_ROOT) else str(path)
+        return (
+            Path(os.path.relpath(p.resolve(), REPO_ROOT)).as_posix()
+            if p.resolve().is_relative_to(REPO_ROOT)
+            else str(path)
+        )
     except (OSError, ValueError):
         return str(path)
 
@@ -113,9 +134,13 @@ def _same_file(a: Path, b: str | os.PathLike) -> bool:
         return False
 
 
-def resolve_layout(ref: str, base: str | os.PathLike | None = None, *,
-                   save: str | os.PathLike | None = None,
-                   given: str | os.PathLike | None = None) -> Path:
+def resolve_layout(
+    ref: str,
+    base: str | os.PathLike | None = None,
+    *,
+    save: str | os.PathLike | None = None,
+    given: str | os.PathLike | None = None,
+) -> Path:
     """The file a layout reference names: absolute as is; relative ones are tried against
     ``base`` (a folder, e.g. the save's), the repository root, then the working folder.
 
@@ -139,14 +164,17 @@ def resolve_layout(ref: str, base: str | os.PathLike | None = None, *,
 
     def allowed(c: Path) -> bool:
         return _inside(c, LAYOUTS_DIR) or _inside(c, own) or (given is not None and _same_file(c, given))
+
     ok = [c for c in candidates if allowed(c)]
     found = next((c for c in ok if c.exists()), None)
     if found is None and ok and not any(c.exists() for c in candidates):
-        found = ok[0]                    # missing everywhere: load_layout says so
+        found = ok[0]  # missing everywhere: load_layout says so
     if found is not None:
         return found
-    raise LayoutUnavailable(f"{save}: layout {_short(ref, 300)!r} lies outside the layouts folder and the "
-                    "save's folder; give it with --layout")
+    raise LayoutUnavailable(
+        f"{save}: layout {_short(ref, 300)!r} lies outside the layouts folder and the "
+        "save's folder; give it with --layout"
+    )
 
 
 # -- replay -------------------------------------------------------------------------------
@@ -176,14 +204,27 @@ def replay(board, record: GameRecord, name: str = "game"):
 
 # -- JSON form ----------------------------------------------------------------------------
 def record_to_json(record: GameRecord, board) -> dict:
-    return {"format": FORMAT, "version": record.version, "layout": record.layout,
-            "players": [dict(p) for p in record.players], "setup": record.setup,
-            "seed": record.seed, "actions": [to_text(board, a) for a in record.actions]}
+    return {
+        "format": FORMAT,
+        "version": record.version,
+        "layout": record.layout,
+        "players": [dict(p) for p in record.players],
+        "setup": record.setup,
+        "seed": record.seed,
+        "actions": [to_text(board, a) for a in record.actions],
+    }
 
 
 def _type(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", int: "an integer",
-            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "true/false",
+        int: "an integer",
+        float: "a number",
+        type(None): "null",
+    }.get(type(value), type(value).__name__)
 
 
 def _short(value: Any, limit: int = 40) -> str:
@@ -195,6 +236,7 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     """Check the JSON object of a save and return the record with its actions still as text.
 
     Raises SaveError for the first thing wrong."""
+
     def bad(what: str) -> SaveError:
         return SaveError(f"{name}: {what}")
 
@@ -207,8 +249,10 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise bad(f"'version' must be a positive integer, got {_type(version)} {_short(json.dumps(version))}")
     if version > FORMAT_VERSION:
-        raise bad(f"save format version {version} is newer than this program reads "
-                  f"(up to {FORMAT_VERSION}); update Relic Runners")
+        raise bad(
+            f"save format version {version} is newer than this program reads "
+            f"(up to {FORMAT_VERSION}); update Relic Runners"
+        )
     for key in ("layout", "players", "setup", "seed", "actions"):
         if key not in data:
             raise bad(f"missing field '{key}'")
@@ -256,7 +300,7 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
         raise bad(f"'actions' must be a list of action texts, got {_type(actions)}")
     for i, a in enumerate(actions):
         if not isinstance(a, str):
-            raise bad(f"action {i} must be a text like \"move BC-R2\", got {_type(a)}")
+            raise bad(f'action {i} must be a text like "move BC-R2", got {_type(a)}')
         if len(a) > MAX_ACTION_TEXT:
             raise bad(f"action {i} is {len(a)} characters long (an action is at most {MAX_ACTION_TEXT})")
     return GameRecord(layout, seats, setup, seed, [], version), list(actions)
@@ -299,8 +343,9 @@ def save_game(path: str | os.PathLike, record: GameRecord, board) -> None:
         raise
 
 
-def open_game(path: str | os.PathLike, board=None, *,
-              given_layout: str | os.PathLike | None = None) -> tuple[GameRecord, Any]:
+def open_game(
+    path: str | os.PathLike, board=None, *, given_layout: str | os.PathLike | None = None
+) -> tuple[GameRecord, Any]:
     """Read and check a save file: ``(record, board)``.
 
     ``board`` parses the actions; when None, the layout the save names is loaded, if it lies in
@@ -325,11 +370,12 @@ def open_game(path: str | os.PathLike, board=None, *,
         if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
             raise SaveError(f"{name}: file is cut short (JSON ends at line {e.lineno})") from None
         raise SaveError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except (RecursionError, ValueError) as e:     # defensive: load_json checks depth and numbers
+    except (RecursionError, ValueError) as e:  # defensive: load_json checks depth and numbers
         raise SaveError(f"{name}: not valid JSON ({type(e).__name__})") from None
     record, texts = read_record(data, name)
     if board is None:
         from .layout import LayoutError, load_layout
+
         where = resolve_layout(record.layout, save=path, given=given_layout)
         try:
             board = load_layout(where)
@@ -340,8 +386,7 @@ def open_game(path: str | os.PathLike, board=None, *,
     return record, board
 
 
-def load_game(path: str | os.PathLike, board=None, *,
-              given_layout: str | os.PathLike | None = None) -> GameRecord:
+def load_game(path: str | os.PathLike, board=None, *, given_layout: str | os.PathLike | None = None) -> GameRecord:
     """Read and check a save file (``open_game`` without the board)."""
     return open_game(path, board, given_layout=given_layout)[0]
 
@@ -365,11 +410,22 @@ def _frozen(value: Any) -> Any:
 
 
 def _player(p) -> tuple:
-    return (p.name, p.colour, p.site, p.rations, tuple(sorted(p.pathways)), p.tb_reserve, p.tb_bottom,
-            tuple((b, tuple(v)) for b, v in sorted(p.table.items())), p.vp,
-            tuple(_tile(t) for t in p.blue), tuple(sorted(p.revealed)),
-            tuple((lvl, _tile(t)) for lvl, t in sorted(p.ivory.items())), tuple(p.relics),
-            tuple(sorted(p.seen)))
+    return (
+        p.name,
+        p.colour,
+        p.site,
+        p.rations,
+        tuple(sorted(p.pathways)),
+        p.tb_reserve,
+        p.tb_bottom,
+        tuple((b, tuple(v)) for b, v in sorted(p.table.items())),
+        p.vp,
+        tuple(_tile(t) for t in p.blue),
+        tuple(sorted(p.revealed)),
+        tuple((lvl, _tile(t)) for lvl, t in sorted(p.ivory.items())),
+        tuple(p.relics),
+        tuple(sorted(p.seen)),
+    )
 
 
 def fingerprint(state) -> tuple:

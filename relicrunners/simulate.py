@@ -5,6 +5,7 @@ generator derived from that seed, so a run is reproducible from its command line
 see ``view_for(state, seat)`` and the legal actions. With ``check`` the invariants of
 ``relicrunners.invariants`` are checked after every action.
 """
+
 from __future__ import annotations
 
 import time
@@ -16,10 +17,18 @@ from .invariants import check as check_invariants
 from .rules import Action, State, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
 from .rules.components import PLAYER_COLOURS
 
-__all__ = ["MAX_TURNS", "GameResult", "SimulateError", "bot_seed", "check_invariants", "make_players",
-           "play_game", "summarise"]
+__all__ = [
+    "MAX_TURNS",
+    "GameResult",
+    "SimulateError",
+    "bot_seed",
+    "check_invariants",
+    "make_players",
+    "play_game",
+    "summarise",
+]
 
-ACTIONS_PER_TURN_CAP = 200      # a single turn never needs anywhere near this many decisions
+ACTIONS_PER_TURN_CAP = 200  # a single turn never needs anywhere near this many decisions
 # Random players usually end a 5-player game in about 1,000 turns, but the tail is long: in
 # 2,700 seeded games (standard and first setups) a few took more than 5,000 turns, one 6,789.
 MAX_TURNS = 10_000
@@ -50,8 +59,8 @@ class GameResult:
     seed: int
     state: State | None
     actions: list[Action] = field(default_factory=list)
-    error: str | None = None       # one line: what went wrong (exception or broken invariant)
-    stalled: bool = False          # hit the turn cap before the end
+    error: str | None = None  # one line: what went wrong (exception or broken invariant)
+    stalled: bool = False  # hit the turn cap before the end
     seconds: float = 0.0
 
     @property
@@ -64,15 +73,16 @@ class GameResult:
         return self.state.turn - 1 if self.state is not None else 0
 
 
-def play_game(board, seats, setup: str, seed: int, bots: Sequence, check: Callable | None = None,
-              max_turns: int = MAX_TURNS) -> GameResult:
+def play_game(
+    board, seats, setup: str, seed: int, bots: Sequence, check: Callable | None = None, max_turns: int = MAX_TURNS
+) -> GameResult:
     """Play one game to its end, to the turn cap, or to the first error. Never raises for a
     problem inside the game: that is reported in ``GameResult.error``."""
     started = time.perf_counter()
     result = GameResult(seed, None)
     try:
         state = new_game(board, seats, setup, seed)
-    except Exception as e:                         # noqa: BLE001 - reported, not hidden
+    except Exception as e:  # noqa: BLE001 - reported, not hidden
         result.error = f"setup failed: {type(e).__name__}: {e}"
         return result
     result.state = state
@@ -97,12 +107,14 @@ def play_game(board, seats, setup: str, seed: int, bots: Sequence, check: Callab
                 problems = check(state, action, nxt, legal)
                 if problems:
                     more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
-                    result.error = (f"invariant broken after action {len(result.actions) - 1} "
-                                    f"'{to_text(board, action)}': {problems[0]}{more}")
+                    result.error = (
+                        f"invariant broken after action {len(result.actions) - 1} "
+                        f"'{to_text(board, action)}': {problems[0]}{more}"
+                    )
                     state = nxt
                     break
             state = nxt
-    except Exception as e:                         # noqa: BLE001 - a fuzzer reports every crash
+    except Exception as e:  # noqa: BLE001 - a fuzzer reports every crash
         msg = " ".join(str(e).split())
         result.error = f"{type(e).__name__} after {len(result.actions)} actions: {msg}"
     result.state = state
@@ -117,7 +129,7 @@ def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> 
     wins = [0] * n_players
     totals = [0] * n_players
     for r in done:
-        assert r.state is not None                 # a finished game has its final state
+        assert r.state is not None  # a finished game has its final state
         seats, _ = winners(r.state)
         for s in seats:
             wins[s] += 1

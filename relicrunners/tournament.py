@@ -15,6 +15,7 @@ Wilson interval of that rate. A shared win (R11.4 tie after all tie-breaks) coun
 of the k winners. Decision times (mean, median, max) count only decisions with more than one
 legal action. The last line printed is one JSON object with the results.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,7 +33,7 @@ from .rules.board import Board
 from .rules.components import PLAYER_COLOURS
 
 PROG = "relicrunners tournament"
-TURN_LIMIT = 3000          # a game this long is reported as an error (the bots got stuck)
+TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
 
 
 class UsageError(Exception):
@@ -55,13 +56,14 @@ def bot_seed(seed: int, game: int, seat: int) -> int:
 
 
 # -- one game (runs in a worker process) -------------------------------------------------------
-_BOARD: Board | None = None          # set in each worker by _init_worker
+_BOARD: Board | None = None  # set in each worker by _init_worker
 _LAYOUT: str | Path | None = None
 
 
 def _init_worker(layout: str | None) -> None:
     global _BOARD, _LAYOUT
     from .layout import DEFAULT_LAYOUT, load_layout
+
     _LAYOUT = layout or DEFAULT_LAYOUT
     _BOARD = load_layout(_LAYOUT)
 
@@ -69,7 +71,8 @@ def _init_worker(layout: str | None) -> None:
 def _keep_stalled(folder: str, g: int, lineup, seats, players, setup: str, seed: int, actions) -> str:
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
     from .saves import GameRecord, layout_ref, save_game
-    assert _LAYOUT is not None                          # play_one runs after _init_worker
+
+    assert _LAYOUT is not None  # play_one runs after _init_worker
     who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
     path = Path(folder) / f"stalled-game-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
@@ -80,14 +83,15 @@ def play_one(job: tuple) -> dict:
     """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
     g, lineup, seed, setup, budget, stall_dir = job
     from .bots import make_bot
+
     n = len(lineup)
     rot = g % n
-    seats = [(i + rot) % n for i in range(n)]          # seat -> line-up position
+    seats = [(i + rot) % n for i in range(n)]  # seat -> line-up position
     try:
         bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
-        setup_seed = seed + g // n                      # one setup per seat rotation
-        assert _BOARD is not None                       # play_one runs after _init_worker
+        setup_seed = seed + g // n  # one setup per seat rotation
+        assert _BOARD is not None  # play_one runs after _init_worker
         st = new_game(_BOARD, players, setup, setup_seed)
         times: list[list[float]] = [[] for _ in range(n)]
         actions: list[Action] = []
@@ -95,14 +99,15 @@ def play_one(job: tuple) -> dict:
             if st.turn > TURN_LIMIT:
                 kept = ""
                 if stall_dir:
-                    kept = "; saved as " + _keep_stalled(stall_dir, g, lineup, seats, players, setup,
-                                                         setup_seed, actions)
+                    kept = "; saved as " + _keep_stalled(
+                        stall_dir, g, lineup, seats, players, setup, setup_seed, actions
+                    )
                 raise RuntimeError(f"game {g} did not end within {TURN_LIMIT} turns{kept}")
             legal = legal_actions(st)
             seat = st.current
             t0 = time.perf_counter()
             a = bots[seat].decide(view_for(st, seat), legal)
-            if len(legal) > 1:                  # timing counts decisions with a real choice
+            if len(legal) > 1:  # timing counts decisions with a real choice
                 times[seat].append(time.perf_counter() - t0)
             if a not in legal:
                 raise RuntimeError(f"game {g}: {lineup[seats[seat]]} chose an illegal action {a}")
@@ -112,16 +117,29 @@ def play_one(job: tuple) -> dict:
         rows = breakdown(st)
         res: list[dict[str, Any] | None] = [None] * n
         for seat, pos in enumerate(seats):
-            res[pos] = {"win": (1.0 / len(won)) if seat in won else 0.0, "score": rows[seat]["total"],
-                        "times": times[seat], "seat": seat}
+            res[pos] = {
+                "win": (1.0 / len(won)) if seat in won else 0.0,
+                "score": rows[seat]["total"],
+                "times": times[seat],
+                "seat": seat,
+            }
         return {"game": g, "ok": True, "pos": res, "turns": st.turn, "tiebreak": how}
-    except Exception as e:                                  # reported, counted in "errors"
+    except Exception as e:  # reported, counted in "errors"
         return {"game": g, "ok": False, "error": f"{type(e).__name__}: {e}"}
 
 
 # -- a whole run ------------------------------------------------------------------------------
-def run(lineup: list[str], games: int, seed: int, setup: str, budget: float | None, layout: str | None,
-        workers: int, progress=None, stall_dir: str | None = None) -> dict:
+def run(
+    lineup: list[str],
+    games: int,
+    seed: int,
+    setup: str,
+    budget: float | None,
+    layout: str | None,
+    workers: int,
+    progress=None,
+    stall_dir: str | None = None,
+) -> dict:
     jobs = [(g, lineup, seed, setup, budget, stall_dir) for g in range(games)]
     results = []
     if workers <= 1:
@@ -172,10 +190,14 @@ def summarise(lineup: list[str], results: list[dict]) -> dict:
 
 def parse(argv: list[str]) -> argparse.Namespace:
     from .bots import BOT_NAMES
+
     p = argparse.ArgumentParser(prog=PROG, description="Seat-rotated bot games; prints a JSON summary last.")
     p.add_argument("--players", type=int, default=2, help="players per game (2-5)")
-    p.add_argument("--bots", default="hard,medium",
-                   help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest")
+    p.add_argument(
+        "--bots",
+        default="hard,medium",
+        help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest",
+    )
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
@@ -183,8 +205,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--layout", default=None, help="board layout YAML file (default: the jungle map)")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     p.add_argument("--quiet", action="store_true", help="print only the JSON summary")
-    p.add_argument("--keep-stalled", metavar="DIR", default=None,
-                   help=f"save games that pass {TURN_LIMIT} turns into DIR (replay them with 'replay')")
+    p.add_argument(
+        "--keep-stalled",
+        metavar="DIR",
+        default=None,
+        help=f"save games that pass {TURN_LIMIT} turns into DIR (replay them with 'replay')",
+    )
     a = p.parse_args(argv)
     names = [x.strip() for x in a.bots.split(",")]
     if any(not x for x in names):
@@ -212,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         a = parse(argv)
         if a.layout:
             from .layout import LayoutError, load_layout
+
             try:
                 load_layout(a.layout)
             except (LayoutError, OSError) as e:
@@ -219,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"{PROG}: {e}", file=sys.stderr)
         return 2
-    except SystemExit as e:                                  # argparse already printed one line
+    except SystemExit as e:  # argparse already printed one line
         return int(e.code or 0)
     t0 = time.time()
     done = [0]
@@ -230,15 +257,18 @@ def main(argv: list[str] | None = None) -> int:
             return
         if r["ok"]:
             won = [a.lineup[i] + f"#{i + 1}" for i, x in enumerate(r["pos"]) if x["win"]]
-            print(f"game {r['game']}: {done[0]}/{a.games} won by {', '.join(won)} "
-                  f"({r['tiebreak']}), scores {[x['score'] for x in r['pos']]}", flush=True)
+            print(
+                f"game {r['game']}: {done[0]}/{a.games} won by {', '.join(won)} "
+                f"({r['tiebreak']}), scores {[x['score'] for x in r['pos']]}",
+                flush=True,
+            )
         else:
             print(f"game {r['game']}: error {r['error']}", flush=True)
 
-    summary = run(a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress,
-                  a.keep_stalled)
-    summary.update(players=a.players, seed=a.seed, setup=a.setup, budget=a.budget,
-                   wall_s=round(time.time() - t0, 1))
+    summary = run(
+        a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress, a.keep_stalled
+    )
+    summary.update(players=a.players, seed=a.seed, setup=a.setup, budget=a.budget, wall_s=round(time.time() - t0, 1))
     print(json.dumps(summary))
     return 0 if not summary["errors"] else 1
 

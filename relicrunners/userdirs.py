@@ -6,6 +6,7 @@ on Linux ``$XDG_DATA_HOME/relicrunners`` (usually ``~/.local/share/relicrunners`
 earlier versions kept the autosave, so existing saves are still found; on macOS
 ``~/Library/Application Support/relicrunners``; on Windows ``%LOCALAPPDATA%\\relicrunners``.
 """
+
 from __future__ import annotations
 
 import os

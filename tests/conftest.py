@@ -1,5 +1,6 @@
 """Shared fixtures. Every test runs with ``RELICRUNNERS_HOME`` pointed at its own temporary
 folder, so no test can read, write or delete a player's real games."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """benchmarks/bots.py and tune_weights.py run what they are asked and name a wrong input in one line."""
+
 import importlib.util
 import json
 from pathlib import Path

@@ -3,6 +3,7 @@
 Bots see only ``view_for(state, seat)`` and the legal actions. Budgets and iteration counts are
 tiny here; strength and speed are measured by benchmarks/bots.py, never asserted.
 """
+
 from __future__ import annotations
 
 import math
@@ -115,8 +116,9 @@ def test_random_bot_uses_its_own_generator_only():
 def test_medium_takes_an_expedition_relic_when_it_is_there():
     # R6.3: a relic pair one trail apart; the medium bot starts on one and takes the other
     from tests.helpers import S, T
+
     st = new_game(board(), 2, "first", 0)
-    r_a, r_b = S("R6"), S("R3")                      # R3-R6 is a trail
+    r_a, r_b = S("R6"), S("R3")  # R3-R6 is a trail
     for site in (r_a, r_b):
         st.ruins[site] = 0
         st.relics[site] = "green"
@@ -154,14 +156,14 @@ def test_determinized_states_are_consistent_full_states():
         seat = st.current
         view = view_for(st, seat)
         d = determinize(view, rng)
-        assert check_state(d) == [], check_state(d)                # C3 tile conservation and more
+        assert check_state(d) == [], check_state(d)  # C3 tile conservation and more
         assert legal_actions(d) == legal_actions(st)
         for site, (vs, ds) in enumerate(zip(view.stacks, d.stacks)):
             assert [(t.colour, t.level) for t in vs] == [(t.colour, t.level) for t in ds]
             for vt, dt in zip(vs, ds):
                 assert dt.code is not None
                 if vt.code is not None:
-                    assert vt == dt                                # what the view shows is kept
+                    assert vt == dt  # what the view shows is kept
         for i, (vp, dp) in enumerate(zip(view.players, d.players)):
             assert [t.code is not None for t in dp.blue] == [True] * len(dp.blue)
             assert len(vp.blue) == len(dp.blue)
@@ -196,7 +198,7 @@ def test_determinize_keeps_the_bots_own_blue_and_revealed_blue():
     st.players[0].site = blue
     st.flags = TurnFlags(blue, None)
     st.phase = Phase.AFTER
-    st = apply(st, legal_actions(st)[0])[0]                        # explore: take a Blue tile
+    st = apply(st, legal_actions(st)[0])[0]  # explore: take a Blue tile
     assert st.players[0].blue
     d = determinize(view_for(st, 0), random.Random(0))
     assert d.players[0].blue == st.players[0].blue
@@ -240,6 +242,7 @@ def test_bots_think_in_threads_without_sharing_state():
     # the window runs decide() in a thread: bots keep no global mutable state, so two bots
     # deciding at the same time choose exactly what they choose one after the other
     import threading
+
     positions = random_positions(6, seed=31, every=9)
 
     def decisions(name):
@@ -251,8 +254,10 @@ def test_bots_think_in_threads_without_sharing_state():
 
     alone = {name: decisions(name) for name in ("medium", "hard")}
     together = {}
-    threads = [threading.Thread(target=lambda n=name: together.__setitem__(n, decisions(n)))
-               for name in ("medium", "hard", "medium")]
+    threads = [
+        threading.Thread(target=lambda n=name: together.__setitem__(n, decisions(n)))
+        for name in ("medium", "hard", "medium")
+    ]
     for t in threads:
         t.start()
     for t in threads:

@@ -11,6 +11,7 @@ The hard bot runs with a fixed iteration count so that it is deterministic.
 
 The test has teeth: a bot that reads the full state through a side door is caught.
 """
+
 from __future__ import annotations
 
 import random
@@ -67,11 +68,12 @@ def perturb(st, seat: int, rng: random.Random):
     changed = 0
     unused = list(s.unused)
     for key, slots in hidden.items():
+
         def get(slot):
             where, a, i = slot
             return s.stacks[a][i] if where == "stack" else s.players[a].blue[i]
-        spare = [t for t in unused if (t.colour, t.level) == key
-                 and not (s.setup == "first" and t.code in ADVANCED)]
+
+        spare = [t for t in unused if (t.colour, t.level) == key and not (s.setup == "first" and t.code in ADVANCED)]
         current = [get(x) for x in slots]
         deck = current + spare
         rng.shuffle(deck)
@@ -81,7 +83,7 @@ def perturb(st, seat: int, rng: random.Random):
                 s.stacks[a][i] = t
             else:
                 s.players[a].blue[i] = t
-        new = deck[:len(slots)]
+        new = deck[: len(slots)]
         changed += sum(1 for x, y in zip(current, new) if x.uid != y.uid)
         gone = {t.uid for t in current} - {t.uid for t in new}
         came = {t.uid for t in new} - {t.uid for t in current}
@@ -96,8 +98,23 @@ def perturb(st, seat: int, rng: random.Random):
 
 def same_view(a, b) -> bool:
     """Views compared field by field (State has no equality of its own)."""
-    fields = ("ruins", "stacks", "relics", "tokens", "camp", "current", "phase", "pending", "turn",
-              "stage", "queue", "triggered_by", "discards", "full", "announced")
+    fields = (
+        "ruins",
+        "stacks",
+        "relics",
+        "tokens",
+        "camp",
+        "current",
+        "phase",
+        "pending",
+        "turn",
+        "stage",
+        "queue",
+        "triggered_by",
+        "discards",
+        "full",
+        "announced",
+    )
     if any(getattr(a, f) != getattr(b, f) for f in fields) or a.flags != b.flags:
         return False
     for p, q in zip(a.players, b.players):
@@ -125,16 +142,18 @@ def test_perturbation_changes_hidden_tiles_but_not_the_view():
         total += changed
         assert same_view(view_for(st, seat), view_for(alt, seat))
         assert legal_actions(st) == legal_actions(alt)
-    assert total > 100          # the hidden information really was changed
+    assert total > 100  # the hidden information really was changed
 
 
 @pytest.mark.parametrize("name,count", [("random", 60), ("easy", 60), ("medium", 60), ("hard", 30)])
 def test_decisions_do_not_depend_on_hidden_information(name, count):
     for k, (st, alt, seat, _) in enumerate(cases()[:count]):
+
         def bot():
             if name == "hard":
                 return HardBot(1000 + k, iterations=3, width=4)
             return make_bot(name, 1000 + k)
+
         a = bot().decide(view_for(st, seat), legal_actions(st))
         b = bot().decide(view_for(alt, seat), legal_actions(alt))
         assert a == b, f"{name} bot decided differently on position {k} after hidden changes"

@@ -4,6 +4,7 @@ A game of bots could circle for thousands of turns: a bot ahead sees more worth 
 resources than in ending the game, one behind never takes the Relic that ends a lost game.
 tests/data/stalled-game-196.json is such a game, caught by ``tournament --keep-stalled``.
 """
+
 from __future__ import annotations
 
 import random
@@ -36,7 +37,7 @@ def play_on(st, bots, own_turns: int):
 def stalled_state():
     record = load_game(STALLED, board())
     st, _ = replay(board(), record)
-    assert st.turn == 3001 and not st.over and st.relics_taken() == 6      # 7 end a 2p game
+    assert st.turn == 3001 and not st.over and st.relics_taken() == 6  # 7 end a 2p game
     return st
 
 
@@ -55,8 +56,13 @@ def test_stalled_game_196_is_finished_by_the_original_pair():
 
 def test_press_grows_only_in_games_far_longer_than_usual():
     st = new_game(board(), 3, "standard", 4)
-    for turn, press in ((0, 0.0), (3 * LONG_GAME, 0.0), (3 * (LONG_GAME + PRESS_RAMP // 3), 1 / 3),
-                        (3 * (LONG_GAME + PRESS_RAMP), 1.0), (3000, 1.0)):
+    for turn, press in (
+        (0, 0.0),
+        (3 * LONG_GAME, 0.0),
+        (3 * (LONG_GAME + PRESS_RAMP // 3), 1 / 3),
+        (3 * (LONG_GAME + PRESS_RAMP), 1.0),
+        (3000, 1.0),
+    ):
         s = st.copy()
         s.turn = turn
         assert abs(Evaluator(view_for(s, 0)).press - press) < 1e-9, turn

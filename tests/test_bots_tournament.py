@@ -1,5 +1,6 @@
 """The bot tournament runner (relicrunners/tournament.py): seat rotation, the JSON summary,
 the Wilson interval, and one-line errors for bad arguments."""
+
 from __future__ import annotations
 
 import json
@@ -30,7 +31,7 @@ def test_tournament_prints_a_json_summary_last(capsys):
         assert set(b) >= {"wins", "win_rate", "ci95", "mean_score", "mean_decision_s", "max_decision_s"}
         assert b["ci95"][0] <= b["win_rate"] <= b["ci95"][1]
     assert s["bots"]["medium"]["wins"] + s["bots"]["random"]["wins"] == pytest.approx(2.0)
-    assert out.count("game ") == 2                     # one progress line per game
+    assert out.count("game ") == 2  # one progress line per game
 
 
 def test_repeated_name_is_aggregated_per_seat(capsys):
@@ -46,6 +47,7 @@ def test_repeated_name_is_aggregated_per_seat(capsys):
 def test_seats_rotate_over_the_games():
     # game g seats the line-up rotated by g mod N: each line-up position sits in each seat once
     from relicrunners import tournament
+
     tournament._init_worker(None)
     seats = {}
     for g in range(3):
@@ -60,6 +62,7 @@ def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, mo
     # --keep-stalled: the stalled game is written as a normal save that replays to the same point
     from relicrunners import tournament
     from relicrunners.saves import load_game, replay
+
     monkeypatch.setattr(tournament, "TURN_LIMIT", 5)
     tournament._init_worker(None)
     r = tournament.play_one((3, ["random", "easy"], 1, "standard", None, str(tmp_path)))
@@ -67,29 +70,38 @@ def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, mo
     path = tmp_path / "stalled-game-3.json"
     assert str(path) in r["error"]
     record = load_game(path)
-    assert [p["kind"] for p in record.players] == ["easy", "random"]      # game 3 rotates the seats
+    assert [p["kind"] for p in record.players] == ["easy", "random"]  # game 3 rotates the seats
     state, _ = replay(tournament._BOARD, record)
     assert state.turn == 6 and not state.over
 
 
 def test_summary_counts_shared_wins_and_errors():
-    ok = {"ok": True, "turns": 10, "pos": [{"win": 0.5, "score": 30, "times": [0.1], "seat": 0},
-                                           {"win": 0.5, "score": 30, "times": [0.3], "seat": 1}]}
+    ok = {
+        "ok": True,
+        "turns": 10,
+        "pos": [
+            {"win": 0.5, "score": 30, "times": [0.1], "seat": 0},
+            {"win": 0.5, "score": 30, "times": [0.3], "seat": 1},
+        ],
+    }
     bad = {"ok": False, "error": "RuntimeError: boom", "game": 1}
     s = summarise(["hard", "medium"], [ok, bad])
     assert s["games"] == 1 and s["errors"] == 1 and s["first_error"] == "RuntimeError: boom"
     assert s["bots"]["hard"]["wins"] == 0.5 and s["bots"]["medium"]["max_decision_s"] == 0.3
 
 
-@pytest.mark.parametrize("args,needle", [
-    (["--bots", "grandmaster"], "unknown bot 'grandmaster'"),
-    (["--players", "2", "--bots", "easy,easy,easy"], "3 bots for 2 players"),
-    (["--players", "7"], "2 to 5 players"),
-    (["--games", "0"], "at least 1"),
-    (["--budget", "-1"], "positive"),
-    (["--bots", "easy,,medium"], "empty name"),
-    (["--layout", "/nonexistent/board.yaml", "--games", "1"], ""),
-])
+@pytest.mark.parametrize(
+    "args,needle",
+    [
+        (["--bots", "grandmaster"], "unknown bot 'grandmaster'"),
+        (["--players", "2", "--bots", "easy,easy,easy"], "3 bots for 2 players"),
+        (["--players", "7"], "2 to 5 players"),
+        (["--games", "0"], "at least 1"),
+        (["--budget", "-1"], "positive"),
+        (["--bots", "easy,,medium"], "empty name"),
+        (["--layout", "/nonexistent/board.yaml", "--games", "1"], ""),
+    ],
+)
 def test_bad_arguments_give_one_line(capsys, args, needle):
     code = main(args)
     err = capsys.readouterr().err

@@ -1,13 +1,14 @@
 """Every clause id of the rules (docs/rules.md, a copy of ../shared/RULES.md kept in step) is cited
 by at least one test (tests name the clause they check)."""
+
 import re
 from pathlib import Path
 
 import pytest
 
 RULES = Path(__file__).resolve().parents[1] / "docs" / "rules.md"
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"     # the authority, where present
-SEPARATOR = "\n---\n"                       # docs/rules.md: a short note, then the copy
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"  # the authority, where present
+SEPARATOR = "\n---\n"  # docs/rules.md: a short note, then the copy
 # C1, B5, S4a, R10.2, T-M1, I2-4, P7, X10 ...
 CLAUSE_RE = re.compile(r"(?<![\w.-])(?:[CBSPX]\d+[a-z]?|R\d+\.\d+|T-[MCS]\d|I[1-3]-\d)(?![\w.]*\d)")
 
@@ -36,7 +37,7 @@ def test_the_rules_copy_is_in_step_with_the_authority():
 
 def test_every_clause_is_cited_by_a_test():
     ids = clause_ids(RULES.read_text(encoding="utf-8"))
-    assert len(ids) > 100                         # sanity: the file was read and parsed
+    assert len(ids) > 100  # sanity: the file was read and parsed
     here = Path(__file__).resolve()
     cited: set[str] = set()
     for f in here.parent.glob("*.py"):

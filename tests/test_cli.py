@@ -1,4 +1,5 @@
 """The headless command line (python -m relicrunners ...)."""
+
 from __future__ import annotations
 
 import json
@@ -27,16 +28,27 @@ def summary_of(out: str) -> dict:
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_simulate_prints_a_json_summary_last(capsys, players):
-    code, out, err = run(capsys, "simulate", "--players", str(players), "--games", "3", "--seed", "4",
-                         "--setup", "random", "--max-turns", "150")
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "--players",
+        str(players),
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--setup",
+        "random",
+        "--max-turns",
+        "150",
+    )
     assert code == 0, err
     s = summary_of(out)
-    assert set(s) == {"games", "errors", "stalled", "stalled_seeds", "mean_turns", "wins", "mean_scores",
-                      "seconds"}
+    assert set(s) == {"games", "errors", "stalled", "stalled_seeds", "mean_turns", "wins", "mean_scores", "seconds"}
     assert s["games"] == 3 and s["errors"] == 0
     assert len(s["wins"]) == players and len(s["mean_scores"]) == players
     finished = 3 - s["stalled"]
-    assert sum(s["wins"]) >= finished                      # shared wins count for each winner
+    assert sum(s["wins"]) >= finished  # shared wins count for each winner
     assert (s["mean_turns"] > 0) == (finished > 0)
     assert err == ""
 
@@ -56,8 +68,20 @@ def test_simulate_turn_cap_counts_stalled(capsys):
 
 
 def test_simulate_save_dir_then_replay_prints_scores(capsys, tmp_path):
-    code, out, err = run(capsys, "simulate", "--players", "2", "--games", "2", "--seed", "30",
-                         "--setup", "standard", "--save-dir", str(tmp_path / "saves"))
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--seed",
+        "30",
+        "--setup",
+        "standard",
+        "--save-dir",
+        str(tmp_path / "saves"),
+    )
     assert code == 0, err
     files = sorted(p.name for p in (tmp_path / "saves").iterdir())
     assert files == ["game-30.json", "game-31.json"]
@@ -82,17 +106,20 @@ def test_unknown_option_is_one_line_exit_2(capsys):
     assert err.count("\n") == 1 and "unrecognized arguments: --frobnicate" in err
 
 
-@pytest.mark.parametrize("argv, expected", [
-    (["dance"], "invalid choice: 'dance'"),
-    ([], "choose a command"),
-    (["simulate", "--players", "7"], "invalid choice: 7"),
-    (["simulate", "--games", "0"], "must be at least 1"),
-    (["simulate", "--setup", "chaos"], "invalid choice: 'chaos'"),
-    (["simulate", "--players", "3", "--bots", "random,random"], "2 bots for 3 players"),
-    (["simulate", "--bots", "grandmaster"], "grandmaster"),
-    (["replay"], "the following arguments are required: SAVE"),
-    (["scenario"], "the following arguments are required: FILE"),
-])
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (["dance"], "invalid choice: 'dance'"),
+        ([], "choose a command"),
+        (["simulate", "--players", "7"], "invalid choice: 7"),
+        (["simulate", "--games", "0"], "must be at least 1"),
+        (["simulate", "--setup", "chaos"], "invalid choice: 'chaos'"),
+        (["simulate", "--players", "3", "--bots", "random,random"], "2 bots for 3 players"),
+        (["simulate", "--bots", "grandmaster"], "grandmaster"),
+        (["replay"], "the following arguments are required: SAVE"),
+        (["scenario"], "the following arguments are required: FILE"),
+    ],
+)
 def test_bad_command_lines(capsys, argv, expected):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
@@ -121,10 +148,23 @@ def test_replay_bad_save_is_one_line_exit_2(capsys, tmp_path):
 
 
 def test_replay_with_explicit_layout(capsys, tmp_path):
-    run(capsys, "simulate", "--players", "3", "--games", "1", "--seed", "2", "--max-turns", "20",
-        "--save-dir", str(tmp_path))
-    code, out, err = run(capsys, "replay", "--layout", str(ROOT / "board_layouts" / "jungle.yaml"),
-                         str(tmp_path / "game-2.json"))
+    run(
+        capsys,
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--seed",
+        "2",
+        "--max-turns",
+        "20",
+        "--save-dir",
+        str(tmp_path),
+    )
+    code, out, err = run(
+        capsys, "replay", "--layout", str(ROOT / "board_layouts" / "jungle.yaml"), str(tmp_path / "game-2.json")
+    )
     assert code == 0, err
     assert "The game is not finished: turn 21" in out and "Leading: " in out
 
@@ -136,48 +176,97 @@ def test_check_reports_clean_games(capsys):
 
 
 def test_python_dash_m_entry_point_without_traceback():
-    proc = subprocess.run([sys.executable, "-m", "relicrunners", "simulate", "--bogus"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "relicrunners", "simulate", "--bogus"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and proc.stderr.count("\n") == 1
-    proc = subprocess.run([sys.executable, "-m", "relicrunners", "--help"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "relicrunners", "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0 and "simulate" in proc.stdout
 
 
 # -- the log sentences replay prints (relicrunners.eventlog) ---------------------------------------
-EVENT_KINDS = ["turn", "turn_end", "move", "jump", "no_move", "token", "tokens_reset", "step", "steps_lost",
-               "explore", "ruin_tile", "tile", "purple_revealed", "relic_appears", "relic_taken", "score",
-               "rations", "pathway", "pathway_moved", "toolbox", "toolbox_added", "doubled", "ivory_used",
-               "ivory_keep", "blue_revealed", "visit", "camp", "end_triggered", "game_over"]
+EVENT_KINDS = [
+    "turn",
+    "turn_end",
+    "move",
+    "jump",
+    "no_move",
+    "token",
+    "tokens_reset",
+    "step",
+    "steps_lost",
+    "explore",
+    "ruin_tile",
+    "tile",
+    "purple_revealed",
+    "relic_appears",
+    "relic_taken",
+    "score",
+    "rations",
+    "pathway",
+    "pathway_moved",
+    "toolbox",
+    "toolbox_added",
+    "doubled",
+    "ivory_used",
+    "ivory_keep",
+    "blue_revealed",
+    "visit",
+    "camp",
+    "end_triggered",
+    "game_over",
+]
 
 
 def test_every_event_kind_has_a_sentence():
     from relicrunners.layout import load_layout
     from relicrunners.rules import Event, new_game
     from relicrunners.text import describe
+
     board = load_layout()
     state = new_game(board, 3, "first", 0)
     s, t = board.site_by_id, board.trail
     data = {
-        "turn": {"turn": 4, "stage": "normal"}, "move": {"sites": (s["BC"], s["R2"], s["T3"])},
-        "jump": {"site": s["T9"]}, "token": {"token": 0, "up": False, "by": "move"},
-        "step": {"from": "B", "to": "C1"}, "steps_lost": {"n": 2}, "explore": {"site": s["T4"]},
-        "ruin_tile": {"site": s["R2"]}, "tile": {"site": s["T4"], "colour": "blue", "level": 2},
-        "purple_revealed": {"site": s["T3"], "code": "P4"}, "relic_appears": {"site": s["T4"], "colour": "blue"},
-        "relic_taken": {"site": s["T8"], "colour": "blue"}, "score": {"vp": 8, "why": "Expedition"},
-        "rations": {"n": 3, "why": "Base Camp"}, "pathway": {"trail": t("R2-T3")},
-        "pathway_moved": {"from": t("R2-T3"), "to": t("T4-T5")}, "toolbox": {"tool": "C2"},
-        "ivory_used": {"code": "I2-4"}, "ivory_keep": {"kept": "I1-4", "discarded": "I1-1"},
-        "blue_revealed": {"code": "B4"}, "visit": {"site": s["R4"]}, "end_triggered": {"relics": 8},
+        "turn": {"turn": 4, "stage": "normal"},
+        "move": {"sites": (s["BC"], s["R2"], s["T3"])},
+        "jump": {"site": s["T9"]},
+        "token": {"token": 0, "up": False, "by": "move"},
+        "step": {"from": "B", "to": "C1"},
+        "steps_lost": {"n": 2},
+        "explore": {"site": s["T4"]},
+        "ruin_tile": {"site": s["R2"]},
+        "tile": {"site": s["T4"], "colour": "blue", "level": 2},
+        "purple_revealed": {"site": s["T3"], "code": "P4"},
+        "relic_appears": {"site": s["T4"], "colour": "blue"},
+        "relic_taken": {"site": s["T8"], "colour": "blue"},
+        "score": {"vp": 8, "why": "Expedition"},
+        "rations": {"n": 3, "why": "Base Camp"},
+        "pathway": {"trail": t("R2-T3")},
+        "pathway_moved": {"from": t("R2-T3"), "to": t("T4-T5")},
+        "toolbox": {"tool": "C2"},
+        "ivory_used": {"code": "I2-4"},
+        "ivory_keep": {"kept": "I1-4", "discarded": "I1-1"},
+        "blue_revealed": {"code": "B4"},
+        "visit": {"site": s["R4"]},
+        "end_triggered": {"relics": 8},
     }
     expected = {
-        "turn": "Red's turn (turn 4)", "turn_end": None, "move": "Red moves BC → R2 → T3",
+        "turn": "Red's turn (turn 4)",
+        "turn_end": None,
+        "move": "Red moves BC → R2 → T3",
         "token": "Red turns the Toolbox Token on T4-T5 face down",
         "step": "Red moves a Toolbox up from the bottom space to Compass 1",
         "explore": "Red spends a Ration to explore the blue temple at T4",
         "tile": "Red takes a medium Blue tile from T4 and looks at it in secret",
-        "score": "Red scores 8 VP (Expedition)", "rations": "Red takes 3 Rations from Base Camp",
+        "score": "Red scores 8 VP (Expedition)",
+        "rations": "Red takes 3 Rations from Base Camp",
         "toolbox": "Red uses a Toolbox at Compass 2 (move two Pathways)",
         "blue_revealed": "Red shows that Blue tile to everyone: it is worth 4",
     }

@@ -1,4 +1,5 @@
 """The deal stays secret (issue #9 part 4): secure seeds, no seed on screen, one seed per deal."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,7 +15,7 @@ from relicrunners.ui.launch import new_match, start_game
 SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
 
 
-@pytest.mark.parametrize("seed", [-1, -12345, MAX_SEED + 1, 10 ** 4000])
+@pytest.mark.parametrize("seed", [-1, -12345, MAX_SEED + 1, 10**4000])
 def test_seeds_outside_0_to_max_are_refused(seed):
     # Random(-s) deals what Random(s) deals: a negative seed would be a second name for a deal
     with pytest.raises(SetupError, match="seed"):
@@ -26,9 +27,14 @@ def test_the_largest_seed_deals_and_neighbouring_seeds_deal_differently():
     assert fingerprint(a) != fingerprint(b)
 
 
-@pytest.mark.parametrize("argv, needle", [(["--seed", "-3"], "--seed must be a whole number from 0"),
-                                          (["--seed", str(MAX_SEED + 1)], "--seed must be"),
-                                          (["--layout", ""], "--layout needs a file name")])
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["--seed", "-3"], "--seed must be a whole number from 0"),
+        (["--seed", str(MAX_SEED + 1)], "--seed must be"),
+        (["--layout", ""], "--layout needs a file name"),
+    ],
+)
 def test_run_game_refuses_bad_seeds_and_an_empty_layout(argv, needle, capsys):
     assert cli.main(argv) == cli.EXIT_USAGE
     err = capsys.readouterr().err
@@ -42,9 +48,10 @@ def test_a_game_without_a_seed_gets_a_64_bit_one(monkeypatch):
         captured["seed"] = self.scene.match.record.seed
 
     from relicrunners.ui.app import App
+
     monkeypatch.setattr(App, "run", fake_run)
     assert cli.main(["--players", "2"]) == 0
-    assert captured["seed"] > 10 ** 6
+    assert captured["seed"] > 10**6
     # several games: no two alike, none small
     seeds = set()
     for _ in range(5):
@@ -69,5 +76,5 @@ def test_bots_are_not_seeded_with_a_number_the_deal_can_be_read_from():
     s = 424242
     seeds = [bot_seed(s, i) for i in range(5)]
     assert len(set(seeds)) == 5
-    assert all(x != s and x != s * 31 + i * 1009 + 7 for i, x in enumerate(seeds))   # not the old formula
-    assert bot_seed(s, 1) == bot_seed(s, 1)          # the same every time: a resumed game plays on alike
+    assert all(x != s and x != s * 31 + i * 1009 + 7 for i, x in enumerate(seeds))  # not the old formula
+    assert bot_seed(s, 1) == bot_seed(s, 1)  # the same every time: a resumed game plays on alike

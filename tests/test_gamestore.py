@@ -1,4 +1,5 @@
 """Unfinished games on disk (issue #9): slots, the per-decision journal, what survives a kill."""
+
 from __future__ import annotations
 
 import json
@@ -71,7 +72,7 @@ def test_a_line_cut_short_by_a_kill_is_ignored_and_earlier_lines_kept():
     w.begin(m.record)
     w.close()
     with open(w.slot.journal_path, "ab") as f:
-        f.write(b"A 6 move BC-")                     # no newline: the write was cut short
+        f.write(b"A 6 move BC-")  # no newline: the write was cut short
     got, note = read_journal(w.slot)
     assert got == texts(m) and "cut short" in note
 
@@ -82,7 +83,7 @@ def test_a_damaged_line_stops_the_journal_there():
     w.begin(m.record)
     w.close()
     with open(w.slot.journal_path, "ab") as f:
-        f.write(b"A 9 end\nA 6 end\n")               # out of order: damage, not a game
+        f.write(b"A 9 end\nA 6 end\n")  # out of order: damage, not a game
     got, note = read_journal(w.slot)
     assert got == texts(m) and "line 8" in note and "out of order" in note
 
@@ -129,7 +130,7 @@ def test_an_earlier_versions_autosave_becomes_a_slot_and_stray_temps_go(home):
     assert prepare() == 2
     assert not legacy.exists() and (home / "keep.tmp").exists()
     [slot] = list_slots()
-    assert json.loads(slot.json_path.read_text())["format"] == "relicrunners-save"   # moved, not lost
+    assert json.loads(slot.json_path.read_text())["format"] == "relicrunners-save"  # moved, not lost
 
 
 def test_set_aside_renames_and_keeps_the_files(home):
@@ -138,7 +139,7 @@ def test_set_aside_renames_and_keeps_the_files(home):
     w.close()
     target = set_aside(w.slot)
     assert list_slots() == [] and target.exists()
-    assert len(list((home / "games").iterdir())) == 2          # save file and journal, renamed
+    assert len(list((home / "games").iterdir())) == 2  # save file and journal, renamed
 
 
 def test_slot_of_knows_the_games_folder(home):
@@ -156,4 +157,4 @@ def test_remove_stray_temps_only_touches_our_pattern(tmp_path):
 def test_new_games_draw_a_secure_64_bit_seed():
     seeds = {new_seed() for _ in range(200)}
     assert len(seeds) == 200 and all(0 <= s <= MAX_SEED for s in seeds)
-    assert max(seeds) > 2 ** 60                 # not the old 1..999,999
+    assert max(seeds) > 2**60  # not the old 1..999,999

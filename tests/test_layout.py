@@ -1,4 +1,5 @@
 """The layout loader and the jungle map (RULES.md section 2, clauses B1-B5)."""
+
 from __future__ import annotations
 
 import copy
@@ -55,8 +56,12 @@ def segments_intersect(p1, p2, p3, p4) -> bool:
     d3, d4 = _orient(p1, p2, p3), _orient(p1, p2, p4)
     if d1 * d2 < 0 and d3 * d4 < 0:
         return True
-    return ((d1 == 0 and _on_segment(p3, p4, p1)) or (d2 == 0 and _on_segment(p3, p4, p2))
-            or (d3 == 0 and _on_segment(p1, p2, p3)) or (d4 == 0 and _on_segment(p1, p2, p4)))
+    return (
+        (d1 == 0 and _on_segment(p3, p4, p1))
+        or (d2 == 0 and _on_segment(p3, p4, p2))
+        or (d3 == 0 and _on_segment(p1, p2, p3))
+        or (d4 == 0 and _on_segment(p1, p2, p4))
+    )
 
 
 def dist_to_segment(p, a, b) -> float:
@@ -67,11 +72,11 @@ def dist_to_segment(p, a, b) -> float:
 
 
 def test_segment_helper_sanity():
-    assert segments_intersect((0, 0), (10, 10), (0, 10), (10, 0))          # an X
-    assert segments_intersect((0, 0), (10, 0), (5, 0), (15, 0))            # collinear overlap
-    assert segments_intersect((0, 0), (10, 0), (5, 0), (5, 5))             # T touch
-    assert not segments_intersect((0, 0), (10, 0), (0, 1), (10, 1))        # parallel
-    assert not segments_intersect((0, 0), (4, 4), (5, 5), (9, 0))          # apart
+    assert segments_intersect((0, 0), (10, 10), (0, 10), (10, 0))  # an X
+    assert segments_intersect((0, 0), (10, 0), (5, 0), (15, 0))  # collinear overlap
+    assert segments_intersect((0, 0), (10, 0), (5, 0), (5, 5))  # T touch
+    assert not segments_intersect((0, 0), (10, 0), (0, 1), (10, 1))  # parallel
+    assert not segments_intersect((0, 0), (4, 4), (5, 5), (9, 0))  # apart
 
 
 # -- the default layout ---------------------------------------------------------------------
@@ -97,7 +102,7 @@ def test_site_ids_follow_the_notation_scheme(board):
     assert {s.id for s in board.sites} == {"BC"} | {f"R{i}" for i in range(1, 9)} | {f"T{i}" for i in range(1, 13)}
     assert all(board.sites[board.site_by_id[f"R{i}"]].kind == "ruin" for i in range(1, 9))
     assert all(board.sites[board.site_by_id[f"T{i}"]].kind == "temple" for i in range(1, 13))
-    assert all(s.name for s in board.sites)                   # every site has a display name
+    assert all(s.name for s in board.sites)  # every site has a display name
     t = board.trail("BC-T2")
     assert board.trail("T2-BC") == t and {board.trails[t].a, board.trails[t].b} == {board.camp, board.site("T2")}
 
@@ -203,7 +208,7 @@ def test_b3_rivers_form_one_or_two_courses(board):
                     seen.add(n)
                     todo.append(n)
     assert comps in (1, 2)
-    assert all(len(n) <= 3 for n in river_sites.values())    # at most a confluence, no river hub
+    assert all(len(n) <= 3 for n in river_sites.values())  # at most a confluence, no river hub
     assert all(board.trails[k].bends for k in board.rivers)  # rivers are drawn curving
 
 
@@ -250,7 +255,7 @@ def test_no_two_trails_cross(board):
         for p1, p2 in zip(lines[i], lines[i][1:]):
             for p3, p4 in zip(lines[j], lines[j][1:]):
                 if shared_pts & {p1, p2} and shared_pts & {p3, p4}:
-                    continue        # two segments leaving the same site
+                    continue  # two segments leaving the same site
                 assert not segments_intersect(p1, p2, p3, p4), f"{ti.id} crosses {tj.id}"
 
 
@@ -284,8 +289,11 @@ def test_ruins_mixed_among_temples(board):
 
 # -- broken layouts ---------------------------------------------------------------------
 def expected_lines(path: Path) -> list[str]:
-    return [line.split("# expect:", 1)[1].strip() for line in path.read_text(encoding="utf-8").splitlines()
-            if line.startswith("# expect:")]
+    return [
+        line.split("# expect:", 1)[1].strip()
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.startswith("# expect:")
+    ]
 
 
 def test_broken_folder_is_populated():
@@ -296,7 +304,7 @@ def test_broken_folder_is_populated():
 
 @pytest.mark.parametrize("path", BROKEN_FILES, ids=[p.name for p in BROKEN_FILES])
 def test_broken_layout_raises_layout_error(path):
-    with pytest.raises(LayoutError) as info:       # any other exception fails the test
+    with pytest.raises(LayoutError) as info:  # any other exception fails the test
         load_layout(path)
     lines = str(info.value).splitlines()
     assert lines == info.value.problems
@@ -335,39 +343,44 @@ def test_directory_and_binary_files(tmp_path):
     assert "\n" not in str(info.value)
 
 
-@pytest.mark.parametrize("text, fragment", [
-    ("", "file is empty"),
-    ("just a string\n", "top level is a string"),
-    ("42\n", "top level is an integer"),
-    ("sites: 5\ntrails: []\n", "sites: must be a list of sites"),
-    ("sites: [hello]\ntrails: []\n", "sites[0]: must be a mapping"),
-    ("sites: [{id: R1, kind: ruin, x: abc, y: 2}]\ntrails: []\n", "sites[0] (R1): x must be a number, got 'abc'"),
-    ("sites: [{id: no, kind: ruin, x: 1, y: 2}]\ntrails: []\n", "id must be a string, got a boolean False"),
-    ("sites: [{id: 'R-1', kind: ruin, x: 1, y: 2}]\ntrails: []\n", "must be letters, digits or '_' only"),
-    ("sites: [{id: R1, kind: [ruin], x: 1, y: 2}]\ntrails: []\n", "unknown kind ['ruin']"),
-    ("sites: [{id: R1, kind: ruin, x: .nan, y: 2}]\ntrails: []\n", "x must be a number"),
-    ("sites: [{id: R1, kind: ruin, x: 1, y: 99999999999999999999999999999999999999999999999999999999"
-     "99999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"
-     "999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"
-     "99999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"
-     "99999999999999999999999999999}]\ntrails: []\n", "y must be a number"),
-    ("sites: [{id: T1, kind: temple, x: 1, y: 2, quadrant: up, first_game: red}]\n",
-     "unknown quadrant 'up'"),
-    ("sites: []\ntrails: 7\n", "trails: must be a list of trails"),
-    ("sites: []\ntrails: [[1, 2]]\n", "trails[0]: must be a mapping"),
-    ("sites: []\ntrails: [{a: 1, b: {c: d}}]\n", "a must be a site id string"),
-    ("sites: []\ntrails: [{a: A, b: B, river: maybe}]\n", "river must be true or false"),
-    ("sites: []\ntrails: [{a: A, b: B, river: true, token: [1]}]\n", "token must be [x, y]"),
-    ("sites: []\ntrails: [{a: A, b: B, bends: 3}]\n", "bends must be a list"),
-    ("sites: []\ntrails: [{a: A, b: B, bends: [[1, x]]}]\n", "bends[0] must be [x, y]"),
-    ("size: big\nsites: []\ntrails: []\n", "size: must be [width, height]"),
-    ("name: [1]\nsites: []\ntrails: []\n", "name: must be a non-empty string"),
-    ("sites: []\ntrails: []\nextra: 1\n", "unknown top-level key"),
-    ("sites:\n  - {id: R1, kind: ruin, x: 1, x: 2, y: 3}\n", "line 2: YAML syntax error: duplicate key 'x'"),
-    ("a: &x [*x]\n", "unknown top-level key"),
-    ("a: [" * 3000 + "]" * 3000 + "\n", "YAML syntax error"),
-    ("sites: [{id: \"R\\n1\", kind: ruin, x: 1, y: 2}]\n", "must be letters"),
-])
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("", "file is empty"),
+        ("just a string\n", "top level is a string"),
+        ("42\n", "top level is an integer"),
+        ("sites: 5\ntrails: []\n", "sites: must be a list of sites"),
+        ("sites: [hello]\ntrails: []\n", "sites[0]: must be a mapping"),
+        ("sites: [{id: R1, kind: ruin, x: abc, y: 2}]\ntrails: []\n", "sites[0] (R1): x must be a number, got 'abc'"),
+        ("sites: [{id: no, kind: ruin, x: 1, y: 2}]\ntrails: []\n", "id must be a string, got a boolean False"),
+        ("sites: [{id: 'R-1', kind: ruin, x: 1, y: 2}]\ntrails: []\n", "must be letters, digits or '_' only"),
+        ("sites: [{id: R1, kind: [ruin], x: 1, y: 2}]\ntrails: []\n", "unknown kind ['ruin']"),
+        ("sites: [{id: R1, kind: ruin, x: .nan, y: 2}]\ntrails: []\n", "x must be a number"),
+        (
+            "sites: [{id: R1, kind: ruin, x: 1, y: 99999999999999999999999999999999999999999999999999999999"
+            "99999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"
+            "999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"
+            "99999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"
+            "99999999999999999999999999999}]\ntrails: []\n",
+            "y must be a number",
+        ),
+        ("sites: [{id: T1, kind: temple, x: 1, y: 2, quadrant: up, first_game: red}]\n", "unknown quadrant 'up'"),
+        ("sites: []\ntrails: 7\n", "trails: must be a list of trails"),
+        ("sites: []\ntrails: [[1, 2]]\n", "trails[0]: must be a mapping"),
+        ("sites: []\ntrails: [{a: 1, b: {c: d}}]\n", "a must be a site id string"),
+        ("sites: []\ntrails: [{a: A, b: B, river: maybe}]\n", "river must be true or false"),
+        ("sites: []\ntrails: [{a: A, b: B, river: true, token: [1]}]\n", "token must be [x, y]"),
+        ("sites: []\ntrails: [{a: A, b: B, bends: 3}]\n", "bends must be a list"),
+        ("sites: []\ntrails: [{a: A, b: B, bends: [[1, x]]}]\n", "bends[0] must be [x, y]"),
+        ("size: big\nsites: []\ntrails: []\n", "size: must be [width, height]"),
+        ("name: [1]\nsites: []\ntrails: []\n", "name: must be a non-empty string"),
+        ("sites: []\ntrails: []\nextra: 1\n", "unknown top-level key"),
+        ("sites:\n  - {id: R1, kind: ruin, x: 1, x: 2, y: 3}\n", "line 2: YAML syntax error: duplicate key 'x'"),
+        ("a: &x [*x]\n", "unknown top-level key"),
+        ("a: [" * 3000 + "]" * 3000 + "\n", "YAML syntax error"),
+        ('sites: [{id: "R\\n1", kind: ruin, x: 1, y: 2}]\n', "must be letters"),
+    ],
+)
 def test_malformed_input_gives_only_layout_errors(tmp_path, text, fragment):
     f = tmp_path / "bad.yaml"
     f.write_text(text, encoding="utf-8")
@@ -392,8 +405,10 @@ def _mutations():
         "temple without colour": (lambda d: site_at(d, "T4").pop("first_game"), "temple has no first_game colour (B4)"),
         "quadrant on a ruin": (lambda d: site_at(d, "R4").update(quadrant="NE"), "'quadrant' is for temples only"),
         "unknown colour": (lambda d: site_at(d, "T4").update(first_game="green"), "unknown first_game colour 'green'"),
-        "token on a jungle trail": (lambda d: trail_at(d, "BC", "T2").update(token=[700, 380]),
-                                    "token spot on a trail that is not a river (B3)"),
+        "token on a jungle trail": (
+            lambda d: trail_at(d, "BC", "T2").update(token=[700, 380]),
+            "token spot on a trail that is not a river (B3)",
+        ),
         "token far away": (lambda d: trail_at(d, "T4", "T5").update(token=[100, 900]), "px from the trail's line"),
         "site outside": (lambda d: site_at(d, "T4").update(x=1700), "outside the drawing space"),
         "unknown site key": (lambda d: site_at(d, "T4").update(colour="blue"), "unknown key 'colour'"),
@@ -410,7 +425,7 @@ def test_single_defect_is_reported_once(data, name):
     problems = validate_layout_data(d, "j.yaml")
     assert problems and all(p.startswith("j.yaml: ") and "\n" not in p for p in problems)
     assert any(fragment in p for p in problems), problems
-    if name != "missing trails":        # without trails every site is also short of trails
+    if name != "missing trails":  # without trails every site is also short of trails
         assert len(problems) == 1, problems
 
 
@@ -419,12 +434,19 @@ def test_fuzzed_layouts_never_crash(data):
     hyp = pytest.importorskip("hypothesis")
     st = pytest.importorskip("hypothesis.strategies")
 
-    leaves = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
-                       st.text(max_size=5), st.sampled_from(["BC", "R1", "T1", "camp", "ruin", "temple",
-                                                              "NE", "purple", "river", "x"]))
-    values = st.recursive(leaves, lambda kids: st.one_of(st.lists(kids, max_size=4),
-                                                         st.dictionaries(st.text(max_size=4), kids, max_size=4)),
-                          max_leaves=12)
+    leaves = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.floats(allow_nan=True),
+        st.text(max_size=5),
+        st.sampled_from(["BC", "R1", "T1", "camp", "ruin", "temple", "NE", "purple", "river", "x"]),
+    )
+    values = st.recursive(
+        leaves,
+        lambda kids: st.one_of(st.lists(kids, max_size=4), st.dictionaries(st.text(max_size=4), kids, max_size=4)),
+        max_leaves=12,
+    )
 
     def paths(obj, prefix=()):
         yield prefix
@@ -453,7 +475,7 @@ def test_fuzzed_layouts_never_crash(data):
         assert isinstance(problems, list)
         assert all(isinstance(p, str) and p.startswith("f.yaml: ") and "\n" not in p for p in problems)
         if not problems:
-            Board.from_data(d)             # whatever validates must build
+            Board.from_data(d)  # whatever validates must build
 
     run()
 

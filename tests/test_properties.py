@@ -6,6 +6,7 @@ rarely finishes a game (Relics only come from Expeditions). ``eager`` is still r
 towards progress (Expeditions, exploring, Base Camp when out of Rations, Shrines from which an
 Expedition is possible), so nearly every game reaches its end inside the turn cap.
 """
+
 from __future__ import annotations
 
 import random
@@ -51,8 +52,10 @@ def eager(st, legal, rng):
                 good = set()
                 for end in {a.args[-1] for a in moves if st.relics[a.args[-1]]}:
                     colour = st.relics[end]
-                    if any(st.relics[route[-1]] == colour and route[-1] != end
-                           for route, _ in legal_routes(st.board, p.pathways, end)):
+                    if any(
+                        st.relics[route[-1]] == colour and route[-1] != end
+                        for route, _ in legal_routes(st.board, p.pathways, end)
+                    ):
                         good.add(end)
                 promising = [a for a in moves if a.args[-1] in good]
                 if promising:
@@ -60,9 +63,12 @@ def eager(st, legal, rng):
     elif d in ("place", "shift", "shift2a", "shift2b") and rng.random() < 0.8:
         # Pathways next to Shrines holding a Relic make Expeditions possible
         trails = st.board.trails
-        near = [a for a in legal
-                if st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].a]
-                or st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].b]]
+        near = [
+            a
+            for a in legal
+            if st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].a]
+            or st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].b]
+        ]
         if near:
             return rng.choice(near)
     elif d == "after" and EXPLORE in legal and rng.random() < 0.9:
@@ -84,8 +90,10 @@ def run_game(n, setup, seed, policy, cap=TURN_CAP, checked=True):
         nxt, _ = apply(st, a, check=False)
         nxt_legal = legal_actions(nxt)
         if checked:
-            problems = [f"seed {seed} n={n} {setup} turn {st.turn} after '{to_text(board(), a)}': {p}"
-                        for p in check(st, a, nxt, legal, nxt_legal)]
+            problems = [
+                f"seed {seed} n={n} {setup} turn {st.turn} after '{to_text(board(), a)}': {p}"
+                for p in check(st, a, nxt, legal, nxt_legal)
+            ]
         actions.append(a)
         st, legal = nxt, nxt_legal
     return st, actions, problems, decisions, kinds
@@ -143,18 +151,66 @@ def test_random_games_visit_every_kind_of_decision():
         kinds |= g[7]
     expected = set(DECISIONS) - {"over"}
     assert expected <= decisions, f"never reached: {sorted(expected - decisions)}"
-    assert {"move", "jump", "use", "explore", "end", "tool", "step", "place", "keep", "decline",
-            "take", "shift", "visit", "flip", "done", "choose"} <= kinds, sorted(kinds)
+    assert {
+        "move",
+        "jump",
+        "use",
+        "explore",
+        "end",
+        "tool",
+        "step",
+        "place",
+        "keep",
+        "decline",
+        "take",
+        "shift",
+        "visit",
+        "flip",
+        "done",
+        "choose",
+    } <= kinds, sorted(kinds)
 
 
 def fingerprint(st):
     """Everything that makes up a state, as plain comparable values."""
-    players = [(p.name, p.colour, p.site, p.rations, sorted(p.pathways), p.tb_reserve, p.tb_bottom,
-                {b: list(v) for b, v in p.table.items()}, p.vp, list(p.blue), sorted(p.revealed),
-                sorted(p.ivory.items()), list(p.relics), sorted(p.seen)) for p in st.players]
-    return (players, list(st.ruins), [list(s) for s in st.stacks], st.full, list(st.relics),
-            list(st.tokens), st.camp, st.current, st.phase, list(st.pending), st.turn, astuple(st.flags),
-            st.stage, list(st.queue), st.triggered_by, list(st.discards), list(st.unused))
+    players = [
+        (
+            p.name,
+            p.colour,
+            p.site,
+            p.rations,
+            sorted(p.pathways),
+            p.tb_reserve,
+            p.tb_bottom,
+            {b: list(v) for b, v in p.table.items()},
+            p.vp,
+            list(p.blue),
+            sorted(p.revealed),
+            sorted(p.ivory.items()),
+            list(p.relics),
+            sorted(p.seen),
+        )
+        for p in st.players
+    ]
+    return (
+        players,
+        list(st.ruins),
+        [list(s) for s in st.stacks],
+        st.full,
+        list(st.relics),
+        list(st.tokens),
+        st.camp,
+        st.current,
+        st.phase,
+        list(st.pending),
+        st.turn,
+        astuple(st.flags),
+        st.stage,
+        list(st.queue),
+        st.triggered_by,
+        list(st.discards),
+        list(st.unused),
+    )
 
 
 def test_replaying_the_actions_reproduces_the_game():
@@ -183,8 +239,12 @@ def test_apply_never_changes_its_input():
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st_.integers(0, 2**31 - 1), n=st_.sampled_from([2, 3, 4, 5]), setup=st_.sampled_from(SETUPS),
-       greedy=st_.booleans())
+@given(
+    seed=st_.integers(0, 2**31 - 1),
+    n=st_.sampled_from([2, 3, 4, 5]),
+    setup=st_.sampled_from(SETUPS),
+    greedy=st_.booleans(),
+)
 def test_any_seed_keeps_the_invariants(seed, n, setup, greedy):
     # R10.1 C3 C4 R9.3 R8.4 ... whatever the seed, every action keeps the invariants (S8)
     final, actions, problems, *_ = run_game(n, setup, seed, eager if greedy else uniform, cap=200)
@@ -201,6 +261,7 @@ def _broken(mutate):
 def test_invariants_catch_broken_states():
     # the checker itself: each kind of corruption is reported (R10.1 R10.2 R9.3 C2 C3 C4 C5 R9.7)
     from relicrunners.rules.components import TILES
+
     assert check_state(new_game(board(), 3, "standard", 1)) == []
     cases = {
         "R10.1": lambda s: setattr(s, "camp", s.camp + 1),

@@ -1,10 +1,11 @@
 """End of the game and scoring (RULES.md section 11, X8, I1-6)."""
+
 import pytest
 from helpers import S, begin, empty_site, game, give_blue, give_ivory, kinds, pathways, play, texts, tile
 
 from relicrunners.rules import breakdown, winners
 
-HELD = ["green"] * 5 + ["white"] * 2 + ["purple"] * 2      # within the C4 supply
+HELD = ["green"] * 5 + ["white"] * 2 + ["purple"] * 2  # within the C4 supply
 
 
 def near_the_end(n, seat, relics_before):
@@ -49,7 +50,7 @@ def test_final_turns_go_round_once_and_the_trigger_plays_no_more():
     # triggering player plays no more
     st = near_the_end(4, 2, 8)
     st, _ = play(st, "move T8-T11-R7-T6-T12")
-    assert st.decision() == "after"                     # the trigger finishes its own turn
+    assert st.decision() == "after"  # the trigger finishes its own turn
     st, _ = play(st, "end")
     seats = []
     while not st.over:
@@ -61,6 +62,7 @@ def test_final_turns_go_round_once_and_the_trigger_plays_no_more():
 
 def legal_or_none(st):
     from relicrunners.rules import legal_actions
+
     return legal_actions(st)
 
 
@@ -86,7 +88,7 @@ def test_relics_still_taken_in_final_turns_without_retriggering():
     pathways(st, 1, "T4-T5", "T5-R7", "R7-T8", "T8-T10", "T10-R8")
     begin(st, 1, "T4")
     st, ev = play(st, "move T4-T5-R7-T8-T10-R8-T9")
-    while st.decision() == "steps":                     # 5 river Tokens first (R6.1)
+    while st.decision() == "steps":  # 5 river Tokens first (R6.1)
         st, more = play(st, sorted(texts(st))[0])
         ev += more
     assert st.players[1].relics[-1] == "blue" and not kinds(ev, "end_triggered")
@@ -106,7 +108,7 @@ def test_i1_6_extra_turn_after_the_last_regular_turn():
     while not st.over:
         seats.append((st.current, st.stage))
         if st.stage == "extra":
-            assert not st.players[st.current].holds("I1-6")     # discarded as the turn starts
+            assert not st.players[st.current].holds("I1-6")  # discarded as the turn starts
         st = finish_turn(st)
     assert seats == [(2, "final"), (0, "final"), (1, "extra")]
     assert breakdown(st)[1]["ivory"] == {}

@@ -1,4 +1,5 @@
 """Exploring Ruins and Temples (RULES.md section 9: R9.1-R9.3, R9.5-R9.7, X10)."""
+
 from helpers import (
     S,
     T,
@@ -44,7 +45,7 @@ def test_shrines_and_base_camp_cannot_be_explored():
     empty_site(st, "T2")
     after_move(st, 0, "T2")
     assert "explore" not in texts(st)
-    empty_site(st, "R3", relic=False)             # a Shrine whose Relic was taken
+    empty_site(st, "R3", relic=False)  # a Shrine whose Relic was taken
     after_move(st, 0, "R3")
     assert "explore" not in texts(st)
     after_move(st, 0, "BC")
@@ -83,8 +84,7 @@ def test_ruin_placement_skips_own_pathways_and_may_be_impossible():
     pathways(st, 0, "T1-R5", "R5-T7", "R3-R5")
     st3, ev = play(st, "explore")
     assert st3.decision() == "after" and not kinds(ev, "pathway") and st3.ruins[S("R5")] == 2
-    pathways(st, 0, "T1-R1", "R1-T2", "T2-R2", "R2-T3", "T3-T4", "T4-T5", "T5-T6", "T6-R7", "R7-T11",
-             "T11-T12")
+    pathways(st, 0, "T1-R1", "R1-T2", "T2-R2", "R2-T3", "T3-T4", "T4-T5", "T5-T6", "T6-R7", "R7-T11", "T11-T12")
     st4, ev = play(st, "explore")
     assert st4.decision() == "after" and not kinds(ev, "pathway")
 
@@ -142,8 +142,11 @@ def test_last_ruin_tile_action_first_then_green_relic():
 
 def test_last_temple_tile_makes_a_shrine_of_its_colour():
     # R9.7 Ivory -> white, Blue -> blue, Purple -> purple Relic when the last tile is taken
-    for site, t, colour in (("T2", tile("I1-2"), "white"), ("T4", tile("B4", 1), "blue"),
-                            ("T3", tile("P1", 1), "purple")):
+    for site, t, colour in (
+        ("T2", tile("I1-2"), "white"),
+        ("T4", tile("B4", 1), "blue"),
+        ("T3", tile("P1", 1), "purple"),
+    ):
         st = game(2)
         after_move(st, 0, site)
         set_stack(st, site, [t], full=False)

@@ -1,4 +1,5 @@
 """Ivory tiles (RULES.md R9.4, I1-1..I3-6, X1-X4)."""
+
 from helpers import (
     S,
     T,
@@ -127,9 +128,9 @@ def test_i2_2_look_at_the_stack_and_take_any_level():
     assert [t.code for t in view_for(st, 0).stacks[S("T3")]] == ["P3", "P4", "P1"]
     assert [t.code for t in view_for(st, 1).stacks[S("T3")]] == [None, None, "P1"]
     set_rations(st, 0, 1)
-    st, ev = play(st, "take L1")                        # the bottom tile: P3, 2 Rations
+    st, ev = play(st, "take L1")  # the bottom tile: P3, 2 Rations
     assert st.players[0].rations == 3 and [t.code for t in st.stacks[S("T3")]] == ["P4", "P1"]
-    assert [t.code for t in view_for(st, 0).stacks[S("T3")]] == ["P4", "P1"]   # still remembered
+    assert [t.code for t in view_for(st, 0).stacks[S("T3")]] == ["P4", "P1"]  # still remembered
 
 
 def test_i2_2_declined_takes_the_top_and_keeps_the_tile():
@@ -210,7 +211,7 @@ def test_i2_4_places_two_pathways_both_touching_the_site():
     # I2-4 when placing a Pathway, place two, both touching the site
     st = ruin_place_position("I2-4")
     assert {"place R3-R5 +I2-4", "place T1-R5 +I2-4", "place R5-T7 +I2-4"} <= texts(st)
-    assert not any("+I2-5" in t for t in texts(st))            # X4 only the tiles held
+    assert not any("+I2-5" in t for t in texts(st))  # X4 only the tiles held
     st, ev = play(st, "place R3-R5 +I2-4")
     assert st.decision() == "place" and texts(st) == {"place T1-R5", "place R5-T7"}
     st, _ = play(st, "place R5-T7")
@@ -315,11 +316,11 @@ def test_i3_3_one_more_vp_when_a_temple_scores():
     after_move(st, 0, "T2")
     set_stack(st, "T2", [tile("I1-2"), tile("I2-3")])
     st4, ev = play(st, "explore")
-    assert scored(ev, 0) == 0                                   # an Ivory tile scores nothing
+    assert scored(ev, 0) == 0  # an Ivory tile scores nothing
     after_move(st, 0, "R3")
     give_ivory(st, 0, "I3-3")
     st5, ev = play(st, "explore", "place R3-R5")
-    assert scored(ev, 0) == 0                                   # a Ruin is not a Temple
+    assert scored(ev, 0) == 0  # a Ruin is not a Temple
 
 
 def test_i3_4_ration_when_an_opponent_moves_a_pathway():
@@ -330,7 +331,7 @@ def test_i3_4_ration_when_an_opponent_moves_a_pathway():
     pathways(st, 0, "BC-R2", "R2-T3")
     place_toolboxes(st, 0, C2=1)
     st, ev = play(st, "tool C2", "shift BC-R2>T4-T5", "shift R2-T3>T5-T6")
-    assert st.players[1].rations == 4                          # two Pathways moved (ruling 10)
+    assert st.players[1].rations == 4  # two Pathways moved (ruling 10)
     assert [e.player for e in kinds(ev, "rations")] == [1, 1]
 
 
@@ -377,7 +378,7 @@ def test_i3_6_turn_one_token_when_leaving_base_camp():
     assert st.tokens.count(False) == 1 and st.decision() == "after" and not kinds(ev, "step")
     begin(st, 0, "R2")
     st, ev = play(st, "move R2-T3")
-    assert st.decision() == "after"                             # not leaving Base Camp
+    assert st.decision() == "after"  # not leaving Base Camp
 
 
 def test_i3_6_flip_happens_before_the_moves_own_tokens():
@@ -399,8 +400,8 @@ def test_doubling_includes_ivory_bonuses_and_compensation():
     set_stack(st, "T2", [tile("I1-4")])
     place_toolboxes(st, 0, S3=1)
     st, ev = play(st, "tool S3", "explore", "keep I1-1")
-    assert scored(ev, 0) == 2 * 1 + 2 * 2                       # I3-2 and the compensation, doubled
-    assert breakdown(st)[0]["ivory"] == {"I1-1": 6}              # not doubled at the end
+    assert scored(ev, 0) == 2 * 1 + 2 * 2  # I3-2 and the compensation, doubled
+    assert breakdown(st)[0]["ivory"] == {"I1-1": 6}  # not doubled at the end
 
 
 def test_level_2_tile_may_be_used_the_turn_it_is_taken():
@@ -421,4 +422,3 @@ def test_i2_1_and_i2_6_are_used_only_by_choice():
     assert any(t.startswith("move") for t in texts(st)) and "jump T3" in texts(st)
     empty_site(st, "T10")
     assert "jump T10" not in texts(st)
-

@@ -1,4 +1,5 @@
 """The turn and the Move (RULES.md sections 4 and 5, I2-1, I2-6, X9)."""
+
 import pytest
 from helpers import A, S, begin, board, empty_site, game, give_ivory, kinds, moves_to, ok, pathways, play, texts
 
@@ -17,11 +18,11 @@ def test_turn_order_start_move_after_end():
     st = game(2)
     assert st.decision() == "start"
     start = texts(st)
-    assert "explore" not in start and "end" not in start          # the move is mandatory (R5.1)
+    assert "explore" not in start and "end" not in start  # the move is mandatory (R5.1)
     assert "tool M1" not in start and all(t.startswith(("move", "tool")) for t in start)
     st, _ = play(st, "move BC-T2")
     assert st.decision() == "after" and {"explore", "end"} <= texts(st)
-    st, ev = play(st, "explore")                                  # Ivory tile, public (R9.4)
+    st, ev = play(st, "explore")  # Ivory tile, public (R9.4)
     assert st.decision() == "after" and "explore" not in texts(st)  # explore at most once
     st, ev = play(st, "end")
     assert st.current == 1 and st.decision() == "start" and kinds(ev, "turn_end")
@@ -73,12 +74,16 @@ def test_route_forms_chain_then_unfamiliar_or_unfamiliar_then_chain():
     begin(st, 0, "BC")
     pathways(st, 0, "BC-R2", "T3-R4")
     assert move_texts(st) == {
-        "move BC-R2",                                   # chain alone
-        "move BC-T2", "move BC-R4", "move BC-T8", "move BC-R6",   # unfamiliar alone
-        "move BC-R2-T2", "move BC-R2-T3",               # chain, then unfamiliar
-        "move BC-R4-T3",                                # unfamiliar, then chain
+        "move BC-R2",  # chain alone
+        "move BC-T2",
+        "move BC-R4",
+        "move BC-T8",
+        "move BC-R6",  # unfamiliar alone
+        "move BC-R2-T2",
+        "move BC-R2-T3",  # chain, then unfamiliar
+        "move BC-R4-T3",  # unfamiliar, then chain
     }
-    assert "move BC-R2-T3-R4" not in texts(st)          # chain + unfamiliar + chain needs I2-1
+    assert "move BC-R2-T3-R4" not in texts(st)  # chain + unfamiliar + chain needs I2-1
 
 
 def test_only_one_unfamiliar_trail():
@@ -100,7 +105,7 @@ def test_each_trail_once_but_sites_may_repeat():
     begin(st, 0, "T2")
     pathways(st, 0, "T2-R1", "R1-R3", "R3-T2")
     moves = move_texts(st)
-    assert "move T2-R1-R3-T2-BC" in moves and "move T2-R3-R1-T2-R2" in moves   # T2 passed twice
+    assert "move T2-R1-R3-T2-BC" in moves and "move T2-R3-R1-T2-R2" in moves  # T2 passed twice
     for m in moves:
         trails = route_trails(board(), A(m).args)
         assert len(set(trails)) == len(trails), m
@@ -136,7 +141,7 @@ def test_two_routes_to_one_site_are_different_moves():
     by_river, ev1 = play(st, "move R1-R3")
     by_chain, ev2 = play(st, "move R1-T2-R3")
     assert by_river.players[0].site == by_chain.players[0].site == S("R3")
-    assert by_river.decision() == "steps" and len(kinds(ev1, "token")) == 1      # river Token turned
+    assert by_river.decision() == "steps" and len(kinds(ev1, "token")) == 1  # river Token turned
     assert by_chain.decision() == "after" and not kinds(ev2, "token")
 
 
@@ -144,12 +149,19 @@ def _board_without(trail_ids):
     """The real board with some trails removed (only to reach the 'no move' case of R5.7)."""
     b = board()
     drop = {b.trail(t) for t in trail_ids}
-    data = {"name": "cut", "size": list(b.size),
-            "sites": [{"id": s.id, "kind": s.kind, "x": s.x, "y": s.y, "quadrant": s.quadrant,
-                       "first_game": s.first_colour} for s in b.sites],
-            "trails": [{"a": b.sites[t.a].id, "b": b.sites[t.b].id, "river": t.river,
-                        "token": list(t.token) if t.token else None}
-                       for t in b.trails if t.index not in drop]}
+    data = {
+        "name": "cut",
+        "size": list(b.size),
+        "sites": [
+            {"id": s.id, "kind": s.kind, "x": s.x, "y": s.y, "quadrant": s.quadrant, "first_game": s.first_colour}
+            for s in b.sites
+        ],
+        "trails": [
+            {"a": b.sites[t.a].id, "b": b.sites[t.b].id, "river": t.river, "token": list(t.token) if t.token else None}
+            for t in b.trails
+            if t.index not in drop
+        ],
+    }
     return Board.from_data(data)
 
 
@@ -194,8 +206,8 @@ def test_i2_1_unfamiliar_trail_in_the_middle_of_the_chain():
 
 def test_i2_6_jump_to_another_temple_of_the_same_colour():
     # I2-6 instead of moving, jump to another Temple of the current Temple's colour, not onto a Relic
-    st = game(2, "first")                          # purple temples: T1 T3 T6 T10
-    empty_site(st, "T6")                           # purple Shrine with its Relic
+    st = game(2, "first")  # purple temples: T1 T3 T6 T10
+    empty_site(st, "T6")  # purple Shrine with its Relic
     begin(st, 0, "T1")
     give_ivory(st, 0, "I2-6")
     jumps = {t for t in texts(st) if t.startswith("jump")}
@@ -233,6 +245,7 @@ def test_passing_through_a_shrine_is_free():
 def test_moves_match_legal_routes_after_many_random_turns():
     # R5.3 / R5.4 / R5.5 every offered move is one unfamiliar Trail at most, distinct trails, no camp inside
     import random
+
     rng = random.Random(7)
     st = game(4, "standard", 7)
     checked = 0
@@ -250,7 +263,7 @@ def test_moves_match_legal_routes_after_many_random_turns():
                 assert unfamiliar <= 1
                 if unfamiliar == 1 and not st.me.holds("I2-1"):
                     u = flags.index(False)
-                    assert u == 0 or u == len(flags) - 1          # chain before XOR after
+                    assert u == 0 or u == len(flags) - 1  # chain before XOR after
                 checked += 1
         st, _ = apply(st, rng.choice(legal_actions(st)))
     assert checked > 100

@@ -1,4 +1,5 @@
 """Purple tiles P1-P8 (RULES.md section 9, S5, X1, X6, X7)."""
+
 from helpers import (
     S,
     T,
@@ -69,7 +70,7 @@ def test_p3_two_rations():
     set_rations(st, 0, 5)
     camp = st.camp
     st, _ = play(st, "explore")
-    assert st.players[0].rations == 5 and st.camp == camp     # 4 after paying, +1 only
+    assert st.players[0].rations == 5 and st.camp == camp  # 4 after paying, +1 only
 
 
 def test_p4_reserve_toolbox_to_the_bottom():
@@ -177,7 +178,7 @@ def test_p7_shrine_appears_on_the_neighbour():
     set_stack(st, "T3", [tile("P7", 1)], full=False)
     set_ruin(st, "R2", 1, full=False)
     st, ev = play(st, "explore", "visit R2")
-    assert st.relics[S("R2")] is None                 # the Pathway comes first (R9.7)
+    assert st.relics[S("R2")] is None  # the Pathway comes first (R9.7)
     st, ev = play(st, "place R2-T3")
     assert st.relics[S("R2")] == "green" and st.relics[S("T3")] == "purple"
 
@@ -189,7 +190,7 @@ def test_p7_purple_neighbour_applies_its_own_effect():
     set_stack(st, "T4", [tile("P2", 1), tile("P1", 3)])
     st, ev = play(st, "explore", "visit T4")
     assert scored(ev, 0) == 3 and st.players[0].vp == 3
-    assert view_for(st, 1).stacks[S("T4")][-1].code == "P2"             # S5 next one face up
+    assert view_for(st, 1).stacks[S("T4")][-1].code == "P2"  # S5 next one face up
 
 
 def test_p7_counts_as_exploring_the_neighbour_temple():
@@ -198,7 +199,7 @@ def test_p7_counts_as_exploring_the_neighbour_temple():
     give_ivory(st, 0, "I2-2")
     set_stack(st, "T4", [tile("B5", 1), tile("B2", 2)])
     st, _ = play(st, "explore")
-    assert st.decision() == "i22"                   # first for the Purple temple itself
+    assert st.decision() == "i22"  # first for the Purple temple itself
     st, _ = play(st, "decline", "visit T4")
     assert st.decision() == "i22"
     st, _ = play(st, "use I2-2", "take L1")
@@ -207,7 +208,7 @@ def test_p7_counts_as_exploring_the_neighbour_temple():
     give_ivory(st, 0, "I3-2")
     set_stack(st, "T4", [tile("B5", 1), tile("B2", 2)])
     st, ev = play(st, "explore", "visit T4")
-    assert scored(ev, 0) == 2                       # T3 and T4 both explored first
+    assert scored(ev, 0) == 2  # T3 and T4 both explored first
 
 
 def test_p8_turn_up_to_two_tokens_either_way():
@@ -239,4 +240,3 @@ def test_p8_turns_two_different_tokens():
     st = purple("P8")
     st, _ = play(st, "explore", "flip R1-R3")
     assert "flip R1-R3" not in texts(st) and "flip T4-T5" in texts(st) and len(texts(st)) == 10
-

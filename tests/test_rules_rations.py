@@ -1,4 +1,5 @@
 """Rations (RULES.md section 10, with R6.2, R9.1, T-M2, P3, I2-3, I3-4, I3-5)."""
+
 import random
 
 from helpers import (
@@ -107,4 +108,4 @@ def test_paying_the_last_ration():
     st, _ = play(st, "end")
     st.current = 0
     begin(st, 0, "T2")
-    assert "use I2-3" in texts(st)                 # the tile just taken refills next turn
+    assert "use I2-3" in texts(st)  # the tile just taken refills next turn

@@ -1,4 +1,5 @@
 """Further rulings X11-X15 (RULES.md section 13), checked against the engine."""
+
 from helpers import (
     S,
     T,
@@ -46,7 +47,7 @@ def test_x11_machete_2_with_a_full_chart_gives_nothing_but_returns_the_toolbox()
     assert [e.data["n"] for e in kinds(ev, "rations")] == [0]
     assert p.table["M"] == [0, 0, 0] and p.tb_bottom == 2 and p.tb_reserve == 1
     assert kinds(ev, "toolbox")[0].data["tool"] == "M2"
-    assert st.decision() == "start" and not any(t.startswith("tool") for t in texts(st))   # R8.5 used
+    assert st.decision() == "start" and not any(t.startswith("tool") for t in texts(st))  # R8.5 used
 
 
 def test_x11_machete_2_with_an_empty_pile_gives_nothing_but_returns_the_toolbox():
@@ -126,8 +127,8 @@ def test_x12_i3_6_asked_before_the_move_tokens_turn():
     k = token("T8-T10")
     st, ev = play(st, "move BC-T8-T10")
     assert st.decision() == "flips" and len(texts(st)) == 10
-    assert st.tokens[k] and not kinds(ev, "token")              # the route's Token not turned yet
-    st, ev = play(st, "flip R1-R3")                              # elsewhere: the route then gives its step
+    assert st.tokens[k] and not kinds(ev, "token")  # the route's Token not turned yet
+    st, ev = play(st, "flip R1-R3")  # elsewhere: the route then gives its step
     toks = kinds(ev, "token")
     assert [(e.data["token"], e.data["by"]) for e in toks] == [(token("R1-R3"), "I3-6"), (k, "move")]
     assert st.decision() == "steps"
@@ -169,12 +170,12 @@ def test_x13_i2_6_jumps_from_a_shrine_that_was_a_temple_of_that_colour():
     # X13 T1 (purple) is now a Shrine; I2-6 still jumps to a purple site without a Relic
     st = game(2)
     give_ivory(st, 0, "I2-6")
-    empty_site(st, "T1")                                        # Shrine with its purple Relic
-    empty_site(st, "T6")                                        # purple Shrine holding its Relic
-    empty_site(st, "T10", relic=False)                          # purple Shrine whose Relic was taken
+    empty_site(st, "T1")  # Shrine with its purple Relic
+    empty_site(st, "T6")  # purple Shrine holding its Relic
+    empty_site(st, "T10", relic=False)  # purple Shrine whose Relic was taken
     begin(st, 0, "T1")
     jumps = {t for t in texts(st) if t.startswith("jump")}
-    assert jumps == {"jump T3", "jump T10"}                     # T6 holds a Relic: not a destination
+    assert jumps == {"jump T3", "jump T10"}  # T6 holds a Relic: not a destination
     st, ev = play(st, "jump T10")
     assert st.players[0].site == S("T10") and not st.players[0].holds("I2-6")
     assert kinds(ev, "jump") and st.decision() == "after"
@@ -217,7 +218,7 @@ def test_x14_p7_to_a_scoring_purple_tile_gives_one_bonus():
     recolour(st, "T4", "purple")
     set_stack(st, "T4", [tile("P2", 1), tile("P1", 3)])
     st, ev = play(st, "explore")
-    assert scored(ev, 0) == 0 and st.decision() == "visit"     # P7 alone: no VP, no I3-3
+    assert scored(ev, 0) == 0 and st.decision() == "visit"  # P7 alone: no VP, no I3-3
     st, ev = play(st, "visit T4")
     assert scored(ev, 0) == 3 + 1 and st.players[0].vp == 4
     assert [e.data["why"] for e in kinds(ev, "score")] == ["Purple P1", "Ivory I3-3"]
@@ -275,7 +276,7 @@ def test_x15_p8_turns_two_different_tokens():
     assert len(texts(st)) == 9 + 1
     st, ev = play(st, "flip T4-T5")
     assert not st.tokens[k2] and st.tokens.count(False) == 1
-    assert st.decision() == "after" and not kinds(ev, "step")   # no third Token
+    assert st.decision() == "after" and not kinds(ev, "step")  # no third Token
 
 
 def test_x15_p8_may_turn_only_one():

@@ -1,4 +1,5 @@
 """Components, board and setup (RULES.md sections 1-3)."""
+
 from collections import Counter, deque
 
 import pytest
@@ -30,7 +31,7 @@ def test_each_player_has_explorer_pathways_and_three_toolboxes(n):
         assert p.pathway_reserve == 10 and not p.pathways
         assert p.tb_reserve == 2 and p.tb_bottom == 1 and p.toolboxes_on_table == 1
         assert p.rations == 3
-    assert st.camp == 2 * n                       # S7 two Rations per player in Base Camp
+    assert st.camp == 2 * n  # S7 two Rations per player in Base Camp
 
 
 def test_box_holds_sixty_temple_tiles_in_sets():
@@ -232,8 +233,12 @@ def test_random_placement_is_four_of_each_and_varies():
     assert len(layouts) > 5
     # some random placement repeats a colour inside a quadrant (it is not forced to spread)
     b = board()
-    assert any(len({st_col[s] for s in b.temples if b.sites[s].quadrant == q}) < min(
-        sum(1 for s in b.temples if b.sites[s].quadrant == q), 3) for st_col in layouts for q in ("NE", "NW", "SE", "SW"))
+    assert any(
+        len({st_col[s] for s in b.temples if b.sites[s].quadrant == q})
+        < min(sum(1 for s in b.temples if b.sites[s].quadrant == q), 3)
+        for st_col in layouts
+        for q in ("NE", "NW", "SE", "SW")
+    )
 
 
 def test_purple_top_tiles_face_up_in_every_view():

@@ -1,4 +1,5 @@
 """After the move: Base Camp, Expeditions, Relics (RULES.md section 6)."""
+
 from helpers import (
     S,
     after_move,
@@ -57,7 +58,7 @@ def test_no_expedition_without_a_relic_at_the_start_of_the_turn():
 def test_no_expedition_to_a_shrine_of_another_colour():
     # R6.3 the second Shrine's Relic must be of the same colour
     st = expedition_position()
-    empty_site(st, "T6")                          # purple Shrine on the way
+    empty_site(st, "T6")  # purple Shrine on the way
     st, ev = play(st, "move T8-T11-R7-T6")
     assert not st.players[0].relics and st.relics[S("T6")] == "purple" and not kinds(ev, "score")
 
@@ -78,7 +79,7 @@ def test_relic_appearing_this_turn_is_not_a_starting_relic():
     set_stack(st, "T4", [tile("B5", 1)], full=False)
     pathways(st, 0, "T5-T6", "T6-T12")
     place_toolboxes(st, 0, M1=1)
-    st, _ = play(st, "tool M1")                     # T4 becomes a blue Shrine before the move
+    st, _ = play(st, "tool M1")  # T4 becomes a blue Shrine before the move
     assert st.relics[S("T4")] == "blue" and st.decision() == "start"
     st, ev = play(st, "move T4-T5-T6-T12")
     assert not st.players[0].relics and st.relics[S("T12")] == "blue" and not kinds(ev, "score")
@@ -87,7 +88,7 @@ def test_relic_appearing_this_turn_is_not_a_starting_relic():
 def test_taking_a_relic_is_free_and_checks_the_end():
     # R6.5 taking a Relic costs nothing and checks the end of the game (R11.1)
     st = expedition_position()
-    st.players[1].relics = ["green"] * 6            # 2 players: the 7th Relic triggers the end
+    st.players[1].relics = ["green"] * 6  # 2 players: the 7th Relic triggers the end
     rations = st.players[0].rations
     st, ev = play(st, "move T8-T11-R7-T6-T12")
     assert st.players[0].rations == rations
@@ -133,7 +134,7 @@ def test_expedition_before_explore():
     st = expedition_position()
     st, _ = play(st, "move T8-T11-R7-T6-T12")
     assert st.decision() == "after" and st.players[0].relics == ["blue"]
-    assert "explore" not in texts(st)               # a Shrine cannot be explored (R9.1)
+    assert "explore" not in texts(st)  # a Shrine cannot be explored (R9.1)
 
 
 def test_expedition_doubled_by_shovel_3():

@@ -1,4 +1,5 @@
 """Toolbox Tokens, the Progression Table and the Toolbox actions (RULES.md sections 7 and 8)."""
+
 from helpers import (
     S,
     T,
@@ -61,7 +62,7 @@ def test_face_down_tokens_give_nothing():
     assert st.decision() == "after"
     st2 = game(2)
     begin(st2, 0, "T8")
-    st2, ev = play(st2, "move T8-T11")                  # a jungle trail: no Token
+    st2, ev = play(st2, "move T8-T11")  # a jungle trail: no Token
     assert not kinds(ev, "token") and st2.decision() == "after"
 
 
@@ -99,7 +100,7 @@ def test_last_token_turned_by_a_power_still_gives_the_reset_step():
     assert kinds(ev, "tokens_reset") and st.tokens == [True] * 10
     assert st.decision() == "steps"
     st, _ = play(st, "step B>S1")
-    assert st.decision() == "flips"                     # the second P8 flip is still to come
+    assert st.decision() == "flips"  # the second P8 flip is still to come
     st, _ = play(st, "done")
     assert st.decision() == "after"
 
@@ -117,7 +118,7 @@ def test_table_has_three_branches_of_three_steps():
     begin(st, 0, "T4")
     tokens_only_up(st, "T4-T5", "R1-R3")
     st, ev = play(st, "move T4-T5")
-    assert kinds(ev, "steps_lost") and st.decision() == "after"        # nothing above step 3
+    assert kinds(ev, "steps_lost") and st.decision() == "after"  # nothing above step 3
 
 
 def test_step_from_bottom_picks_a_branch_then_stays_in_it():
@@ -189,7 +190,7 @@ def test_one_toolbox_per_turn_at_any_step_boundary():
     st = game(2)
     place_toolboxes(st, 0, M2=1, S1=1)
     set_rations(st, 0, 2)
-    assert {"tool M2", "tool S1"} <= texts(st)          # before the move
+    assert {"tool M2", "tool S1"} <= texts(st)  # before the move
     st, _ = play(st, "tool M2")
     assert st.players[0].rations == 4 and not any(t.startswith("tool") for t in texts(st))
     st, _ = play(st, "move BC-R2")
@@ -198,7 +199,7 @@ def test_one_toolbox_per_turn_at_any_step_boundary():
     place_toolboxes(st2, 0, M2=1)
     st2, _ = play(st2, "move BC-R2", "explore")
     st2, _ = play(st2, "place BC-R2")
-    assert "tool M2" in texts(st2)                      # after exploring
+    assert "tool M2" in texts(st2)  # after exploring
 
 
 def test_used_toolbox_returns_to_the_bottom_before_its_action():
@@ -240,12 +241,12 @@ def test_machete_1_not_on_ruin_shrine_or_camp():
     # T-M1 only a Temple with tiles left; R8.7 not offered otherwise
     st = game(2)
     place_toolboxes(st, 0, M1=1)
-    assert "tool M1" not in texts(st)                   # Base Camp
+    assert "tool M1" not in texts(st)  # Base Camp
     begin(st, 0, "R2")
-    assert "tool M1" not in texts(st)                   # Ruin
+    assert "tool M1" not in texts(st)  # Ruin
     empty_site(st, "T2")
     begin(st, 0, "T2")
-    assert "tool M1" not in texts(st)                   # Shrine
+    assert "tool M1" not in texts(st)  # Shrine
     begin(st, 0, "T5")
     assert "tool M1" in texts(st)
 
@@ -277,8 +278,8 @@ def test_compass_1_moves_a_pathway_anywhere_free():
     place_toolboxes(st, 0, C1=1)
     st, _ = play(st, "tool C1")
     shifts = {t for t in texts(st)}
-    assert "shift BC-R2>T7-T9" in shifts               # another player's Pathway does not block
-    assert "shift BC-R2>R2-T3" not in shifts            # not onto an own Pathway (R9.3)
+    assert "shift BC-R2>T7-T9" in shifts  # another player's Pathway does not block
+    assert "shift BC-R2>R2-T3" not in shifts  # not onto an own Pathway (R9.3)
     assert len(shifts) == 2 * (len(board().trails) - 2)
     st, _ = play(st, "shift BC-R2>T7-T9")
     assert st.players[0].pathways == {T("T7-T9"), T("R2-T3")} and st.decision() == "start"
@@ -294,8 +295,8 @@ def test_compass_2_neither_pathway_goes_where_one_just_left():
     st, _ = play(st, "shift BC-R2>R4-T5")
     assert st.decision() == "shift2b"
     second = texts(st)
-    assert all(t.startswith("shift T2-R2>") for t in second)      # the other Pathway moves
-    assert "shift T2-R2>BC-R2" not in second                      # just left by the first
+    assert all(t.startswith("shift T2-R2>") for t in second)  # the other Pathway moves
+    assert "shift T2-R2>BC-R2" not in second  # just left by the first
     assert "shift T2-R2>R4-T5" not in second and "shift T2-R2>T3-T4" in second
     assert len(second) == len(board().trails) - 3
     st, _ = play(st, "shift T2-R2>T3-T4")
@@ -320,7 +321,7 @@ def test_compass_3_longest_route_of_own_pathways():
     assert scored(ev, 0) == 6
     pathways(st, 0, "R2-BC", "BC-R4", "R4-T5")
     st3, ev = play(st, "tool C3")
-    assert scored(ev, 0) == 4                            # BC-R4-T5 ends at the camp, R2-BC is cut off
+    assert scored(ev, 0) == 4  # BC-R4-T5 ends at the camp, R2-BC is cut off
 
 
 def test_compass_3_route_may_revisit_a_site():
@@ -364,8 +365,7 @@ def test_shovel_2_not_offered_without_reserve_or_free_trail():
     place_toolboxes(st, 0, S2=1)
     pathways(st, 0, "T3-T4", "T4-T5")
     assert "tool S2" not in texts(st)
-    pathways(st, 0, "T1-R1", "R1-T2", "T2-R3", "R3-R6", "R6-T7", "T7-T9", "T9-R8", "R8-T10", "T10-T8",
-             "T8-T11")
+    pathways(st, 0, "T1-R1", "R1-T2", "T2-R3", "R3-R6", "R6-T7", "T7-T9", "T9-R8", "R8-T10", "T10-T8", "T8-T11")
     assert st.players[0].pathway_reserve == 0 and "tool S2" not in texts(st)
 
 
@@ -424,7 +424,7 @@ def test_tokens_and_steps_are_events_in_order():
     pathways(st, 0, "T10-T8", "T8-R7", "R7-T6")
     st.flags.start_relic = "purple"
     st, ev = play(st, "move T10-T8-R7-T6")
-    assert st.decision() == "steps" and not st.players[0].relics      # Expedition waits for the steps
+    assert st.decision() == "steps" and not st.players[0].relics  # Expedition waits for the steps
     st, _ = play(st, "step B>M1")
     assert st.decision() == "steps"
     st, ev = play(st, "step M1>M2")

@@ -1,4 +1,5 @@
 """What each player may see: view_for (C6, S5, R9.4, R9.5, T-S3, I2-2)."""
+
 import random
 
 from helpers import S, after_move, game, give_blue, give_ivory, play, set_stack, tile
@@ -75,7 +76,7 @@ def test_seed_and_unused_tiles_dropped():
     st = game(2, "standard", 5)
     v = view_for(st, 0)
     assert v.seed is None and v.unused == [] and v.masked_for == 0
-    assert st.seed == 5 and len(st.unused) == 36                       # the state is untouched
+    assert st.seed == 5 and len(st.unused) == 36  # the state is untouched
 
 
 def test_tiles_looked_at_with_i2_2_stay_known_to_that_player_only():

@@ -1,6 +1,7 @@
 """A save written before the typed rules core (issue #10) loads and replays identically: the state
 after every action matches what the old code recorded (tests/data/*.expected.json.gz, written by
 the commit before the change with the same summary as below)."""
+
 from __future__ import annotations
 
 import gzip
@@ -16,12 +17,28 @@ DATA = Path(__file__).resolve().parent / "data"
 
 
 def summary(s) -> dict:
-    return {"current": s.current, "phase": s.phase, "turn": s.turn, "camp": s.camp, "tokens": list(s.tokens),
-            "relics": list(s.relics), "decision": s.decision(),
-            "players": [{"site": p.site, "rations": p.rations, "vp": p.vp, "pathways": sorted(p.pathways),
-                         "table": {b: list(v) for b, v in p.table.items()}, "blue": [t.code for t in p.blue],
-                         "ivory": {str(k): t.code for k, t in p.ivory.items()}, "relics": list(p.relics)}
-                        for p in s.players]}
+    return {
+        "current": s.current,
+        "phase": s.phase,
+        "turn": s.turn,
+        "camp": s.camp,
+        "tokens": list(s.tokens),
+        "relics": list(s.relics),
+        "decision": s.decision(),
+        "players": [
+            {
+                "site": p.site,
+                "rations": p.rations,
+                "vp": p.vp,
+                "pathways": sorted(p.pathways),
+                "table": {b: list(v) for b, v in p.table.items()},
+                "blue": [t.code for t in p.blue],
+                "ivory": {str(k): t.code for k, t in p.ivory.items()},
+                "relics": list(p.relics),
+            }
+            for p in s.players
+        ],
+    }
 
 
 def test_a_save_from_before_the_change_replays_identically():

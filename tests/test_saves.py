@@ -1,4 +1,5 @@
 """Save files and replays (S8: a game is determined by seed, players, layout and setup)."""
+
 from __future__ import annotations
 
 import json
@@ -53,13 +54,15 @@ def short_save(board, tmp_path_factory):
 
 
 # -- round trip ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("n, setup, seed", [(2, "first", 1), (3, "standard", 2), (4, "random", 3),
-                                            (5, "standard", 4), (2, "random", 5), (5, "first", 6)])
-def test_save_load_replay_reproduces_the_state(board, tmp_path, n, setup, seed):      # S8
+@pytest.mark.parametrize(
+    "n, setup, seed",
+    [(2, "first", 1), (3, "standard", 2), (4, "random", 3), (5, "standard", 4), (2, "random", 5), (5, "first", 6)],
+)
+def test_save_load_replay_reproduces_the_state(board, tmp_path, n, setup, seed):  # S8
     result = random_game(board, n, setup, seed, max_turns=120)
     path = tmp_path / "nested" / "dir" / f"game-{seed}.json"
     save_game(path, record_of(n, setup, seed, result.actions), board)
-    loaded = load_game(path)                        # layout taken from the file
+    loaded = load_game(path)  # layout taken from the file
     assert loaded.actions == result.actions
     assert (loaded.setup, loaded.seed, loaded.version) == (setup, seed, FORMAT_VERSION)
     state, events = replay(board, loaded, name=str(path))
@@ -92,8 +95,7 @@ def test_fingerprint_sees_every_state_and_player_field(board):
     base = new_game(board, 3, "standard", 1)
     fp = fingerprint(base)
     changes = {
-        "board": lambda s: setattr(s, "board", type(s.board)("other", s.board.size, s.board.sites,
-                                                             s.board.trails)),
+        "board": lambda s: setattr(s, "board", type(s.board)("other", s.board.size, s.board.sites, s.board.trails)),
         "setup": lambda s: setattr(s, "setup", "random"),
         "seed": lambda s: setattr(s, "seed", 99),
         "players": lambda s: s.players.reverse(),
@@ -123,13 +125,20 @@ def test_fingerprint_sees_every_state_and_player_field(board):
         assert fingerprint(s) != fp, f"fingerprint misses State.{name}"
     tile = base.unused[0]
     player_changes = {
-        "name": lambda p: setattr(p, "name", "Zed"), "colour": lambda p: setattr(p, "colour", "black"),
-        "site": lambda p: setattr(p, "site", 3), "rations": lambda p: setattr(p, "rations", 1),
-        "pathways": lambda p: p.pathways.add(2), "tb_reserve": lambda p: setattr(p, "tb_reserve", 0),
-        "tb_bottom": lambda p: setattr(p, "tb_bottom", 0), "table": lambda p: p.table["C"].__setitem__(1, 1),
-        "vp": lambda p: setattr(p, "vp", 5), "blue": lambda p: p.blue.append(tile),
-        "revealed": lambda p: p.revealed.add(4), "ivory": lambda p: p.ivory.__setitem__(1, tile),
-        "relics": lambda p: p.relics.append("blue"), "seen": lambda p: p.seen.add(9),
+        "name": lambda p: setattr(p, "name", "Zed"),
+        "colour": lambda p: setattr(p, "colour", "black"),
+        "site": lambda p: setattr(p, "site", 3),
+        "rations": lambda p: setattr(p, "rations", 1),
+        "pathways": lambda p: p.pathways.add(2),
+        "tb_reserve": lambda p: setattr(p, "tb_reserve", 0),
+        "tb_bottom": lambda p: setattr(p, "tb_bottom", 0),
+        "table": lambda p: p.table["C"].__setitem__(1, 1),
+        "vp": lambda p: setattr(p, "vp", 5),
+        "blue": lambda p: p.blue.append(tile),
+        "revealed": lambda p: p.revealed.add(4),
+        "ivory": lambda p: p.ivory.__setitem__(1, tile),
+        "relics": lambda p: p.relics.append("blue"),
+        "seen": lambda p: p.seen.add(9),
     }
     assert set(player_changes) == set(Player.__slots__)
     for name, change in player_changes.items():
@@ -173,10 +182,26 @@ def _corrupt_cases(text: str) -> dict[str, tuple[str, str]]:
     }
 
 
-CORRUPT = ["empty", "truncated", "not json", "binary", "foreign format", "no format", "json list",
-           "newer version", "version text", "seed text", "setup unknown", "players not list",
-           "player colour", "actions not list", "action not text", "bad action", "unknown site",
-           "missing layout"]
+CORRUPT = [
+    "empty",
+    "truncated",
+    "not json",
+    "binary",
+    "foreign format",
+    "no format",
+    "json list",
+    "newer version",
+    "version text",
+    "seed text",
+    "setup unknown",
+    "players not list",
+    "player colour",
+    "actions not list",
+    "action not text",
+    "bad action",
+    "unknown site",
+    "missing layout",
+]
 
 
 def test_corrupt_case_list_is_complete(short_save):
@@ -206,8 +231,9 @@ def test_missing_file(tmp_path):
 
 
 def test_illegal_action_in_file_names_index_and_text(board, tmp_path):
-    record = record_of(2, "first", 0, [from_text(board, "move BC-R2"), from_text(board, "end"),
-                                       from_text(board, "move BC-T9")])
+    record = record_of(
+        2, "first", 0, [from_text(board, "move BC-R2"), from_text(board, "end"), from_text(board, "move BC-T9")]
+    )
     save_game(tmp_path / "s.json", record, board)
     loaded = load_game(tmp_path / "s.json", board)
     with pytest.raises(SaveError) as err:
@@ -226,7 +252,7 @@ def test_action_after_game_over_is_reported(board):
 def test_atomic_write_leaves_only_the_save(board, tmp_path):
     record = record_of(2, "first", 0, [from_text(board, "move BC-R2")])
     save_game(tmp_path / "a.json", record, board)
-    save_game(tmp_path / "a.json", record_of(2, "first", 1), board)        # overwrite
+    save_game(tmp_path / "a.json", record_of(2, "first", 1), board)  # overwrite
     assert os.listdir(tmp_path) == ["a.json"]
     assert load_game(tmp_path / "a.json", board).seed == 1
 
@@ -238,6 +264,7 @@ def test_failed_write_keeps_old_file_and_no_temp(board, tmp_path, monkeypatch):
 
     def boom(*_a, **_k):
         raise OSError(28, "No space left on device")
+
     monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(OSError):
         save_game(path, record_of(2, "first", 99), board)
@@ -282,5 +309,22 @@ def test_notation_doc_examples_are_real_actions(board):
         assert to_text(board, action) == text
         assert to_json(board, action) == {"kind": action.kind, "text": text}
         assert from_json(board, to_json(board, action)) == action
-    assert kinds == {"move", "jump", "stay", "use", "explore", "end", "tool", "step", "place", "keep",
-                     "decline", "take", "shift", "visit", "flip", "done", "choose"}
+    assert kinds == {
+        "move",
+        "jump",
+        "stay",
+        "use",
+        "explore",
+        "end",
+        "tool",
+        "step",
+        "place",
+        "keep",
+        "decline",
+        "take",
+        "shift",
+        "visit",
+        "flip",
+        "done",
+        "choose",
+    }

@@ -1,5 +1,6 @@
 """Scenario files (docs/scenarios.md): every file in scenarios/ passes, and the runner reports
 each kind of problem as one FAIL line naming the file."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -62,18 +63,21 @@ def test_good_scenario_ok_line(tmp_path):
     assert line.startswith("ok  ")
 
 
-@pytest.mark.parametrize("change, expected", [
-    (("rations: {0: 4}", "rations: {0: 5}"), "expect.rations.0: expected 5, got 4"),
-    (("current: 1", "current: 0"), "expect.current: expected 0, got 1"),
-    (("move R2-BC", "move R2-T9"), "actions[0] 'move R2-T9' is not legal here"),
-    (("move R2-BC", "mvoe R2-BC"), "actions[0] 'mvoe R2-BC': cannot read action"),
-    (("site: R2", "site: R99"), "state.players[0].site: unknown site 'R99'"),
-    (("rations: 1}", "rations: 9}"), "state.players[0].rations: 9 is out of range (0..5)"),
-    (("players: 2", "players: 7"), "players: 7 is out of range (2..5)"),
-    (("    expect:", "    expct:"), "top level: unknown key 'expct'"),
-    (("current: 1", "current: 1\n      current: 0"), "key 'current' appears twice"),
-    (("[\"move R2-BC\"]", "[\"move R2-BC\""), "YAML syntax error"),
-])
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        (("rations: {0: 4}", "rations: {0: 5}"), "expect.rations.0: expected 5, got 4"),
+        (("current: 1", "current: 0"), "expect.current: expected 0, got 1"),
+        (("move R2-BC", "move R2-T9"), "actions[0] 'move R2-T9' is not legal here"),
+        (("move R2-BC", "mvoe R2-BC"), "actions[0] 'mvoe R2-BC': cannot read action"),
+        (("site: R2", "site: R99"), "state.players[0].site: unknown site 'R99'"),
+        (("rations: 1}", "rations: 9}"), "state.players[0].rations: 9 is out of range (0..5)"),
+        (("players: 2", "players: 7"), "players: 7 is out of range (2..5)"),
+        (("    expect:", "    expct:"), "top level: unknown key 'expct'"),
+        (("current: 1", "current: 1\n      current: 0"), "key 'current' appears twice"),
+        (('["move R2-BC"]', '["move R2-BC"'), "YAML syntax error"),
+    ],
+)
 def test_each_problem_is_one_fail_line(tmp_path, change, expected):
     path = write(tmp_path, GOOD.replace(*change))
     ok, line = run_scenario(path)
@@ -164,46 +168,50 @@ def test_overrides_keep_every_component_accounted_for(board, tmp_path):
     sc = load_scenario(write(tmp_path, text))
     state = build_state(board, sc)
     places = _tile_places(state)
-    assert set(places) == {t.uid for t in TILES} and set(places.values()) == {1}        # C3
-    assert state.camp + sum(p.rations for p in state.players) == 15                     # R10.1
+    assert set(places) == {t.uid for t in TILES} and set(places.values()) == {1}  # C3
+    assert state.camp + sum(p.rations for p in state.players) == 15  # R10.1
     site = board.site_by_id
     assert state.full[1][site["T1"]] == "blue" and all(t.colour == "blue" for t in state.stacks[site["T1"]])
     assert [t.code for t in state.stacks[site["T4"]]] == ["B5", "B4", "B3"]
     assert [t.level for t in state.stacks[site["T9"]]] == [1, 2, 3]
-    assert state.full[1][site["T9"]] == "ivory"                 # retinted by its tiles
+    assert state.full[1][site["T9"]] == "ivory"  # retinted by its tiles
     assert state.relics[site["T12"]] == "blue" and not state.stacks[site["T12"]]
     assert state.relics[site["R2"]] == "green" and state.relics[site["R3"]] is None
-    assert state.ruins[site["R5"]] == 0 and state.relics[site["R5"]] is None             # taken
+    assert state.ruins[site["R5"]] == 0 and state.relics[site["R5"]] is None  # taken
     assert state.ruins[site["R6"]] == 0 and state.relics[site["R6"]] == "green"
     assert state.tokens.count(False) == 1
     p0, p1, p2 = state.players
     assert sorted(t.code for t in p0.blue) == ["B2", "B5"] and {t.uid for t in p0.blue} <= p0.seen
     assert p1.tb_reserve == 1 and p1.table["M"] == [1, 0, 1] and p1.tb_bottom == 0
     assert state.current == 2 and state.flags.start_site == site["T12"] and state.flags.start_relic == "blue"
-    assert legal_actions(state)                                  # a playable position
+    assert legal_actions(state)  # a playable position
     from relicrunners.invariants import check_state
+
     assert check_state(state) == []
 
 
-@pytest.mark.parametrize("state_yaml, expected", [
-    ("{camp: 3}", "state.camp: 3 Rations in Base Camp + 6 on the Charts = 9"),
-    ("{players: [{toolboxes: {reserve: 1, bottom: 0, table: {M: [0, 1, 0]}}}]}", "a player has exactly 3"),
-    ("{stacks: {T4: [B5, B4, B3]}}", "a 2-player game has only levels 1..2"),
-    ("{stacks: {T4: [B4, B5]}}", "the box has no level-2 blue tile B5"),
-    ("{stacks: {T4: [B5, P1]}}", "tiles of different colours"),
-    ("{stacks: {R2: [B5]}}", "R2 is a ruin, not a temple"),
-    ("{relics: {T4: green}}", "a temple's Relic cannot be green"),
-    ("{relics: {T4: blue}, stacks: {T4: [B5]}}", "so it is a Shrine, but state.stacks.T4 gives it tiles"),
-    ("{relics: {R2: null}, ruins: {R2: 1}}", "R2 is listed in state.relics, so it is a Shrine"),
-    ("{relics: {R2: blue}}", "a Ruin's Relic is green"),
-    ("{tokens: {BC-R2: down}}", "BC-R2 is not a river trail"),
-    ("{tokens: {Q1-R2: down}}", "unknown trail 'Q1-R2'"),
-    ("{players: [{relics: [green, green, green, green, green, green, green]}]}", "would already have ended"),
-    ("{players: [{ivory: [I1-1, I1-2]}]}", "two level-1 Ivory tiles"),
-    ("{players: [{pathways: [BC-R2, BC-R2]}]}", "listed twice"),
-    ("{players: [{}, {}, {}]}", "3 entries for 2 players"),
-    ("{frob: 1}", "state: unknown key 'frob'"),
-])
+@pytest.mark.parametrize(
+    "state_yaml, expected",
+    [
+        ("{camp: 3}", "state.camp: 3 Rations in Base Camp + 6 on the Charts = 9"),
+        ("{players: [{toolboxes: {reserve: 1, bottom: 0, table: {M: [0, 1, 0]}}}]}", "a player has exactly 3"),
+        ("{stacks: {T4: [B5, B4, B3]}}", "a 2-player game has only levels 1..2"),
+        ("{stacks: {T4: [B4, B5]}}", "the box has no level-2 blue tile B5"),
+        ("{stacks: {T4: [B5, P1]}}", "tiles of different colours"),
+        ("{stacks: {R2: [B5]}}", "R2 is a ruin, not a temple"),
+        ("{relics: {T4: green}}", "a temple's Relic cannot be green"),
+        ("{relics: {T4: blue}, stacks: {T4: [B5]}}", "so it is a Shrine, but state.stacks.T4 gives it tiles"),
+        ("{relics: {R2: null}, ruins: {R2: 1}}", "R2 is listed in state.relics, so it is a Shrine"),
+        ("{relics: {R2: blue}}", "a Ruin's Relic is green"),
+        ("{tokens: {BC-R2: down}}", "BC-R2 is not a river trail"),
+        ("{tokens: {Q1-R2: down}}", "unknown trail 'Q1-R2'"),
+        ("{players: [{relics: [green, green, green, green, green, green, green]}]}", "would already have ended"),
+        ("{players: [{ivory: [I1-1, I1-2]}]}", "two level-1 Ivory tiles"),
+        ("{players: [{pathways: [BC-R2, BC-R2]}]}", "listed twice"),
+        ("{players: [{}, {}, {}]}", "3 entries for 2 players"),
+        ("{frob: 1}", "state: unknown key 'frob'"),
+    ],
+)
 def test_inconsistent_positions_are_refused(board, tmp_path, state_yaml, expected):
     path = write(tmp_path, f"name: x\nplayers: 2\nstate: {state_yaml}\n")
     with pytest.raises(ScenarioError, match=None) as err:

@@ -1,4 +1,5 @@
 """run_game.py's command line: help, one-line errors, the headless --screenshot demo."""
+
 import os
 import subprocess
 import sys
@@ -14,8 +15,14 @@ def run(*args, home=None):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     if home is not None:
         env["RELICRUNNERS_HOME"] = str(home)
-    return subprocess.run([sys.executable, str(ROOT / "run_game.py"), *args], capture_output=True, text=True,
-                          env=env, timeout=120, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "run_game.py"), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=ROOT,
+    )
 
 
 def test_help_lists_every_option():
@@ -25,16 +32,19 @@ def test_help_lists_every_option():
         assert opt in r.stdout
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["--bogus"], "unrecognized arguments: --bogus"),
-    (["--players", "7"], "--players must be 2 to 5"),
-    (["--players", "x"], "invalid int value"),
-    (["--setup", "chaos"], "invalid choice"),
-    (["--bots", "genius"], "unknown bot level"),
-    (["--players", "2", "--bots", "3"], "more than the 2 players"),
-    (["--window", "big"], "--window must look like"),
-    (["--demo-turns", "3"], "only works with --screenshot"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--players", "7"], "--players must be 2 to 5"),
+        (["--players", "x"], "invalid int value"),
+        (["--setup", "chaos"], "invalid choice"),
+        (["--bots", "genius"], "unknown bot level"),
+        (["--players", "2", "--bots", "3"], "more than the 2 players"),
+        (["--window", "big"], "--window must look like"),
+        (["--demo-turns", "3"], "only works with --screenshot"),
+    ],
+)
 def test_bad_options_give_one_line_and_exit_2(args, needle):
     r = run(*args)
     assert r.returncode == 2
@@ -63,11 +73,13 @@ def test_unreadable_save_gives_one_line(tmp_path):
 @pytest.mark.parametrize("players", [2, 5])
 def test_screenshot_demo_plays_bots_and_saves_a_png(tmp_path, players):
     out = tmp_path / "shot.png"
-    bots = [] if players == 2 else ["--bots", ",".join(["random"] * players)]    # default levels, and a quick one
-    r = run("--screenshot", str(out), "--demo-turns", "12", "--seed", "3", "--players", str(players), *bots,
-            home=tmp_path)
+    bots = [] if players == 2 else ["--bots", ",".join(["random"] * players)]  # default levels, and a quick one
+    r = run(
+        "--screenshot", str(out), "--demo-turns", "12", "--seed", "3", "--players", str(players), *bots, home=tmp_path
+    )
     assert r.returncode == 0, r.stderr
     import pygame
+
     img = pygame.image.load(str(out))
     assert img.get_size() == (1600, 1000)
     # it is a picture of a table, not a blank frame
@@ -84,6 +96,17 @@ def test_screenshot_of_start_and_setup_screens(tmp_path):
 
 def test_screenshot_demo_to_the_end_shows_the_score_screen(tmp_path):
     out = tmp_path / "end.png"
-    r = run("--screenshot", str(out), "--demo-turns", "999", "--seed", "2", "--players", "2", "--bots", "random,random",
-            home=tmp_path)
+    r = run(
+        "--screenshot",
+        str(out),
+        "--demo-turns",
+        "999",
+        "--seed",
+        "2",
+        "--players",
+        "2",
+        "--bots",
+        "random,random",
+        home=tmp_path,
+    )
     assert r.returncode == 0 and out.is_file(), r.stderr

@@ -3,6 +3,7 @@
 Everything is driven through synthetic clicks and keys (``uidriver``) and checked on the
 game state or on what the window exposes (controller targets, buttons, prompt, log) — never pixels.
 """
+
 import pytest
 from uidriver import BOARD, click, make_app
 
@@ -53,6 +54,7 @@ def _actions_until(pred, kinds=("human", "human"), setup="first", seed=1, limit=
     import random
 
     from relicrunners.rules import apply, legal_actions, new_game
+
     rng = random.Random(seed)
     state = new_game(BOARD, [(p["name"], p["colour"]) for p in seats(list(kinds))], setup, seed)
     actions = []
@@ -71,6 +73,7 @@ def test_prompt_offers_only_what_is_open():
     # or end your turn" though only End turn was possible (R9.1: one Explore per turn).
     def only_end(state, legal):
         return state.decision() == "after" and {a.kind for a in legal} == {"end"}
+
     app, game = start(actions=_actions_until(only_end))
     text = game.prompt_text()
     assert "xplore" not in text and "Toolbox" not in text and "end your turn" in text
@@ -100,6 +103,7 @@ def test_a_usable_toolbox_is_also_a_button_that_says_what_it_does():
 def test_explore_button_says_what_exploring_gives():
     def can_explore(state, legal):
         return any(a.kind == "explore" for a in legal)
+
     app, game = start(actions=_actions_until(can_explore))
     label = next(b.label for b in game.ctrl.buttons if getattr(b.value, "kind", "") == "explore")
     site = game.state.players[game.state.current].site
@@ -112,9 +116,10 @@ def test_every_tile_code_has_a_short_name_shown_with_it():
     # Found in play: "I1-2", "P4"... meant nothing to a new player (sections 9 Ivory/Purple).
     from relicrunners.rules import Event, new_game
     from relicrunners.text import TILE_NAME, TILE_TEXT, describe, tile_label, tile_name
+
     coded = [c for c in TILE_TEXT if c[0] in "PI"]
     assert set(TILE_NAME) == set(coded)
-    assert len(set(TILE_NAME.values())) == len(TILE_NAME)          # no two tiles share a name
+    assert len(set(TILE_NAME.values())) == len(TILE_NAME)  # no two tiles share a name
     for c in coded:
         assert tile_label(c) == f"{c} {TILE_NAME[c]}"
         assert TILE_NAME[c] in tile_name(c, "ivory" if c[0] == "I" else "purple", 1)
@@ -130,10 +135,14 @@ def test_every_tile_code_has_a_short_name_shown_with_it():
 
 def test_purple_badge_and_ivory_tiles_have_tooltips_with_name_and_effect():
     from relicrunners.text import TILE_NAME, TILE_TEXT
+
     app, game = start()
     view = game.view()
-    purple = [s for s in range(len(BOARD.sites)) if BOARD.sites[s].kind == "temple"
-              and view.top_tile(s) is not None and view.top_tile(s).colour == "purple"]
+    purple = [
+        s
+        for s in range(len(BOARD.sites))
+        if BOARD.sites[s].kind == "temple" and view.top_tile(s) is not None and view.top_tile(s).colour == "purple"
+    ]
     assert purple
     site = purple[0]
     code = view.top_tile(site).code
@@ -154,6 +163,7 @@ def test_purple_badge_and_ivory_tiles_have_tooltips_with_name_and_effect():
 def test_keep_buttons_name_the_ivory_tiles():
     actions = _actions_until(lambda s, legal: s.decision() == "keep", seed=4, limit=20000)
     from relicrunners.text import TILE_NAME
+
     app, game = start(actions=actions, seed=4)
     keeps = [b for b in game.ctrl.buttons if getattr(b.value, "kind", "") == "keep"]
     assert len(keeps) == 2
@@ -166,6 +176,7 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
     # "decision taken back" line), so the log told of a move that no longer happened.
     import pygame
     from uidriver import key
+
     app, game = start()
     move = next(a for a in game.ctrl.legal if a.kind == "move" and len(a.args) == 2)
     game.play(move)
@@ -181,6 +192,7 @@ def _finished_game():
     from uidriver import DT
 
     from relicrunners.ui.scene_end import EndScene
+
     actions = _actions_until(lambda s, legal: s.over, seed=3, limit=20000)
     app, game = start(actions=actions, seed=3)
     app.step(DT, draw=False)
@@ -193,6 +205,7 @@ def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     # final board could not be looked at once the scores were up.
     from relicrunners.text import TILE_NAME
     from relicrunners.ui.scene_end import ROW_Y
+
     app, game, end = _finished_game()
     texts = end.texts()
     assert all("(s)" not in t for row in texts.values() for t in row)
@@ -211,6 +224,7 @@ def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     scores = next(b for b in game.top_buttons if b.value == "scores")
     click(app, scores.rect.center)
     from relicrunners.ui.scene_end import EndScene
+
     assert isinstance(app.scene, EndScene)
 
 
@@ -218,6 +232,7 @@ def test_many_relics_stay_inside_their_panel():
     # Found in play: a player with 6 Relics had the last ones drawn past the panel's right edge.
     from relicrunners.ui.panels import relic_xs
     from relicrunners.ui.scene_game import PANELS
+
     for n in range(1, 13):
         xs = relic_xs(n, PANELS.w)
         assert len(xs) == n and xs[-1] + 10 <= PANELS.w - 8
@@ -227,6 +242,7 @@ def test_many_relics_stay_inside_their_panel():
 def _play_a_turn(app, game):
     """The human to play moves along the first legal route and ends the turn (by the game's own calls)."""
     from uidriver import DT
+
     seat = game.state.current
     while game.state.current == seat and not game.state.over:
         legal = game.match.legal()
@@ -242,9 +258,10 @@ def test_hand_off_screen_recaps_what_the_others_did():
     from uidriver import DT
 
     from relicrunners.ui.scene_handoff import HandoffScene
+
     app, game = start(kinds=("human", "human", "random"))
-    _play_a_turn(app, game)                       # Red
-    for _ in range(400):                          # Green is a human: the bot comes after
+    _play_a_turn(app, game)  # Red
+    for _ in range(400):  # Green is a human: the bot comes after
         if isinstance(app.scene, HandoffScene):
             break
         app.step(DT, draw=False)
@@ -253,7 +270,7 @@ def test_hand_off_screen_recaps_what_the_others_did():
     assert "Red moves" in text
     app.step(0.5, draw=False)
     click(app, (800, 500))
-    _play_a_turn(app, game)                       # Green; then the bot (Blue) plays; then Red again
+    _play_a_turn(app, game)  # Green; then the bot (Blue) plays; then Red again
     for _ in range(2000):
         if isinstance(app.scene, HandoffScene):
             break
@@ -261,8 +278,8 @@ def test_hand_off_screen_recaps_what_the_others_did():
     assert isinstance(app.scene, HandoffScene) and app.scene.seat == 0
     text = " ".join(line for _, line in app.scene.recap)
     assert "Green moves" in text and "Blue's turn" in text
-    assert "Red moves" not in text                # Red saw their own turn
-    app.render()                                  # the recap draws
+    assert "Red moves" not in text  # Red saw their own turn
+    app.render()  # the recap draws
     assert app.scene.recap_lines()
 
 
@@ -272,22 +289,24 @@ def test_continue_says_whose_turn_and_a_new_game_keeps_the_saved_one():
     from relicrunners.ui import storage
     from relicrunners.ui.scene_setup import SetupScene
     from relicrunners.ui.scene_start import StartScene
+
     app, game = start(kinds=("human", "random"))
     _play_a_turn(app, game)
     storage.flush()
     s = game.state
     scene = StartScene(app)
-    assert scene.saved.startswith(f"Red, Green (bot: random) · First Game setup · turn {s.turn}, "
-                                  f"{s.players[s.current].name} to play · today ")
+    assert scene.saved.startswith(
+        f"Red, Green (bot: random) · First Game setup · turn {s.turn}, {s.players[s.current].name} to play · today "
+    )
     app.switch(scene)
     click(app, scene.button("continue").rect.center)
-    n = len(game.match.actions)                        # (the bot to play may act at once)
+    n = len(game.match.actions)  # (the bot to play may act at once)
     assert app.scene is not scene and app.scene.match.actions[:n] == game.match.actions
     setup = SetupScene(app)
     app.switch(setup)
     click(app, setup.button(("start",)).rect.center)
     storage.flush()
-    assert len(storage.list_slots()) == 2              # the new game and the old one, both resumable
+    assert len(storage.list_slots()) == 2  # the new game and the old one, both resumable
 
 
 def test_every_table_space_has_a_caption_that_fits_it():
@@ -296,6 +315,7 @@ def test_every_table_space_has_a_caption_that_fits_it():
     from relicrunners.text import CELL_CAPTION
     from relicrunners.ui import theme
     from relicrunners.ui.panels import CELLS
+
     app, game = start()
     for cell in CELLS[1:]:
         lines = CELL_CAPTION[cell].split("\n")
@@ -310,9 +330,15 @@ def test_routes_that_take_a_relic_say_so():
     # nothing said that one of them completes an Expedition worth 2 VP per trail (R6.3, R6.4).
     def expedition_open(state, legal):
         relic = state.flags.start_relic
-        return state.decision() == "start" and relic and any(
-            a.kind == "move" and a.args[-1] != state.flags.start_site and state.relics[a.args[-1]] == relic
-            for a in legal)
+        return (
+            state.decision() == "start"
+            and relic
+            and any(
+                a.kind == "move" and a.args[-1] != state.flags.start_site and state.relics[a.args[-1]] == relic
+                for a in legal
+            )
+        )
+
     actions = _actions_until(expedition_open, seed=3, limit=20000)
     app, game = start(actions=actions, seed=3)
     exp = [a for a in game.ctrl.legal if game.ctrl.expedition(a)]
@@ -328,8 +354,11 @@ def test_routes_that_take_a_relic_say_so():
 def test_place_prompt_mentions_the_ivory_that_changes_it():
     # Found in play: holding I2-4, nothing said a second Pathway was possible until a trail
     # was clicked, and the option list then spoke of "routes".
-    actions = _actions_until(lambda s, legal: s.decision() == "place" and any(
-        "4" in a.args[1] for a in legal if a.kind == "place"), seed=1, limit=20000)
+    actions = _actions_until(
+        lambda s, legal: s.decision() == "place" and any("4" in a.args[1] for a in legal if a.kind == "place"),
+        seed=1,
+        limit=20000,
+    )
     app, game = start(actions=actions, seed=1, kinds=("human", "human"))
     assert "Double Path" in game.prompt_text()
     trail = next(a.args[0] for a in game.ctrl.legal if a.kind == "place" and "4" in a.args[1])
@@ -340,6 +369,7 @@ def test_place_prompt_mentions_the_ivory_that_changes_it():
 def test_start_prompt_mentions_an_open_temple_leap():
     from relicrunners.rules import Action
     from relicrunners.text import prompt
+
     legal = [Action("move", (0, 1)), Action("jump", (5,))]
     assert "Temple Leap" in prompt("start", legal)
     assert "Temple Leap" not in prompt("start", legal[:1])
@@ -350,13 +380,14 @@ def test_alone_against_bots_your_vp_and_blue_values_are_always_shown():
     # Found in play: against a bot, a Blue tile you took showed "values secret" on your own
     # panel, and your VP "?", until you found the Peek button — with nobody else to hide from.
     from uidriver import DT
+
     app, game = start(kinds=("human", "random"))
     assert game.solo() and game.private_seat() == 0
     app.render()
     assert "peek" not in [b.value for b in game.top_buttons]
     _play_a_turn(app, game)
     assert game.state.current == 1 or game.state.current == 0
-    assert game.private_seat() == 0                 # during the bot's turn too
+    assert game.private_seat() == 0  # during the bot's turn too
     # two humans: hidden unless the one to play peeks
     app, game = start(kinds=("human", "human"))
     assert not game.solo() and game.private_seat() is None
@@ -371,6 +402,7 @@ def test_choice_buttons_fit_without_pointless_paging_and_end_turn_is_always_show
     # Found in play: three Toolbox-step buttons were laid out as "page 1 of 1" with a useless
     # "More options (1/1)" button; with paging, End turn could land on a hidden page.
     from relicrunners.rules import Action
+
     app, game = start()
     ctrl = game.ctrl
     long = "Up to Machete 1: explore here again, free and a little more text"
@@ -388,7 +420,7 @@ def test_choice_buttons_fit_without_pointless_paging_and_end_turn_is_always_show
         seen.update(v for v in values if isinstance(v, Action))
         ctrl.page += 1
         ctrl._layout(specs)
-    assert seen == {sp[1] for sp in specs}        # every option is reachable by paging
+    assert seen == {sp[1] for sp in specs}  # every option is reachable by paging
 
 
 def test_bot_actions_are_spaced_out_enough_to_follow():
@@ -397,6 +429,7 @@ def test_bot_actions_are_spaced_out_enough_to_follow():
     from uidriver import DT
 
     from relicrunners.ui.scene_game import BOT_PAUSE
+
     app = make_app(speed="normal")
     match = new_match(BOARD, app.layout_path, seats(["random", "random"]), "first", 5)
     start_game(app, match)
@@ -417,6 +450,7 @@ def test_the_game_log_scrolls_back_with_the_wheel():
     from uidriver import DT
 
     from relicrunners.ui.scene_game import LOG
+
     actions = _actions_until(lambda s, legal: s.turn >= 12)
     app, game = start(actions=actions)
     newest, above = game.log_view()
@@ -427,7 +461,7 @@ def test_the_game_log_scrolls_back_with_the_wheel():
     app.step(DT)
     older, above2 = game.log_view()
     assert above2 < above and older != newest
-    for _ in range(200):                              # far back: stops at the first line
+    for _ in range(200):  # far back: stops at the first line
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
     app.step(DT)
     assert game.log_view()[1] == 0

@@ -1,4 +1,5 @@
 """Whole games played through the window with synthetic clicks only (issue #3, part 7)."""
+
 import json
 import random
 
@@ -49,7 +50,7 @@ def test_two_players_pass_and_play_to_the_score_screen(setup, home):
     seats_, how = winners(match.state)
     assert app.scene.winners == seats_ and app.scene.tiebreak == how
     storage.flush()
-    assert not storage.has_unfinished()        # a finished game leaves nothing to continue
+    assert not storage.has_unfinished()  # a finished game leaves nothing to continue
 
 
 @pytest.mark.parametrize("setup", ["first", "standard", "random"])
@@ -99,14 +100,14 @@ def test_setup_screen_seats_names_colours_and_seed():
     before = s.colours[0]
     click(app, s.button(("colour", 0)).rect.center)
     assert s.colours[0] != before
-    assert len(set(s.colours[:4])) == 4                     # each colour once
+    assert len(set(s.colours[:4])) == 4  # each colour once
     click(app, s.button(("setup", "random")).rect.center)
     click(app, s.seed.rect.center)
-    type_text(app, "12x3")                                  # digits only
+    type_text(app, "12x3")  # digits only
     key(app, pygame.K_RETURN)
     assert s.seed.text == "123"
     click(app, s.button(("start",)).rect.center)
-    assert isinstance(app.scene, HandoffScene)              # two humans: the first takes the seat
+    assert isinstance(app.scene, HandoffScene)  # two humans: the first takes the seat
     m = app.scene.game.match
     assert [p["name"] for p in m.record.players][1] == "Ana"
     assert m.kinds == ["human", "human", "medium", "hard"]
@@ -120,6 +121,7 @@ def test_continue_resumes_exactly_after_a_kill(home):
     rng = random.Random(4)
     # play some actions by clicks, then "kill" the process: only the autosave survives
     from uidriver import choose, perform
+
     game = app.scene
     for _ in range(40):
         if isinstance(app.scene, HandoffScene):
@@ -133,13 +135,13 @@ def test_continue_resumes_exactly_after_a_kill(home):
     storage.flush()
     slot = storage.most_recent()
     saved = json.loads(slot.json_path.read_text())
-    assert len(saved["actions"]) <= len(match.actions)          # the save file: up to the last turn end
-    assert read_journal(slot)[0] == [to_text(BOARD, a) for a in match.actions]   # the journal: every action
+    assert len(saved["actions"]) <= len(match.actions)  # the save file: up to the last turn end
+    assert read_journal(slot)[0] == [to_text(BOARD, a) for a in match.actions]  # the journal: every action
     expected = fingerprint(match.state)
     app2 = make_app()
     app2.switch(StartScene(app2))
     click(app2, app2.scene.button("continue").rect.center)
-    if isinstance(app2.scene, HandoffScene):                # two humans: whoever is to play takes the seat
+    if isinstance(app2.scene, HandoffScene):  # two humans: whoever is to play takes the seat
         take_seat(app2)
     assert isinstance(app2.scene, GameScene)
     assert fingerprint(app2.scene.match.state) == expected
@@ -156,6 +158,7 @@ def test_handoff_hides_the_table_between_two_humans():
     assert app.scene is game and game.viewer == 0
     rng = random.Random(1)
     from uidriver import choose, perform
+
     while match.state.current == 0:
         perform(app, game, choose(match.legal(), rng), rng)
     app.step(1 / 60, draw=False)
@@ -180,6 +183,7 @@ def test_undo_by_key_and_not_into_another_humans_turn():
     # end the first turn, hand over: the second human cannot undo the first one's turn
     rng = random.Random(0)
     from uidriver import choose, perform
+
     while match.state.current == 0:
         perform(app, game, choose(match.legal(), rng), rng)
     take_seat(app)
@@ -264,6 +268,7 @@ def test_choosing_between_routes_to_one_site():
     click(app, game.bv.site_pos(dest))
     assert game.ctrl.mode == "choose" and len(match.actions) == n
     from uidriver import press
+
     press(app, game.ctrl, acts[-1])
     assert match.actions[n] == acts[-1]
 
@@ -276,12 +281,13 @@ def test_animations_run_and_any_click_finishes_them():
     click(app, game.bv.site_pos(move.args[-1]))
     if game.ctrl.mode == "choose":
         from uidriver import press
+
         press(app, game.ctrl, move)
     assert match.actions[-1] == move
     assert game.anims.busy and ("pawn", 0) in game.anims.hidden()
     for _ in range(5):
-        app.step(1 / 60)                                    # frames drawn mid-animation
-    click(app, (500, 400))                                  # finishes the animation, plays nothing
+        app.step(1 / 60)  # frames drawn mid-animation
+    click(app, (500, 400))  # finishes the animation, plays nothing
     assert not game.anims.busy and len(match.actions) == 1
 
 
@@ -300,8 +306,11 @@ def test_number_keys_press_the_choice_buttons():
     app = make_app()
     match = new_match(BOARD, app.layout_path, seats(["human", "easy"]), "first", 6)
     game = start_game(app, match)
-    move = next(a for a in match.legal() if a.kind == "move" and len(a.args) == 2
-                and not BOARD.trails[BOARD.trail_between[a.args]].river)      # no token: no steps to place
+    move = next(
+        a
+        for a in match.legal()
+        if a.kind == "move" and len(a.args) == 2 and not BOARD.trails[BOARD.trail_between[a.args]].river
+    )  # no token: no steps to place
     click(app, game.bv.site_pos(move.args[-1]))
     assert match.state.current == 0 and match.state.decision() == "after"
     values = [b.value for b in game.ctrl.buttons]
@@ -315,6 +324,7 @@ def test_medium_and_hard_bots_play_a_whole_game_in_the_window(monkeypatch):
     # instead of the window's 1 s, so the test stays quick; its search is the same)
     from relicrunners.bots import make_bot
     from relicrunners.ui import scene_game
+
     monkeypatch.setattr(scene_game, "new_bot", lambda level, seed: make_bot(level, seed, budget_s=0.02))
     app, match = play_out(["human", "medium", "hard"], "standard", seed=8)
     assert match.kinds == ["human", "medium", "hard"]

@@ -3,6 +3,7 @@
 Driven with synthetic keys and clicks (``uidriver``); the hint search is replaced by a
 recording stand-in (or run with two iterations) so the tests stay fast.
 """
+
 import threading
 
 import pygame
@@ -57,6 +58,7 @@ def test_h_on_a_human_decision_hints_a_legal_action_from_the_players_view_only(m
     def tiny(view, legal, budget_s=1.0):
         seen.append(view)
         return real(view, legal, budget_s=0.2, iterations=2)
+
     monkeypatch.setattr(bot_hint, "hint", tiny)
     app, game = start()
     s = game.state
@@ -74,7 +76,7 @@ def test_h_on_a_human_decision_hints_a_legal_action_from_the_players_view_only(m
     assert all(p.vp is None for i, p in enumerate(view.players) if i != s.current)
     line = game.hint_line()
     assert line.startswith("Hint: ") and "chance to win ≈" in line
-    app.render()                                              # the highlight draws without error
+    app.render()  # the highlight draws without error
 
 
 def test_the_hint_line_names_the_route_and_the_chance(monkeypatch):
@@ -96,7 +98,7 @@ def test_h_during_a_bot_turn_does_nothing(monkeypatch):
     app, game = start(kinds=("random", "human"))
     assert not game.match.is_human(game.state.current)
     assert not game.can_hint()
-    key(app, pygame.K_h)                  # handled before the bot's move in this frame
+    key(app, pygame.K_h)  # handled before the bot's move in this frame
     assert fake.calls == [] and game.hint is None
     assert not [b for b in game.top_buttons if b.value == "hint" and b.enabled]
 
@@ -121,11 +123,11 @@ def test_a_hint_for_an_older_position_is_dropped_and_h_twice_asks_once(monkeypat
     game.hints.threaded = True
     key(app, pygame.K_h)
     assert game.hint_thinking() and game.hint_line() == "Thinking about a hint…"
-    assert game.busy and app.lively()                       # full frame rate while it thinks
-    key(app, pygame.K_h)                                     # pressed again while computing: nothing
+    assert game.busy and app.lively()  # full frame rate while it thinks
+    key(app, pygame.K_h)  # pressed again while computing: nothing
     assert len(fake.calls) == 1
     stale = game.hints._thread
-    game.play(legal_actions(game.state)[0])                  # the position changes while it computes
+    game.play(legal_actions(game.state)[0])  # the position changes while it computes
     gate.set()
     stale.join(5)
     for _ in range(3):
@@ -148,10 +150,11 @@ def _crowded_start(match, legal):
 
 def test_clicking_the_highlighted_target_plays_the_hinted_action(monkeypatch):
     import random
+
     rng = random.Random(5)
     app = make_app()
     match = new_match(BOARD, app.layout_path, seats(["human", "human"]), "first", 2)
-    while not _crowded_start(match, match.legal()):           # a turn where several routes reach one site
+    while not _crowded_start(match, match.legal()):  # a turn where several routes reach one site
         match.play(rng.choice(match.legal()))
     game = start_game(app, match)
     game.take_seat(match.state.current)
@@ -197,6 +200,7 @@ def test_no_hint_during_an_animation(monkeypatch):
 def test_a_failing_hint_search_says_so_and_does_not_break_the_table(monkeypatch):
     def broken(view, legal, budget_s=1.0):
         raise RuntimeError("search blew up")
+
     monkeypatch.setattr(bot_hint, "hint", broken)
     app, game = start(kinds=("human", "human"))
     key(app, pygame.K_h)
@@ -219,16 +223,17 @@ def _frames(app, seconds):
 
 def test_an_idle_window_draws_at_the_idle_rate_and_input_wakes_it_at_once():
     from relicrunners.ui.app import IDLE_FPS
+
     app = make_app()
     app.switch(StartScene(app))
-    _frames(app, 1.0)                                      # let the half second after the switch pass
+    _frames(app, 1.0)  # let the half second after the switch pass
     idle = _frames(app, 2.0)
     assert IDLE_FPS * 2 - 3 <= idle <= IDLE_FPS * 2 + 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0)))
     f = app.frames
     app.step(DT, draw=None)
-    assert app.frames == f + 1                             # the very next tick draws
-    assert _frames(app, 0.3) >= round(0.3 / DT) - 1        # and the next ones too, for a moment
+    assert app.frames == f + 1  # the very next tick draws
+    assert _frames(app, 0.3) >= round(0.3 / DT) - 1  # and the next ones too, for a moment
 
 
 def test_the_table_is_busy_while_bots_play_and_idle_on_a_waiting_human(monkeypatch):
@@ -238,11 +243,11 @@ def test_the_table_is_busy_while_bots_play_and_idle_on_a_waiting_human(monkeypat
     assert not app.lively()
     game.anims.speed = "normal"
     game.play(next(a for a in legal_actions(game.state) if a.kind == "move"))
-    assert game.busy                                       # an animation runs
+    assert game.busy  # an animation runs
     assert _frames(app, 0.2) >= round(0.2 / DT) - 1
     app2, bots = start(kinds=("random", "human"))
     bots.runner.threaded = True
-    assert bots.busy                                       # a bot's turn: it thinks, pauses, plays
+    assert bots.busy  # a bot's turn: it thinks, pauses, plays
 
 
 def test_step_draws_every_frame_by_default_for_benchmarks():

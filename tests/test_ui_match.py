@@ -1,4 +1,5 @@
 """Match: the record of a game being played and its undo rules (GUIDE "Undo", issue #3 part 6)."""
+
 import random
 
 import pytest
@@ -72,8 +73,10 @@ def test_no_undo_across_a_revealing_action():
             a = next((x for x in legal if x.kind == "explore"), None) or rng.choice(legal)
             m.play(a)
             if m.revealing[-1] and m.state.current == m.actor(len(m.actions) - 1) and not m.state.over:
-                assert any(e.kind in ("tile", "purple_revealed", "blue_revealed") for e in m.events[-1]) \
+                assert (
+                    any(e.kind in ("tile", "purple_revealed", "blue_revealed") for e in m.events[-1])
                     or m.state.players[m.state.current].seen
+                )
                 assert m.undo_target() is None
                 return
     pytest.fail("no revealing action found")
@@ -88,12 +91,16 @@ def test_undo_may_cross_bot_actions_back_to_the_humans_previous_turn():
         # human: move and end
         while m.state.current == 0:
             legal = m.legal()
-            a = next((x for x in legal if x.kind == "end"), None) or rng.choice([x for x in legal if x.kind != "explore"] or legal)
+            a = next((x for x in legal if x.kind == "end"), None) or rng.choice(
+                [x for x in legal if x.kind != "explore"] or legal
+            )
             m.play(a)
         n_human = len(m.actions)
         while m.state.current == 1 and not m.state.over:
             legal = m.legal()
-            a = next((x for x in legal if x.kind == "end"), None) or rng.choice([x for x in legal if x.kind != "explore"] or legal)
+            a = next((x for x in legal if x.kind == "end"), None) or rng.choice(
+                [x for x in legal if x.kind != "explore"] or legal
+            )
             m.play(a)
         if any(m.revealing):
             continue

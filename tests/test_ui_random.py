@@ -1,4 +1,5 @@
 """Thousands of random clicks and keys in every scene: no exception, and the game stays sound."""
+
 import random
 
 import pygame
@@ -15,8 +16,18 @@ from relicrunners.ui.scene_handoff import HandoffScene
 from relicrunners.ui.scene_setup import SetupScene
 from relicrunners.ui.scene_start import StartScene
 
-KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_z, pygame.K_a, pygame.K_BACKSPACE,
-        pygame.K_TAB, pygame.K_1, pygame.K_KP_ENTER, pygame.K_s]
+KEYS = [
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_SPACE,
+    pygame.K_z,
+    pygame.K_a,
+    pygame.K_BACKSPACE,
+    pygame.K_TAB,
+    pygame.K_1,
+    pygame.K_KP_ENTER,
+    pygame.K_s,
+]
 
 
 @pytest.fixture(autouse=True)
@@ -45,7 +56,11 @@ def random_session(app, rng, n_events):
     for i in range(n_events):
         r = rng.random()
         if r < 0.55:
-            pos = rng.choice(interesting_points(app)) if rng.random() < 0.6 else (rng.randrange(1600), rng.randrange(1000))
+            pos = (
+                rng.choice(interesting_points(app))
+                if rng.random() < 0.6
+                else (rng.randrange(1600), rng.randrange(1000))
+            )
             w = app.to_window(pos)
             button = rng.choice([1, 1, 1, 3, 4, 5])
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(0, 0), buttons=(0, 0, 0)))
@@ -56,11 +71,15 @@ def random_session(app, rng, n_events):
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(1, 1), buttons=(0, 0, 0)))
         elif r < 0.95:
             k = rng.choice(KEYS)
-            mod = pygame.KMOD_CTRL if (k == pygame.K_z and rng.random() < 0.7) or (k == pygame.K_s and rng.random() < 0.05) else 0
+            mod = (
+                pygame.KMOD_CTRL
+                if (k == pygame.K_z and rng.random() < 0.7) or (k == pygame.K_s and rng.random() < 0.05)
+                else 0
+            )
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
         else:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "7", "Zé", " "])))
-        app.running = True                        # a random "Quit" only stops the loop: keep going
+        app.running = True  # a random "Quit" only stops the loop: keep going
         app.step(rng.choice([DT, DT, 0.3]), draw=(i % 7 == 0))
         s = app.scene
         game = s.game if isinstance(s, HandoffScene) else s
@@ -92,7 +111,9 @@ def test_random_input_never_breaks_anything(start):
         app.switch(SetupScene(app))
     elif start in ("game", "game5"):
         kinds = ["human", "human", "random"] if start == "game" else ["human", "random", "human", "easy", "human"]
-        players = [{"name": c, "colour": c, "kind": k} for c, k in zip(["red", "green", "blue", "yellow", "black"], kinds)]
+        players = [
+            {"name": c, "colour": c, "kind": k} for c, k in zip(["red", "green", "blue", "yellow", "black"], kinds)
+        ]
         start_game(app, new_match(BOARD, app.layout_path, players, "random", 17))
     else:
         players = [{"name": "A", "colour": "red", "kind": "random"}, {"name": "B", "colour": "blue", "kind": "random"}]
@@ -107,4 +128,4 @@ def test_random_input_never_breaks_anything(start):
     app.render()
     check_games(games)
     if start in ("game", "game5"):
-        assert games and len(games[0].match.actions) > 0      # random clicking does make progress
+        assert games and len(games[0].match.actions) > 0  # random clicking does make progress

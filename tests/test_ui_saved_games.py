@@ -1,5 +1,6 @@
 """The player's games are sacred (issue #9): several unfinished games, the Saved games list, and
 no command that overwrites, replaces or deletes a game the player did not end."""
+
 from __future__ import annotations
 
 import json
@@ -50,6 +51,7 @@ def finished_save(path: Path) -> None:
     from relicrunners.bots import make_bot
     from relicrunners.match import Match
     from relicrunners.rules import view_for
+
     m = Match(BOARD, GameRecord("board_layouts/jungle.yaml", SEATS, "first", 7, []))
     bots = [make_bot("medium", 1), make_bot("medium", 2)]
     while not m.state.over:
@@ -69,7 +71,7 @@ def test_a_new_game_from_the_setup_screen_keeps_the_unfinished_one(home):
     assert isinstance(app.scene, GameScene) and app.scene.match is not old
     storage.flush()
     after = snapshot(home / "games")
-    assert all(after[name] == data for name, data in before.items())     # the old game, byte for byte
+    assert all(after[name] == data for name, data in before.items())  # the old game, byte for byte
     assert len(storage.list_slots()) == 2
 
 
@@ -82,7 +84,7 @@ def test_continue_resumes_the_most_recent_and_the_list_shows_every_game(home):
     app.switch(start)
     click(app, start.button("continue").rect.center)
     assert isinstance(app.scene, GameScene)
-    assert app.scene.match.actions[:len(second.actions)] == second.actions
+    assert app.scene.match.actions[: len(second.actions)] == second.actions
     app.scene.leave()
     app.switch(StartScene(app))
     click(app, app.scene.button("saves").rect.center)
@@ -101,12 +103,12 @@ def test_deleting_a_saved_game_asks_first(home):
     scene = app.scene
     victim = scene.games[1]
     click(app, scene.button(("delete", victim.slot.id)).rect.center)
-    assert scene.confirm is victim and victim.slot.exists()           # nothing deleted yet
+    assert scene.confirm is victim and victim.slot.exists()  # nothing deleted yet
     app.render()
-    click(app, scene.button(("no",)).rect.center)                     # "Keep it"
+    click(app, scene.button(("no",)).rect.center)  # "Keep it"
     assert scene.confirm is None and victim.slot.exists()
     click(app, scene.button(("delete", victim.slot.id)).rect.center)
-    key(app, 27)                                                       # Esc keeps it too
+    key(app, 27)  # Esc keeps it too
     assert victim.slot.exists()
     click(app, scene.button(("delete", victim.slot.id)).rect.center)
     click(app, scene.button(("yes",)).rect.center)
@@ -128,11 +130,12 @@ def test_finishing_a_game_removes_only_that_game(home):
     assert match.state.over
     storage.flush()
     [left] = read_all(app)
-    assert left.match.actions[:len(keep.actions)] == keep.actions
+    assert left.match.actions[: len(keep.actions)] == keep.actions
 
 
 def read_all(app):
     from relicrunners.ui.scene_saves import read_slots
+
     return read_slots(app)[0]
 
 
@@ -142,43 +145,65 @@ def test_a_damaged_save_is_set_aside_and_the_start_screen_goes_on(home):
     slot = storage.new_slot()
     slot.folder.mkdir(parents=True, exist_ok=True)
     slot.json_path.write_text('{"format": "relicrunners-save", "version": 1, "players": ')
-    os.utime(slot.json_path, (4_000_000_000, 4_000_000_000))          # the newest: Continue would pick it
+    os.utime(slot.json_path, (4_000_000_000, 4_000_000_000))  # the newest: Continue would pick it
     scene = StartScene(app)
     assert "could not be read (file is cut short" in scene.message and "kept aside as" in scene.message
     assert not slot.json_path.exists()
     kept = [p for p in slot.folder.iterdir() if p.name.startswith(slot.id)]
-    assert kept and kept[0].read_text().startswith('{"format"')         # renamed, not deleted
+    assert kept and kept[0].read_text().startswith('{"format"')  # renamed, not deleted
     app.switch(scene)
     app.render()
     click(app, scene.button("continue").rect.center)
-    assert app.scene.match.actions[:len(good.actions)] == good.actions
+    assert app.scene.match.actions[: len(good.actions)] == good.actions
 
 
 def test_a_save_with_a_nul_in_a_name_never_reaches_the_window(home):
     app = make_app()
     slot = storage.new_slot()
-    data = {"format": "relicrunners-save", "version": 1, "layout": "board_layouts/jungle.yaml",
-            "players": [{"name": "A\u0000b", "colour": "red", "kind": "human"},
-                        {"name": "B", "colour": "blue", "kind": "human"}],
-            "setup": "standard", "seed": 4, "actions": []}
+    data = {
+        "format": "relicrunners-save",
+        "version": 1,
+        "layout": "board_layouts/jungle.yaml",
+        "players": [
+            {"name": "A\u0000b", "colour": "red", "kind": "human"},
+            {"name": "B", "colour": "blue", "kind": "human"},
+        ],
+        "setup": "standard",
+        "seed": 4,
+        "actions": [],
+    }
     slot.folder.mkdir(parents=True, exist_ok=True)
     slot.json_path.write_text(json.dumps(data))
-    for _ in range(2):                           # and the next launch starts just as well
+    for _ in range(2):  # and the next launch starts just as well
         scene = StartScene(app)
         app.switch(scene)
         app.render()
         assert scene.button("continue") is None
-    assert not storage.list_slots()          # the first start set it aside; the second starts clean
+    assert not storage.list_slots()  # the first start set it aside; the second starts clean
 
 
 def run_game(*args, home):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "RELICRUNNERS_HOME": str(home)}
-    return subprocess.run([sys.executable, str(ROOT / "run_game.py"), *args], capture_output=True, text=True,
-                          env=env, timeout=180, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "run_game.py"), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+        cwd=ROOT,
+    )
 
 
-@pytest.mark.parametrize("extra", [["--demo-turns", "6"], ["--scene", "game"], ["--scene", "start"],
-                                   ["--scene", "setup"], ["--demo-turns", "3", "--players", "3"]])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--demo-turns", "6"],
+        ["--scene", "game"],
+        ["--scene", "start"],
+        ["--scene", "setup"],
+        ["--demo-turns", "3", "--players", "3"],
+    ],
+)
 def test_screenshots_never_touch_the_players_games(home, tmp_path, extra):
     app = make_app()
     unfinished_game(app)
@@ -216,7 +241,7 @@ def test_loading_another_save_never_replaces_an_unfinished_game(home, tmp_path, 
     after = snapshot(home / "games")
     assert all(after[name] == data for name, data in before.items())
     assert len(storage.list_slots()) == 2 and other.read_bytes() == other_bytes
-    assert any(g.match.actions[:len(mine.actions)] == mine.actions for g in read_all(app))
+    assert any(g.match.actions[: len(mine.actions)] == mine.actions for g in read_all(app))
 
 
 def test_loading_a_finished_save_deletes_nothing(home, tmp_path, monkeypatch):
@@ -235,7 +260,7 @@ def test_loading_one_of_the_windows_own_games_plays_on_in_its_place(home, monkey
     mine = unfinished_game(app, seed=3)
     slot = storage.most_recent()
     scene = _open_window_once(monkeypatch, ["--load", str(slot.json_path)])
-    assert scene.match.actions[:len(mine.actions)] == mine.actions
+    assert scene.match.actions[: len(mine.actions)] == mine.actions
     scene.leave()
     assert storage.list_slots() == [slot]
 
@@ -244,9 +269,11 @@ def test_a_finished_game_left_in_its_slot_by_a_kill_shows_its_scores_then_leaves
     # killed between the last action and the removal of the slot: Continue shows the end once
     from relicrunners.gamestore import GameWriter
     from relicrunners.ui.scene_end import EndScene
+
     done = tmp_path / "done.json"
     finished_save(done)
     from relicrunners.saves import load_game
+
     record = load_game(done, BOARD)
     w = GameWriter(storage.new_slot(), BOARD)
     w.begin(GameRecord(record.layout, record.players, record.setup, record.seed, record.actions[:-1]))
@@ -270,17 +297,18 @@ def test_a_game_on_a_board_of_its_own_waits_for_that_board_and_is_never_set_asid
     import shutil
 
     from relicrunners.layout import DEFAULT_LAYOUT
+
     mine = tmp_path / "maps" / "my_jungle.yaml"
     mine.parent.mkdir()
     shutil.copy(DEFAULT_LAYOUT, mine)
     app = make_app()
     app.layout_path = str(mine)
     played = unfinished_game(app, seed=6)
-    app2 = make_app()                                   # the default board only
+    app2 = make_app()  # the default board only
     start = StartScene(app2)
     assert start.button("continue") is None and "needs its own board" in start.message
-    assert len(storage.list_slots()) == 1              # kept, not set aside
-    start = StartScene(app)                             # the window given that layout
+    assert len(storage.list_slots()) == 1  # kept, not set aside
+    start = StartScene(app)  # the window given that layout
     app.switch(start)
     click(app, start.button("continue").rect.center)
-    assert app.scene.match.actions[:len(played.actions)] == played.actions
+    assert app.scene.match.actions[: len(played.actions)] == played.actions

@@ -5,6 +5,7 @@ positions the board view, the panels and the controller expose (``site_pos``, ``
 ``token_pos``, ``cell_rect``, button rects). Whether the click did what was meant is checked
 on the game state afterwards.
 """
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -66,6 +67,7 @@ def press(app: App, ctrl, value) -> None:
 def take_seat(app: App) -> None:
     """Run frames until the hand-off screen shows, then click it like the next player would."""
     from relicrunners.ui.scene_handoff import HandoffScene
+
     for _ in range(10):
         if isinstance(app.scene, HandoffScene):
             break
@@ -140,6 +142,7 @@ def drive_game(app: App, rng: random.Random, max_actions: int = 6000, draw_every
     from relicrunners.ui.scene_end import EndScene
     from relicrunners.ui.scene_game import GameScene
     from relicrunners.ui.scene_handoff import HandoffScene
+
     game = app.scene
     assert isinstance(game, GameScene)
     match = game.match

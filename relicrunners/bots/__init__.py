@@ -5,6 +5,7 @@ A bot only ever sees what a player at the table could see: ``decide(view, legal)
 Each bot owns its own ``random.Random(seed)``; there is no global mutable state, so several
 bots may think in threads at the same time.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,15 +44,18 @@ def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
         return RandomBot(seed)
     if name == "easy":
         from .greedy import EasyBot
+
         return EasyBot(seed)
     if name == "medium":
         from .greedy import MediumBot
+
         return MediumBot(seed)
     if name == "hard":
         try:
             from .search import HardBot
-        except ImportError:                       # the search is being written: play medium meanwhile
+        except ImportError:  # the search is being written: play medium meanwhile
             from .greedy import MediumBot
+
             bot = MediumBot(seed)
             bot.name = "hard"
             return bot

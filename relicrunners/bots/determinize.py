@@ -6,6 +6,7 @@ the box tiles' own uids so that tile conservation holds; the tiles left over are
 game (``unused``). Opponents' VP come from the running totals announced in the log
 (``view.announced``); only a view without them gets an estimate.
 """
+
 from __future__ import annotations
 
 import random

@@ -13,6 +13,7 @@ Resources are worth less as the end comes near (``turns_left``). Tiles whose cod
 cannot know (code None) count at the mean of their candidates. All numbers are in VP and were
 tuned by bot-against-bot tournaments (see docs/bots.md).
 """
+
 from __future__ import annotations
 
 import heapq
@@ -33,31 +34,30 @@ Route = tuple[tuple[int, ...], tuple[int, ...]]
 
 # -- tunable weights (VP) ------------------------------------------------------------------
 W = {
-    "ration": 1.0,           # one Ration on the Chart, while turns remain to spend it
-    "pathway": 3.5,          # one own Pathway on the board (they make long moves: Expeditions, Tokens)
-    "longest": 0.2,          # per Pathway in the longest own route (Compass 3 and long moves)
-    "tb_bottom": 1.0,        # a Toolbox on the bottom space
-    "tb_use": 0.8,           # share of a Toolbox action's worth kept while it waits on the Table
-    "step": 0.9,             # worth of a Toolbox step not yet placed
-    "next_turn": 0.55,       # share of the best next move's worth (others may take it first)
-    "relic_extra": 1.0,      # a Relic beyond the colour bonus (tie-breaks, Machete 3)
-    "rate": 3.5,             # VP a turn may bring at most, on average (caps the future)
-    "opp": 0.0,              # weight of the best opponent's worth in the greedy score
-    "far": 0.6,              # discount per extra move needed to reach a tile or an Expedition start
-    "tl_scale": 1.0,         # factor on the turns a player is expected to have left (normal stage)
+    "ration": 1.0,  # one Ration on the Chart, while turns remain to spend it
+    "pathway": 3.5,  # one own Pathway on the board (they make long moves: Expeditions, Tokens)
+    "longest": 0.2,  # per Pathway in the longest own route (Compass 3 and long moves)
+    "tb_bottom": 1.0,  # a Toolbox on the bottom space
+    "tb_use": 0.8,  # share of a Toolbox action's worth kept while it waits on the Table
+    "step": 0.9,  # worth of a Toolbox step not yet placed
+    "next_turn": 0.55,  # share of the best next move's worth (others may take it first)
+    "relic_extra": 1.0,  # a Relic beyond the colour bonus (tie-breaks, Machete 3)
+    "rate": 3.5,  # VP a turn may bring at most, on average (caps the future)
+    "opp": 0.0,  # weight of the best opponent's worth in the greedy score
+    "far": 0.6,  # discount per extra move needed to reach a tile or an Expedition start
+    "tl_scale": 1.0,  # factor on the turns a player is expected to have left (normal stage)
 }
 
-TURNS_PER_RELIC = 4.0    # turns (all players together) per Relic taken, from self-play
-STALL_TURNS = 3.0        # added to turns_left when no one can take a Relic next turn
-LONG_GAME = 45           # own turns after which a game counts as dragging on
-PRESS_RAMP = 15          # own turns over which the press for the end grows to full strength
-PRESS_SHARE = 0.5        # share of the best way to a Relic counted while pressed
-REGROW = 3               # moves a missing Pathway costs when no Compass/Shovel stands ready
-RESTLESS = 0.1           # at full press, the share of decisions a bot makes at random (see restless)
+TURNS_PER_RELIC = 4.0  # turns (all players together) per Relic taken, from self-play
+STALL_TURNS = 3.0  # added to turns_left when no one can take a Relic next turn
+LONG_GAME = 45  # own turns after which a game counts as dragging on
+PRESS_RAMP = 15  # own turns over which the press for the end grows to full strength
+PRESS_SHARE = 0.5  # share of the best way to a Relic counted while pressed
+REGROW = 3  # moves a missing Pathway costs when no Compass/Shovel stands ready
+RESTLESS = 0.1  # at full press, the share of decisions a bot makes at random (see restless)
 
 # worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
-TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0,
-              ("S", 2): 2.2, ("S", 3): 5.0}
+TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0, ("S", 2): 2.2, ("S", 3): 5.0}
 # worth of a level-2 Ivory tile kept for later (single use)
 IVORY2 = {"I2-1": 1.5, "I2-2": 1.5, "I2-3": 3.0, "I2-4": 2.2, "I2-5": 1.8, "I2-6": 2.0}
 # worth per remaining turn of a level-3 Ivory tile (permanent)
@@ -187,7 +187,7 @@ class Evaluator:
                 return float(len(p.pathways)) + 0.3 * min(tl, 6)
             if code == "I1-5":
                 return 4.0 * p.toolboxes_on_table
-            return 5.0 if tl >= 1 else 0.0                                  # I1-6 one extra turn
+            return 5.0 if tl >= 1 else 0.0  # I1-6 one extra turn
         if level == 2:
             return IVORY2.get(code, 1.5) * min(1.0, tl / 2.0)
         return IVORY3.get(code, 0.2) * tl
@@ -198,7 +198,7 @@ class Evaluator:
         w = self.w
         if s.ruins[site]:
             g = (w["pathway"] + 0.5) if p.pathway_reserve else 0.3
-            if self.press:          # pressed, a Pathway counts only through gap_drive, once placed
+            if self.press:  # pressed, a Pathway counts only through gap_drive, once placed
                 g *= 1.0 - self.press
             if p.holds("I3-1") and p.pathway_reserve:
                 g += 1
@@ -215,8 +215,11 @@ class Evaluator:
                 g = PURPLE.get(t.code, 1.5) if t.code else 1.5
             else:
                 if t.level in p.ivory:
-                    g = 2.0 + max(0.0, self.ivory_worth(s, p, t.code, t.level, tl)
-                                  - self.ivory_worth(s, p, p.ivory[t.level].code, t.level, tl))
+                    g = 2.0 + max(
+                        0.0,
+                        self.ivory_worth(s, p, t.code, t.level, tl)
+                        - self.ivory_worth(s, p, p.ivory[t.level].code, t.level, tl),
+                    )
                 else:
                     g = self.ivory_worth(s, p, t.code, t.level, tl)
         if s.height(site) == s.full.heights[site] and p.holds("I3-2"):
@@ -231,10 +234,22 @@ class Evaluator:
     def moves_worth(self, s: State, seat: int, tl: float) -> float:
         """max(next_move, far_move), cached on everything the two read."""
         p = s.players[seat]
-        key = (seat, p.site, frozenset(p.pathways), tuple(s.relics), tuple(s.ruins),
-               tuple(st[-1] if st else len(st) for st in s.stacks), tuple(map(len, s.stacks)),
-               tuple(s.tokens), p.rations, s.camp, tuple(p.ivory.values()), tuple(p.relics),
-               p.pathway_reserve, round(tl * 4))
+        key = (
+            seat,
+            p.site,
+            frozenset(p.pathways),
+            tuple(s.relics),
+            tuple(s.ruins),
+            tuple(st[-1] if st else len(st) for st in s.stacks),
+            tuple(map(len, s.stacks)),
+            tuple(s.tokens),
+            p.rations,
+            s.camp,
+            tuple(p.ivory.values()),
+            tuple(p.relics),
+            p.pathway_reserve,
+            round(tl * 4),
+        )
         v = self._moves.get(key)
         if v is None:
             v = max(self.next_move(s, seat, tl), self.far_move(s, seat, tl))
@@ -336,7 +351,7 @@ class Evaluator:
     def launch_gain(self, s: State, p: Player, site: int) -> float:
         """Worth of the best Expedition starting from the Shrine ``site``."""
         relic = s.relics[site]
-        assert relic is not None, "an Expedition starts from a Shrine with a Relic"   # as both callers ensure
+        assert relic is not None, "an Expedition starts from a Shrine with a Relic"  # as both callers ensure
         best = 0.0
         for sites, trails in self.routes(p.pathways, site, p.holds("I2-1")):
             d = sites[-1]
@@ -416,9 +431,17 @@ class Evaluator:
         if self.press:
             capped = (1.0 - self.press) * capped + self.press * self.end_drive(s, seat, tl)
         if parts is not None:
-            parts.update(now=v, tl=tl, opp=f, rations=w["ration"] * ration_units(min(float(p.rations), tl * 1.2)) * f,
-                         toolboxes=tbv * f, next=self.next_move(s, seat, tl), far=self.far_move(s, seat, tl),
-                         future=F, capped=capped)
+            parts.update(
+                now=v,
+                tl=tl,
+                opp=f,
+                rations=w["ration"] * ration_units(min(float(p.rations), tl * 1.2)) * f,
+                toolboxes=tbv * f,
+                next=self.next_move(s, seat, tl),
+                far=self.far_move(s, seat, tl),
+                future=F,
+                capped=capped,
+            )
             if self.press:
                 parts.update(press=self.press, gap=self.gap_drive(s, seat))
         return v + capped
@@ -430,8 +453,14 @@ class Evaluator:
             return 0.0
         p = s.players[seat]
         v = sum(self.w["step"] * fr.count for fr in s.pending if isinstance(fr, Steps))
-        if s.phase == Phase.AFTER and not s.pending and not s.flags.explored \
-                and p.rations > 0 and s.has_tiles(p.site) and s.relics[p.site] is None:
+        if (
+            s.phase == Phase.AFTER
+            and not s.pending
+            and not s.flags.explored
+            and p.rations > 0
+            and s.has_tiles(p.site)
+            and s.relics[p.site] is None
+        ):
             v += max(0.0, self.tile_gain(s, seat, p.site, tl) - self.ration_cost(p))
         return v
 
@@ -439,8 +468,7 @@ class Evaluator:
     def end_drive(self, s: State, seat: int, tl: float) -> float:
         """While pressed: this turn's steps and explore, and a share of the best way to a Relic
         (the next move, a Shrine further off, or one whose Expedition still lacks Pathways)."""
-        return self.this_turn(s, seat, tl) + PRESS_SHARE * max(self.moves_worth(s, seat, tl),
-                                                               self.gap_drive(s, seat))
+        return self.this_turn(s, seat, tl) + PRESS_SHARE * max(self.moves_worth(s, seat, tl), self.gap_drive(s, seat))
 
     def unfamiliar(self, pathways: Set[int], start: int) -> dict[int, int]:
         """Fewest unfamiliar Trails on a way from ``start`` to every site (own Pathways are
@@ -502,6 +530,7 @@ class Evaluator:
 
     def final_points(self, s: State, seat: int) -> float:
         from ..rules.scoring import breakdown
+
         row = breakdown(s)[seat]
         return float(row["total"])
 

@@ -9,6 +9,7 @@ Candidates are first ranked by the immediate score and only the best few get the
 The easy bot looks only one step ahead, adds noise to its scores and sometimes plays a random
 legal move, so it makes visible mistakes.
 """
+
 from __future__ import annotations
 
 import random
@@ -19,9 +20,9 @@ from ..rules import Action, ActionKind, Phase, State, apply, legal_actions
 from ..rules.frames import Steps
 from .evaluate import Evaluator, restless
 
-SETTLE_WIDTH = 12     # sub-decisions with more choices than this are judged one step deep
-PREFILTER = 24        # Pathway moves judged in full (of the hundreds possible)
-TURN_CAP = 60          # follow-up decisions in one turn never come near this
+SETTLE_WIDTH = 12  # sub-decisions with more choices than this are judged one step deep
+PREFILTER = 24  # Pathway moves judged in full (of the hundreds possible)
+TURN_CAP = 60  # follow-up decisions in one turn never come near this
 
 
 def _after(s: State, a: Action) -> State:
@@ -75,8 +76,9 @@ def settle(s: State, ev: Evaluator, me: int, depth: int = 2) -> State:
     return s
 
 
-def best_immediate(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
-                   depth: int = 2) -> tuple[Action, State, float]:
+def best_immediate(
+    s: State, legal: Sequence[Action], ev: Evaluator, me: int, depth: int = 2
+) -> tuple[Action, State, float]:
     """The action whose result (with its sub-decisions settled, ``depth`` levels deep) scores
     best for ``me`` (first one on ties)."""
     best: tuple[Action, State, float] | None = None
@@ -89,7 +91,7 @@ def best_immediate(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
         v = ev.score(s1, me)
         if best is None or v > best[2]:
             best = (a, s1, v)
-    assert best is not None, "no legal action to choose from"   # callers pass legal actions
+    assert best is not None, "no legal action to choose from"  # callers pass legal actions
     return best
 
 
@@ -110,8 +112,9 @@ def finish_turn(s: State, ev: Evaluator, me: int) -> State:
     return s
 
 
-def lookahead_values(s: State, legal: Sequence[Action], ev: Evaluator, me: int,
-                     width: int = 6, deadline: float | None = None) -> list[tuple[float, int, Action]]:
+def lookahead_values(
+    s: State, legal: Sequence[Action], ev: Evaluator, me: int, width: int = 6, deadline: float | None = None
+) -> list[tuple[float, int, Action]]:
     """(value, index, action) for the ``width`` best candidates by immediate score, each valued
     after finishing the turn greedily; sorted best first. Past ``deadline`` (perf_counter
     seconds) the remaining candidates keep their immediate score."""

@@ -4,6 +4,7 @@
 would take and its estimated chance (0..1) that the current player wins after it. The view must
 be ``view_for(state, state.current)``; nothing else about the game is consulted.
 """
+
 from __future__ import annotations
 
 import math
@@ -13,13 +14,14 @@ from ..rules import Action, State
 from .search import HardBot
 
 
-def hint(view: State, legal: Sequence[Action], budget_s: float = 1.0, seed: int = 0,
-         iterations: int | None = None) -> tuple[Action, float]:
+def hint(
+    view: State, legal: Sequence[Action], budget_s: float = 1.0, seed: int = 0, iterations: int | None = None
+) -> tuple[Action, float]:
     if not legal:
         raise ValueError("no legal action: nothing to hint")
     bot = HardBot(seed, budget_s=budget_s, iterations=iterations)
-    bot.concede = False          # the chance shown is the honest estimate, even in a dragging game
+    bot.concede = False  # the chance shown is the honest estimate, even in a dragging game
     action, chance = bot.search(view, legal, value_always=True)
-    if chance != chance or math.isinf(chance):          # no round finished in the budget
+    if chance != chance or math.isinf(chance):  # no round finished in the budget
         chance = 0.5
     return action, max(0.0, min(1.0, chance))

@@ -6,6 +6,7 @@ Ivory tiles held by anyone (R9.4: public) and every discarded tile. Every other 
 same colour and level may be any hidden one: face down in a temple, in an opponent's hand, or
 out of the game (S3). In the First Game the advanced tiles are never in play (S4a).
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -26,7 +27,7 @@ def known_tiles(view: State) -> list[Tile]:
         out.extend(t for t in p.blue if t.code is not None)
         out.extend(t for t in p.ivory.values() if t.code is not None)
     out.extend(t for t in view.discards if t.code is not None)
-    out.extend(t for t in view.frame_tiles() if t.code is not None)   # an Ivory tile waiting for "keep" (R9.4)
+    out.extend(t for t in view.frame_tiles() if t.code is not None)  # an Ivory tile waiting for "keep" (R9.4)
     return out
 
 

@@ -19,6 +19,7 @@ The time budget is respected strictly: the clock is read before every playout st
 unfinished playout is thrown away. With ``iterations`` set instead of a budget the search is
 fully deterministic (used by the tests). Only the view and the legal actions are used.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,7 +32,7 @@ from .determinize import determinize
 from .evaluate import Evaluator, restless, win_value
 from .greedy import best_immediate, lookahead_values
 
-PLAYOUT_CAP = 400       # decisions in one playout, far above what a round needs
+PLAYOUT_CAP = 400  # decisions in one playout, far above what a round needs
 
 # The hard bot's evaluation weights (the rest as evaluate.W), tuned by games of the greedy
 # policy with a variant against the medium bot (400 games each, duplicate seating; docs/bots.md):
@@ -49,18 +50,25 @@ class HardBot:
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 1.0, iterations: int | None = None,
-                 width: int = 6, weights: dict[str, float] | None = None, horizon: float = 2,
-                 confidence: float = 2.0) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        budget_s: float = 1.0,
+        iterations: int | None = None,
+        width: int = 6,
+        weights: dict[str, float] | None = None,
+        horizon: float = 2,
+        confidence: float = 2.0,
+    ) -> None:
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.iterations = iterations
         self.width = width
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
-        self.confidence = confidence      # standard errors a challenger must beat the medium choice by
-        self.horizon = horizon            # playouts end when the bot's turn has come back this often
-        self.last: dict[str, float] = {}              # statistics of the last search (for hints and benchmarks)
-        self.concede = True               # a dragging game that goes on counts as lost (see leaf)
+        self.confidence = confidence  # standard errors a challenger must beat the medium choice by
+        self.horizon = horizon  # playouts end when the bot's turn has come back this often
+        self.last: dict[str, float] = {}  # statistics of the last search (for hints and benchmarks)
+        self.concede = True  # a dragging game that goes on counts as lost (see leaf)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
         odd = restless(view, legal, self.rng)
@@ -88,9 +96,9 @@ class HardBot:
             # the ranking may use at most half the budget
             half = None if deadline is None else start + self.budget_s / 2
             ranked = lookahead_values(view, legal, ev, me, self.width, half)
-            cands = [a for _, _, a in ranked[:self.width]]
-        base = cands[0]                     # the medium policy's choice
-        values: dict[Action, list[float]] = {a: [] for a in cands}     # win chances, round by round (same draw per round)
+            cands = [a for _, _, a in ranked[: self.width]]
+        base = cands[0]  # the medium policy's choice
+        values: dict[Action, list[float]] = {a: [] for a in cands}  # win chances, round by round (same draw per round)
         alive = list(cands)
         rounds = 0
         next_cut = 4
@@ -107,12 +115,12 @@ class HardBot:
                 rounds += 1
                 if rounds >= next_cut and len(alive) > 2:
                     keep = sorted((a for a in alive if a != base), key=lambda a: -_mean(self._diffs(values, a, base)))
-                    alive = [base] + keep[:max(1, len(keep) // 2)]
+                    alive = [base] + keep[: max(1, len(keep) // 2)]
                     next_cut *= 2
         except OutOfTime:
             pass
         elapsed = time.perf_counter() - start
-        if rounds == 0:                    # no time even for one round: trust the medium policy
+        if rounds == 0:  # no time even for one round: trust the medium policy
             self.last = {"rounds": 0, "candidates": len(cands), "elapsed": elapsed}
             return base, float("nan")
         if len(cands) == 1:
@@ -127,8 +135,13 @@ class HardBot:
             m = _mean(d)
             if len(d) >= 2 and m > self.confidence * _stderr(d) and m > gain:
                 best, gain = a, m
-        self.last = {"rounds": rounds, "candidates": len(cands), "elapsed": elapsed, "gain": gain,
-                     "changed": best != base}
+        self.last = {
+            "rounds": rounds,
+            "candidates": len(cands),
+            "elapsed": elapsed,
+            "gain": gain,
+            "changed": best != base,
+        }
         return best, _mean(values[best])
 
     @staticmethod
@@ -146,12 +159,12 @@ class HardBot:
         s = apply(det, action, check=False)[0]
         turn = det.turn
         left_turn = False
-        returns = 0                      # how often the bot's turn has begun again
+        returns = 0  # how often the bot's turn has begun again
         for _ in range(PLAYOUT_CAP):
             if s.phase == Phase.OVER:
                 return win_value(s, me)
             if s.current != me:
-                if returns >= self.horizon - 0.5:          # horizon 1.5: its next turn is over
+                if returns >= self.horizon - 0.5:  # horizon 1.5: its next turn is over
                     break
                 left_turn = True
             elif left_turn and s.phase == Phase.START and not s.pending:

@@ -9,6 +9,7 @@ The public types: ``State`` (a position; never changed once a caller holds it), 
 ``apply`` did), the pending frames in ``rules.frames``, and the kinds in ``rules.kinds``:
 ``Decision`` (what ``state.decision()`` asks), ``ActionKind``, ``FrameKind``, ``Phase``, ``Stage``.
 """
+
 from . import frames
 from .actions import Action, NotationError, from_json, from_text, to_json, to_text
 from .board import Board
@@ -19,9 +20,36 @@ from .scoring import breakdown, winners
 from .state import MAX_SEED, SETUPS, Deal, Player, SetupError, State, TurnFlags, new_game
 from .view import view_for
 
-DECISIONS = frozenset(Decision)          # every kind of decision (members compare equal to their words)
+DECISIONS = frozenset(Decision)  # every kind of decision (members compare equal to their words)
 
-__all__ = ["DECISIONS", "MAX_SEED", "SETUPS", "Action", "ActionKind", "Board", "Deal", "Decision", "Event",
-           "FrameKind", "IllegalAction", "NotationError", "Phase", "Player", "SetupError", "Stage", "State",
-           "TurnFlags", "apply", "breakdown", "frames", "from_json", "from_text", "legal_actions", "new_game",
-           "to_json", "to_text", "view_for", "winners"]
+__all__ = [
+    "DECISIONS",
+    "MAX_SEED",
+    "SETUPS",
+    "Action",
+    "ActionKind",
+    "Board",
+    "Deal",
+    "Decision",
+    "Event",
+    "FrameKind",
+    "IllegalAction",
+    "NotationError",
+    "Phase",
+    "Player",
+    "SetupError",
+    "Stage",
+    "State",
+    "TurnFlags",
+    "apply",
+    "breakdown",
+    "frames",
+    "from_json",
+    "from_text",
+    "legal_actions",
+    "new_game",
+    "to_json",
+    "to_text",
+    "view_for",
+    "winners",
+]

@@ -3,6 +3,7 @@
 Internally arguments are board indices; the notation uses the layout's site ids
 (``move BC-R2-T5``), trail ids (``place R1-T3``) and tile codes (``keep I1-3``).
 """
+
 from __future__ import annotations
 
 from typing import Any, NamedTuple

@@ -3,6 +3,7 @@
 Pure data: the YAML file is read and validated by ``relicrunners.layout``; this module only
 turns already-validated plain data into fast lookup tables.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -17,22 +18,22 @@ TEMPLE_COLOURS = ("purple", "blue", "ivory")
 class Site:
     index: int
     id: str
-    kind: str                      # camp | ruin | temple
+    kind: str  # camp | ruin | temple
     x: float
     y: float
-    quadrant: str | None = None    # temples only (B1)
+    quadrant: str | None = None  # temples only (B1)
     first_colour: str | None = None  # temples only (B4)
-    name: str | None = None        # optional display name
+    name: str | None = None  # optional display name
 
 
 @dataclass(frozen=True)
 class Trail:
     index: int
-    id: str                        # "A-B" from the two site ids
+    id: str  # "A-B" from the two site ids
     a: int
     b: int
     river: bool = False
-    token: tuple[float, float] | None = None   # token spot, rivers only (B3, B5)
+    token: tuple[float, float] | None = None  # token spot, rivers only (B3, B5)
     bends: tuple[tuple[float, float], ...] = ()
 
     def other(self, site: int) -> int:
@@ -49,8 +50,8 @@ class Board:
     site_by_id: dict[str, int] = field(init=False)
     trails_at: tuple[tuple[int, ...], ...] = field(init=False)
     trail_between: dict[tuple[int, int], int] = field(init=False)
-    rivers: tuple[int, ...] = field(init=False)      # trail index of token k
-    token_of: dict[int, int] = field(init=False)     # trail index -> token k
+    rivers: tuple[int, ...] = field(init=False)  # trail index of token k
+    token_of: dict[int, int] = field(init=False)  # trail index -> token k
     ruins: tuple[int, ...] = field(init=False)
     temples: tuple[int, ...] = field(init=False)
     neighbours: tuple[tuple[int, ...], ...] = field(init=False)
@@ -88,16 +89,25 @@ class Board:
         """Build from validated layout data (see relicrunners.layout for the checks)."""
         sites = []
         for i, s in enumerate(data["sites"]):
-            sites.append(Site(i, str(s["id"]), s["kind"], float(s["x"]), float(s["y"]),
-                              s.get("quadrant"), s.get("first_game"), s.get("name")))
+            sites.append(
+                Site(
+                    i,
+                    str(s["id"]),
+                    s["kind"],
+                    float(s["x"]),
+                    float(s["y"]),
+                    s.get("quadrant"),
+                    s.get("first_game"),
+                    s.get("name"),
+                )
+            )
         ids = {s.id: s.index for s in sites}
         trails = []
         for i, t in enumerate(data["trails"]):
             a, b = ids[str(t["a"])], ids[str(t["b"])]
             token = (float(t["token"][0]), float(t["token"][1])) if t.get("token") else None
             bends = tuple((float(p[0]), float(p[1])) for p in (t.get("bends") or ()))
-            trails.append(Trail(i, f"{sites[a].id}-{sites[b].id}", a, b, bool(t.get("river", False)),
-                                token, bends))
+            trails.append(Trail(i, f"{sites[a].id}-{sites[b].id}", a, b, bool(t.get("river", False)), token, bends))
         w, h = data.get("size", (1200, 900))
         size = (float(w), float(h))
         return cls(str(data.get("name", "board")), size, tuple(sites), tuple(trails))

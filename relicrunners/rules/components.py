@@ -1,20 +1,21 @@
 """Component counts and tile definitions (RULES.md sections 1, 9 and 11)."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
 
-PLAYER_COLOURS = ("red", "green", "blue", "yellow", "black")            # C2
-PATHWAYS_PER_PLAYER = 10                                                # C2
-TOOLBOXES_PER_PLAYER = 3                                                # C2
-TOTAL_RATIONS = 25                                                      # C5
-START_RATIONS = 3                                                       # S7
-CAMP_RATIONS_PER_PLAYER = 2                                             # S7
-CHART_MAX = 5                                                           # R10.2
-TOKENS = 10                                                             # C5
-RELICS_TO_END = {2: 7, 3: 8, 4: 9, 5: 10}                               # R11.1
+PLAYER_COLOURS = ("red", "green", "blue", "yellow", "black")  # C2
+PATHWAYS_PER_PLAYER = 10  # C2
+TOOLBOXES_PER_PLAYER = 3  # C2
+TOTAL_RATIONS = 25  # C5
+START_RATIONS = 3  # S7
+CAMP_RATIONS_PER_PLAYER = 2  # S7
+CHART_MAX = 5  # R10.2
+TOKENS = 10  # C5
+RELICS_TO_END = {2: 7, 3: 8, 4: 9, 5: 10}  # R11.1
 RELIC_OF = {"ruin": "green", "ivory": "white", "blue": "blue", "purple": "purple"}  # R9.7
 RELIC_COLOURS = ("green", "white", "blue", "purple")
-BRANCHES = ("M", "C", "S")                                              # R8.1 Machete, Compass, Shovel
+BRANCHES = ("M", "C", "S")  # R8.1 Machete, Compass, Shovel
 
 # Blue values per level (section 9, Blue tiles)
 BLUE_VALUES = {1: (5, 5, 4, 4, 4, 3), 2: (4, 4, 3, 3, 3, 2), 3: (3, 3, 3, 2, 2, 2)}
@@ -26,9 +27,10 @@ ADVANCED = frozenset({"P6", "P7", "P8", "I1-3", "I1-6", "I2-1", "I2-6", "I3-4", 
 
 class Tile(NamedTuple):
     """One Temple tile. ``code`` is P1..P8, I<l>-<k>, or B<value>; None when hidden in a view."""
+
     uid: int
-    colour: str      # purple | blue | ivory
-    level: int       # 1 large, 2 medium, 3 small
+    colour: str  # purple | blue | ivory
+    level: int  # 1 large, 2 medium, 3 small
     code: str | None
 
     @property

@@ -4,6 +4,7 @@ A turn has two phases, ``start`` (before the move) and ``after`` (after the move
 needs more choices pushes *frames* on ``state.pending``; the top frame is the decision asked now.
 Frames that need no choice are resolved at once by ``_advance``. Clause ids cite RULES.md.
 """
+
 from __future__ import annotations
 
 from .actions import Action
@@ -51,18 +52,18 @@ def legal_actions(state: State) -> list[Action]:
     if state.phase == Phase.START:
         moves = move_actions(state)
         acts.extend(moves)
-        if p.holds("I2-6"):                                              # I2-6 jump instead of moving
+        if p.holds("I2-6"):  # I2-6 jump instead of moving
             acts.extend(Action(A.JUMP, (s,)) for s in _jump_targets(state))
         if not acts:
-            acts.append(Action(A.STAY))                                  # R5.7
+            acts.append(Action(A.STAY))  # R5.7
         if p.holds("I2-3") and p.rations < CHART_MAX and state.camp > 0:
-            acts.append(Action(A.USE, ("I2-3",)))                        # I2-3 start of turn
+            acts.append(Action(A.USE, ("I2-3",)))  # I2-3 start of turn
     else:
         if _can_explore(state):
-            acts.append(Action(A.EXPLORE))                               # R9.1
+            acts.append(Action(A.EXPLORE))  # R9.1
         acts.append(Action(A.END))
     if not state.flags.tool_used:
-        acts.extend(_toolbox_actions(state))                             # R8.5
+        acts.extend(_toolbox_actions(state))  # R8.5
     return acts
 
 
@@ -77,14 +78,12 @@ def _jump_targets(state: State) -> list[int]:
     colour = state.full.colours[here]
     if state.board.sites[here].kind != "temple":
         return []
-    return [s for s in state.board.temples
-            if s != here and state.full.colours[s] == colour and state.relics[s] is None]
+    return [s for s in state.board.temples if s != here and state.full.colours[s] == colour and state.relics[s] is None]
 
 
 def _can_explore(state: State) -> bool:
     p = state.me
-    return (not state.flags.explored and p.rations > 0 and state.has_tiles(p.site)
-            and state.relics[p.site] is None)
+    return not state.flags.explored and p.rations > 0 and state.has_tiles(p.site) and state.relics[p.site] is None
 
 
 def _toolbox_actions(state: State) -> list[Action]:
@@ -164,7 +163,7 @@ def _frame_actions(state: State, frame: Frame) -> list[Action]:
         return [Action(A.SHIFT, (a, b)) for a in sorted(sources) for b in targets if a != b]
     if isinstance(frame, Visit):
         return [Action(A.VISIT, (s,)) for s in _visit_targets(state, frame.site)]
-    if isinstance(frame, Flips):                                         # P8: two different Tokens (X15)
+    if isinstance(frame, Flips):  # P8: two different Tokens (X15)
         acts = [Action(A.FLIP, (k,)) for k in range(len(state.tokens)) if k not in frame.turned]
         if frame.source == "P8":
             acts.append(Action(A.DONE))
@@ -178,8 +177,7 @@ def _frame_actions(state: State, frame: Frame) -> list[Action]:
 
 
 def _visit_targets(state: State, site: int) -> list[int]:
-    return [s for s in state.board.neighbours[site]
-            if state.board.sites[s].kind != "camp" and state.has_tiles(s)]
+    return [s for s in state.board.neighbours[site] if state.board.sites[s].kind != "camp" and state.has_tiles(s)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -206,19 +204,19 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
     s.flags.i33 = False
     if k == A.MOVE:
         _move(s, a.args, ev)
-    elif k == A.JUMP:                                                    # I2-6
+    elif k == A.JUMP:  # I2-6
         _discard_ivory(s, p, "I2-6", ev)
         p.site = a.args[0]
         ev.append(Event("jump", s.current, {"site": a.args[0]}))
         s.phase = Phase.AFTER
-    elif k == A.STAY:                                                    # R5.7
+    elif k == A.STAY:  # R5.7
         ev.append(Event("no_move", s.current))
         s.phase = Phase.AFTER
-    elif k == A.USE:                                                     # I2-3
+    elif k == A.USE:  # I2-3
         _discard_ivory(s, p, "I2-3", ev)
         _take_rations(s, p, CHART_MAX - p.rations, "I2-3", ev)
     elif k == A.EXPLORE:
-        p.rations -= 1                                                   # R9.1
+        p.rations -= 1  # R9.1
         s.camp += 1
         s.flags.explored = True
         ev.append(Event("explore", s.current, {"site": p.site}))
@@ -257,7 +255,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         p.ivory[new.level] = keep
         s.discards.append(drop)
         ev.append(Event("ivory_keep", s.current, {"kept": keep.code, "discarded": drop.code}))
-        _score(s, p, 2, "second Ivory tile of a level", ev)              # R9.4
+        _score(s, p, 2, "second Ivory tile of a level", ev)  # R9.4
     elif isinstance(frame, UseI22):
         if a.kind == A.USE:
             _discard_ivory(s, p, "I2-2", ev)
@@ -273,7 +271,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         _shift(s, p, src, dst, ev)
         if isinstance(frame, ShiftFirst):
             s.pending.append(ShiftSecond(dst, src))
-    elif isinstance(frame, Visit):                                       # P7, X6
+    elif isinstance(frame, Visit):  # P7, X6
         ev.append(Event("visit", s.current, {"site": a.args[0]}))
         _site_action(s, a.args[0], p.site, ev)
     elif isinstance(frame, Flips):
@@ -283,10 +281,10 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
             ev.append(Event("token", s.current, {"token": tok, "up": s.tokens[tok], "by": frame.source}))
             if frame.count > 1:
                 s.pending.append(Flips(frame.count - 1, frame.source, frame.turned + (tok,)))
-            if not any(s.tokens):                                        # R7.3 via a power (R7.4)
+            if not any(s.tokens):  # R7.3 via a power (R7.4)
                 _reset_tokens(s, ev)
                 s.pending.append(Steps(1))
-    elif isinstance(frame, ShovelOne):                                   # T-S1, X7
+    elif isinstance(frame, ShovelOne):  # T-S1, X7
         if a.args[0] == "toolbox":
             p.tb_reserve -= 1
             p.tb_bottom += 1
@@ -308,7 +306,7 @@ def _advance(s: State, ev: list[Event]) -> None:
                 continue
             if not _frame_actions(s, frame):
                 s.pending.pop()
-                if isinstance(frame, Steps):                             # R8.3 steps lost
+                if isinstance(frame, Steps):  # R8.3 steps lost
                     ev.append(Event("steps_lost", s.current, {"n": frame.count}))
                 continue
             return
@@ -320,7 +318,7 @@ def _advance(s: State, ev: list[Event]) -> None:
 
 def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
     p = s.me
-    if isinstance(frame, Resolve):                                       # R7.1–R7.3
+    if isinstance(frame, Resolve):  # R7.1–R7.3
         flipped = []
         for t in frame.trails:
             tok = s.board.token_of.get(t)
@@ -337,17 +335,17 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
         if steps:
             s.pending.append(Steps(steps))
     elif isinstance(frame, Arrive):
-        if p.site == s.board.camp:                                       # R6.2, R4.2
+        if p.site == s.board.camp:  # R6.2, R4.2
             _arrive_camp(s, p, ev)
         else:
             start, relic = s.flags.start_site, s.flags.start_relic
             here = p.site
-            if relic and here != start and s.relics[here] == relic:     # R6.3
+            if relic and here != start and s.relics[here] == relic:  # R6.3
                 _take_relic(s, p, here, ev)
-                _score(s, p, 2 * frame.length, "Expedition", ev)         # R6.4
+                _score(s, p, 2 * frame.length, "Expedition", ev)  # R6.4
         if not s.flags.turn_over:
             s.phase = Phase.AFTER
-    elif isinstance(frame, Relic):                                       # R9.7
+    elif isinstance(frame, Relic):  # R9.7
         site = frame.site
         colour_of_site = s.full.colours[site]
         if not s.has_tiles(site) and s.relics[site] is None and colour_of_site is not None:
@@ -368,7 +366,7 @@ def _move(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
     s.flags.moved = True
     ev.append(Event("move", s.current, {"sites": sites}))
     s.pending.append(Resolve(trails))
-    if sites[0] == s.board.camp and p.holds("I3-6"):                    # I3-6 on leaving camp
+    if sites[0] == s.board.camp and p.holds("I3-6"):  # I3-6 on leaving camp
         s.pending.append(Flips(1, "I3-6"))
 
 
@@ -384,14 +382,14 @@ def _reset_tokens(s: State, ev: list[Event]) -> None:
 
 
 def _arrive_camp(s: State, p: Player, ev: list[Event]) -> None:
-    n = 3 + (1 if p.holds("I3-5") else 0)                               # R6.2, I3-5
+    n = 3 + (1 if p.holds("I3-5") else 0)  # R6.2, I3-5
     ev.append(Event("camp", s.current, {}))
     _take_rations(s, p, n, "Base Camp", ev)
     s.flags.turn_over = True
 
 
 def _take_rations(s: State, p: Player, n: int, why: str, ev: list[Event], who: int | None = None) -> None:
-    got = max(0, min(n, CHART_MAX - p.rations, s.camp))                 # R10.1, R10.2
+    got = max(0, min(n, CHART_MAX - p.rations, s.camp))  # R10.1, R10.2
     p.rations += got
     s.camp -= got
     ev.append(Event("rations", s.current if who is None else who, {"n": got, "why": why}))
@@ -400,13 +398,13 @@ def _take_rations(s: State, p: Player, n: int, why: str, ev: list[Event], who: i
 def _score(s: State, p: Player, vp: int, why: str, ev: list[Event], doubled_ok: bool = True) -> None:
     if vp <= 0:
         return
-    if doubled_ok and s.flags.doubled and p is s.me:               # T-S3, X3
+    if doubled_ok and s.flags.doubled and p is s.me:  # T-S3, X3
         vp *= 2
         why += " (doubled)"
-    assert p.vp is not None                                             # the full state, not a view
+    assert p.vp is not None  # the full state, not a view
     p.vp += vp
     ev.append(Event("score", s.players.index(p), {"vp": vp, "why": why}))
-    if s.flags.i33 and p is s.me and p.holds("I3-3"):                   # I3-3 once per Temple action
+    if s.flags.i33 and p is s.me and p.holds("I3-3"):  # I3-3 once per Temple action
         s.flags.i33 = False
         _score(s, p, 1, "Ivory I3-3", ev)
 
@@ -418,7 +416,7 @@ def _discard_ivory(s: State, p: Player, code: str, ev: list[Event]) -> None:
 
 
 def _place(s: State, p: Player, t: int, ev: list[Event]) -> None:
-    p.pathways.add(t)                                                    # R9.2, R9.3
+    p.pathways.add(t)  # R9.2, R9.3
     ev.append(Event("pathway", s.current, {"trail": t}))
     if p.holds("I3-1"):
         _score(s, p, 1, "Ivory I3-1", ev)
@@ -428,7 +426,7 @@ def _shift(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
     p.pathways.discard(src)
     p.pathways.add(dst)
     ev.append(Event("pathway_moved", s.current, {"from": src, "to": dst}))
-    for i, other in enumerate(s.players):                                # I3-4, X2
+    for i, other in enumerate(s.players):  # I3-4, X2
         if other is not p and other.holds("I3-4"):
             _take_rations(s, other, 1, "Ivory I3-4", ev, who=i)
 
@@ -436,16 +434,16 @@ def _shift(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
 def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     """Explore ``site`` (Ruin or Temple with tiles) as the current player (R9.2–R9.7, X1)."""
     p = s.me
-    if s.height(site) == s.full.heights[site] and p.holds("I3-2"):           # I3-2
+    if s.height(site) == s.full.heights[site] and p.holds("I3-2"):  # I3-2
         _score(s, p, 1, "Ivory I3-2", ev)
     s.pending.append(Relic(site))
-    if s.ruins[site]:                                                    # R9.2
+    if s.ruins[site]:  # R9.2
         s.ruins[site] -= 1
         ev.append(Event("ruin_tile", s.current, {"site": site}))
         s.pending.append(Place(anchor, "normal"))
         return
     s.flags.i33 = True
-    if p.holds("I2-2") and len(s.stacks[site]) > 1:                     # I2-2, X4
+    if p.holds("I2-2") and len(s.stacks[site]) > 1:  # I2-2, X4
         s.pending.append(UseI22(site))
         return
     _take_tile(s, site, len(s.stacks[site]) - 1, ev)
@@ -456,25 +454,26 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
     stack = s.stacks[site]
     tile = stack.pop(idx)
     was_top = idx == len(stack)
-    if tile.colour == "ivory":                                           # R9.4
+    if tile.colour == "ivory":  # R9.4
         ev.append(Event("tile", s.current, {"site": site, "colour": "ivory", "code": tile.code}))
         if tile.level in p.ivory:
             s.pending.append(Keep(tile))
         else:
             p.ivory[tile.level] = tile
-    elif tile.colour == "blue":                                          # R9.5
+    elif tile.colour == "blue":  # R9.5
         p.blue.append(tile)
         p.seen.add(tile.uid)
-        ev.append(Event("tile", s.current, {"site": site, "colour": "blue", "level": tile.level},
-                        private={"code": tile.code}))
-        if s.flags.doubled:                                              # T-S3
+        ev.append(
+            Event("tile", s.current, {"site": site, "colour": "blue", "level": tile.level}, private={"code": tile.code})
+        )
+        if s.flags.doubled:  # T-S3
             p.revealed.add(tile.uid)
             ev.append(Event("blue_revealed", s.current, {"code": tile.code}))
             _score(s, p, tile.value, "Blue tile shown under Shovel 3", ev, doubled_ok=False)
         elif s.flags.i33 and p.holds("I3-3"):
             s.flags.i33 = False
             _score(s, p, 1, "Ivory I3-3", ev)
-    else:                                                                # R9.6
+    else:  # R9.6
         s.discards.append(tile)
         ev.append(Event("tile", s.current, {"site": site, "colour": "purple", "code": tile.code}))
         if was_top and stack:
@@ -490,7 +489,7 @@ def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
     elif code == "P3":
         _take_rations(s, p, 2, "Purple P3", ev)
     elif code == "P4":
-        if p.tb_reserve:                                                 # X7
+        if p.tb_reserve:  # X7
             p.tb_reserve -= 1
             p.tb_bottom += 1
             ev.append(Event("toolbox_added", s.current))
@@ -512,7 +511,7 @@ def _take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
     s.relics[site] = None
     p.relics.append(colour)
     ev.append(Event("relic_taken", s.current, {"site": site, "colour": colour}))
-    if s.triggered_by is None and s.relics_taken() >= RELICS_TO_END[s.n]:    # R11.1, X8
+    if s.triggered_by is None and s.relics_taken() >= RELICS_TO_END[s.n]:  # R11.1, X8
         s.triggered_by = s.current
         s.stage = Stage.FINAL
         s.queue = [(s.current + i) % s.n for i in range(1, s.n)]
@@ -521,7 +520,7 @@ def _take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
 
 def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p = s.me
-    p.table[b][k - 1] -= 1                                               # R8.5
+    p.table[b][k - 1] -= 1  # R8.5
     p.tb_bottom += 1
     s.flags.tool_used = True
     ev.append(Event("toolbox", s.current, {"tool": f"{b}{k}"}))
@@ -561,7 +560,7 @@ def _end_turn(s: State, ev: list[Event]) -> None:
         s.current = (s.current + 1) % s.n
         _start_turn(s, ev)
         return
-    if not s.queue and s.stage == Stage.FINAL:                           # R11.2
+    if not s.queue and s.stage == Stage.FINAL:  # R11.2
         assert s.triggered_by is not None
         s.stage = Stage.EXTRA
         order = [(s.triggered_by + i) % s.n for i in range(1, s.n + 1)]

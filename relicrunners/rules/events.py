@@ -3,6 +3,7 @@
 ``data`` is public (everyone at the table sees it happen); ``private`` is known only to
 ``player`` (a Blue tile's value, R9.5).
 """
+
 from __future__ import annotations
 
 from typing import Any, NamedTuple

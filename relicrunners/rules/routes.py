@@ -1,9 +1,10 @@
 """Routes a move may take (R5.1–R5.6, I2-1) and the longest own-Pathway route (T-C3)."""
+
 from __future__ import annotations
 
 from .board import Board
 
-Chain = tuple[tuple[int, ...], tuple[int, ...]]      # (sites after the start, trails)
+Chain = tuple[tuple[int, ...], tuple[int, ...]]  # (sites after the start, trails)
 
 
 def _chains(board: Board, own: set[int], start: int, used: tuple[int, ...]) -> list[Chain]:
@@ -40,7 +41,7 @@ def legal_routes(board: Board, own: set[int], start: int, i21: bool = False) -> 
             routes.append((sites, uses))
 
     pre = _chains(board, own, start, ())
-    for sites, _ in pre:                                   # chain alone
+    for sites, _ in pre:  # chain alone
         add((start,) + sites, False)
     # unfamiliar first (possibly followed by a chain)
     heads = [((), (), start)] + [(s, t, s[-1]) for s, t in pre if s[-1] != camp]

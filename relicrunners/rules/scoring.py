@@ -1,4 +1,5 @@
 """End-of-game scoring (R11.3) and the winner with tie-breaks (R11.4)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -23,7 +24,7 @@ def ivory_bonus(state: State, p: Player) -> dict[str, int]:
         v = len(p.pathways)
     elif code == "I1-5":
         v = 4 * p.toolboxes_on_table
-    else:                       # I1-6 is a turn, not points
+    else:  # I1-6 is a turn, not points
         v = 0
     return {code: v}
 
@@ -36,9 +37,20 @@ def breakdown(state: State) -> list[dict[str, Any]]:
         relic_bonus = 5 * len(set(p.relics))
         ivory = ivory_bonus(state, p)
         total = (p.vp or 0) + blue + relic_bonus + sum(ivory.values())
-        rows.append({"seat": i, "name": p.name, "colour": p.colour, "coins": p.vp, "blue": blue,
-                     "relic_bonus": relic_bonus, "ivory": ivory, "total": total,
-                     "relics": len(p.relics), "distinct": len(set(p.relics))})
+        rows.append(
+            {
+                "seat": i,
+                "name": p.name,
+                "colour": p.colour,
+                "coins": p.vp,
+                "blue": blue,
+                "relic_bonus": relic_bonus,
+                "ivory": ivory,
+                "total": total,
+                "relics": len(p.relics),
+                "distinct": len(set(p.relics)),
+            }
+        )
     return rows
 
 

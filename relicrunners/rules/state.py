@@ -4,6 +4,7 @@
 copy, so a state object is never changed once a caller holds it. The only randomness is at
 setup, from a ``Random(seed)`` made here (S8): play itself is deterministic.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from .kinds import Decision, Phase, Stage
 SETUPS = ("first", "standard", "random")
 # S8: a deal's seed is a whole number 0..MAX_SEED (64 bits). Negative seeds are refused: Python's
 # Random(-s) deals the same game as Random(s), so allowing them would make two names for one deal.
-MAX_SEED = 2 ** 64 - 1
+MAX_SEED = 2**64 - 1
 
 
 class SetupError(ValueError):
@@ -40,20 +41,21 @@ class SetupError(ValueError):
 class Player:
     """One explorer's pieces (S6, S7). ``table[b]`` holds the Toolbox count on steps 1..3 of
     branch b (R8.1); the bottom space is ``tb_bottom``."""
+
     name: str
     colour: str
-    site: int                                                    # where the explorer stands
-    rations: int = START_RATIONS                                 # S7, the Ration Chart
-    pathways: set[int] = field(default_factory=set)              # trail indices with this player's Pathway
-    tb_reserve: int = TOOLBOXES_PER_PLAYER - 1                   # S7, Toolboxes not yet on the table
-    tb_bottom: int = 1                                           # Toolboxes on the bottom space
+    site: int  # where the explorer stands
+    rations: int = START_RATIONS  # S7, the Ration Chart
+    pathways: set[int] = field(default_factory=set)  # trail indices with this player's Pathway
+    tb_reserve: int = TOOLBOXES_PER_PLAYER - 1  # S7, Toolboxes not yet on the table
+    tb_bottom: int = 1  # Toolboxes on the bottom space
     table: dict[str, list[int]] = field(default_factory=lambda: {b: [0, 0, 0] for b in BRANCHES})
-    vp: int | None = 0                                           # None in another player's view
-    blue: list[Tile] = field(default_factory=list)               # Blue tiles held (values secret, R9.5)
-    revealed: set[int] = field(default_factory=set)              # uids of Blue tiles shown to all (T-S3)
-    ivory: dict[int, Tile] = field(default_factory=dict)         # level -> the Ivory tile held
-    relics: list[str] = field(default_factory=list)              # Relic colours, in the order taken
-    seen: set[int] = field(default_factory=set)                  # uids of face-down tiles looked at
+    vp: int | None = 0  # None in another player's view
+    blue: list[Tile] = field(default_factory=list)  # Blue tiles held (values secret, R9.5)
+    revealed: set[int] = field(default_factory=set)  # uids of Blue tiles shown to all (T-S3)
+    ivory: dict[int, Tile] = field(default_factory=dict)  # level -> the Ivory tile held
+    relics: list[str] = field(default_factory=list)  # Relic colours, in the order taken
+    seen: set[int] = field(default_factory=set)  # uids of face-down tiles looked at
 
     def copy(self) -> Player:
         # field by field, without __init__ (apply copies every player: this is the hot path)
@@ -75,7 +77,7 @@ class Player:
         return PATHWAYS_PER_PLAYER - len(self.pathways)
 
     @property
-    def toolboxes_on_table(self) -> int:           # R8.4: bottom space included
+    def toolboxes_on_table(self) -> int:  # R8.4: bottom space included
         return self.tb_bottom + sum(sum(v) for v in self.table.values())
 
     def holds(self, code: str) -> bool:
@@ -88,6 +90,7 @@ class Deal(NamedTuple):
     """What setup dealt to each site, fixed for the whole game: its height of tiles when full
     (Ruin tiles + Temple tiles, for I3-2) and its colour ('ruin', a Temple colour, or None for
     Base Camp). A Temple keeps its colour after it is emptied (X13)."""
+
     heights: tuple[int, ...]
     colours: tuple[str | None, ...]
 
@@ -95,14 +98,15 @@ class Deal(NamedTuple):
 @dataclass(slots=True)
 class TurnFlags:
     """What has happened so far in the current turn (reset when a turn starts)."""
-    start_site: int                      # where the turn began (R6.3: an Expedition starts there)
-    start_relic: str | None              # the Relic on that site when the turn began
-    moved: bool = False                  # the move (or jump / stay) is done
-    explored: bool = False               # R9.1: one Explore per turn
-    tool_used: bool = False              # R8.5: one Toolbox per turn
-    doubled: bool = False                # T-S3: VP count double for the rest of the turn
-    i33: bool = False                    # I3-3: the bonus of this Temple action is still open
-    turn_over: bool = False              # Base Camp reached or P5: the turn ends after the frames
+
+    start_site: int  # where the turn began (R6.3: an Expedition starts there)
+    start_relic: str | None  # the Relic on that site when the turn began
+    moved: bool = False  # the move (or jump / stay) is done
+    explored: bool = False  # R9.1: one Explore per turn
+    tool_used: bool = False  # R8.5: one Toolbox per turn
+    doubled: bool = False  # T-S3: VP count double for the rest of the turn
+    i33: bool = False  # I3-3: the bonus of this Temple action is still open
+    turn_over: bool = False  # Base Camp reached or P5: the turn ends after the frames
 
     def copy(self) -> TurnFlags:
         f = object.__new__(TurnFlags)
@@ -116,28 +120,29 @@ class State:
     """A whole position. ``engine.apply`` copies it and changes the copy: a State a caller holds
     is never changed afterwards (tests/test_properties.py checks it). Indices: sites, trails and
     Tokens are positions in the board's lists; players are seats 0..n-1."""
+
     board: Board
-    setup: str                                   # first | standard | random (S4)
-    seed: int | None                             # the deal's seed; None in a view (secret)
+    setup: str  # first | standard | random (S4)
+    seed: int | None  # the deal's seed; None in a view (secret)
     players: list[Player]
-    ruins: list[int]                             # Ruin tiles left per site (0 for others)
-    stacks: list[list[Tile]]                     # Temple tiles per site, bottom to top
-    full: Deal                                   # heights and colours as dealt
-    relics: list[str | None]                     # the Relic colour standing on each site
-    tokens: list[bool]                           # per Toolbox Token: face up?
-    camp: int                                    # Rations in the Base Camp pile
-    current: int                                 # the seat to decide now
+    ruins: list[int]  # Ruin tiles left per site (0 for others)
+    stacks: list[list[Tile]]  # Temple tiles per site, bottom to top
+    full: Deal  # heights and colours as dealt
+    relics: list[str | None]  # the Relic colour standing on each site
+    tokens: list[bool]  # per Toolbox Token: face up?
+    camp: int  # Rations in the Base Camp pile
+    current: int  # the seat to decide now
     phase: Phase
-    pending: list[Frame]                         # frames still to ask or do (top last)
-    turn: int                                    # single turns played so far, from 1
+    pending: list[Frame]  # frames still to ask or do (top last)
+    turn: int  # single turns played so far, from 1
     flags: TurnFlags
     stage: Stage
-    queue: list[int]                             # seats still to play in the final round / extra turns
-    triggered_by: int | None                     # who took the Relic that triggered the end (R11.1)
+    queue: list[int]  # seats still to play in the final round / extra turns
+    triggered_by: int | None  # who took the Relic that triggered the end (R11.1)
     discards: list[Tile]
-    unused: list[Tile]                           # tiles not dealt (secret: empty in a view)
-    masked_for: int | None = None                # the seat a view was made for; None for the full state
-    announced: tuple[int | None, ...] | None = None   # in a view: everyone's VP as announced (RULES 12)
+    unused: list[Tile]  # tiles not dealt (secret: empty in a view)
+    masked_for: int | None = None  # the seat a view was made for; None for the full state
+    announced: tuple[int | None, ...] | None = None  # in a view: everyone's VP as announced (RULES 12)
 
     def copy(self) -> State:
         # field by field, without __init__ (every apply starts here: this is the hot path)
@@ -206,12 +211,11 @@ class State:
         return [t for fr in self.pending for t in frame_tiles(fr)]
 
 
-def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "standard",
-             seed: int = 0) -> State:
+def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "standard", seed: int = 0) -> State:
     """Set up a game (S1–S8). ``players`` is a list of (name, colour) in seat order, or a count."""
     n = players if isinstance(players, int) else len(players)
     if not 2 <= n <= 5:
-        raise SetupError(f"{n} players: Relic Runners is for 2 to 5 players")          # S1
+        raise SetupError(f"{n} players: Relic Runners is for 2 to 5 players")  # S1
     if isinstance(players, int):
         players = [(c.capitalize(), c) for c in PLAYER_COLOURS[:n]]
     colours = [c for _, c in players]
@@ -239,8 +243,11 @@ def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "s
     for colour in TEMPLE_COLOURS:
         sites = sorted(s for s, c in colour_of.items() if c == colour)
         for lvl in (1, 2, 3):
-            pool = [t for t in TILES if t.colour == colour and t.level == lvl
-                    and not (setup == "first" and t.code in ADVANCED)]
+            pool = [
+                t
+                for t in TILES
+                if t.colour == colour and t.level == lvl and not (setup == "first" and t.code in ADVANCED)
+            ]
             drawn = rng.sample(pool, 4)
             unused.extend(t for t in TILES if t.colour == colour and t.level == lvl and t not in drawn)
             if lvl not in levels:
@@ -252,22 +259,38 @@ def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "s
 
     ruins = [0] * nsites
     for s in board.ruins:
-        ruins[s] = 2 if n == 2 else 3                                                 # S2
+        ruins[s] = 2 if n == 2 else 3  # S2
     full = Deal(tuple(ruins[s] + len(stacks[s]) for s in range(nsites)), tuple(site_colour))
-    return State(board, setup, seed,
-                 [Player(name, colour, board.camp) for name, colour in players],      # S6
-                 ruins, stacks, full, [None] * nsites,
-                 [True] * TOKENS,                                                     # S6
-                 CAMP_RATIONS_PER_PLAYER * n,                                         # S7
-                 0, Phase.START, [], 1, TurnFlags(board.camp, None), Stage.NORMAL, [], None, [], unused)
+    return State(
+        board,
+        setup,
+        seed,
+        [Player(name, colour, board.camp) for name, colour in players],  # S6
+        ruins,
+        stacks,
+        full,
+        [None] * nsites,
+        [True] * TOKENS,  # S6
+        CAMP_RATIONS_PER_PLAYER * n,  # S7
+        0,
+        Phase.START,
+        [],
+        1,
+        TurnFlags(board.camp, None),
+        Stage.NORMAL,
+        [],
+        None,
+        [],
+        unused,
+    )
 
 
 def _temple_colours(board: Board, setup: str, rng: Random) -> dict[int, str]:
     temples = list(board.temples)
-    if setup == "first":                                                              # S4a
+    if setup == "first":  # S4a
         return {s: str(board.sites[s].first_colour) for s in temples}
     pool = [c for c in TEMPLE_COLOURS for _ in range(len(temples) // 3)]
-    if setup == "random":                                                             # S4c
+    if setup == "random":  # S4c
         rng.shuffle(pool)
         return dict(zip(temples, pool))
     # S4b: each quadrant first gets distinct colours, as far as its size allows

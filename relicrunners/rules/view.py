@@ -9,6 +9,7 @@ a player who listens knows everyone's running total: the view keeps those totals
 ``announced`` (a tuple by seat). The window shows only the player's own coins; bots may read
 ``announced`` as a player at the table could count the log.
 """
+
 from __future__ import annotations
 
 from .components import Tile
@@ -26,8 +27,9 @@ def view_for(state: State, player: int) -> State:
         if not stack:
             continue
         top = len(stack) - 1
-        v.stacks[site] = [t if (t.uid in seen or (i == top and t.colour == "purple")) else _mask(t)
-                          for i, t in enumerate(stack)]
+        v.stacks[site] = [
+            t if (t.uid in seen or (i == top and t.colour == "purple")) else _mask(t) for i, t in enumerate(stack)
+        ]
     for i, p in enumerate(v.players):
         if i == player:
             continue

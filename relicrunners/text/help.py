@@ -1,8 +1,9 @@
 """What things do, in the project's own words (cite RULES.md ids): Toolbox actions, tile
 effects, setups, the quick guide to a turn."""
+
 from __future__ import annotations
 
-TOOL_TEXT = {                                                     # R8.6
+TOOL_TEXT = {  # R8.6
     "M1": "Machete 1: explore the temple you stand on once more, free of charge",
     "M2": "Machete 2: take 2 Rations from Base Camp",
     "M3": "Machete 3: score 4 VP for every Relic you hold",
@@ -14,7 +15,7 @@ TOOL_TEXT = {                                                     # R8.6
     "S3": "Shovel 3: every VP you score for the rest of this turn counts double",
 }
 
-TILE_TEXT = {                                                     # section 9
+TILE_TEXT = {  # section 9
     "P1": "Score 3 VP",
     "P2": "One Toolbox on your table climbs a step",
     "P3": "Take 2 Rations from Base Camp",
@@ -45,20 +46,40 @@ TILE_TEXT = {                                                     # section 9
 
 # What a Toolbox does, in a few words (button labels; TOOL_TEXT is the full tooltip)
 TOOL_SHORT = {
-    "M1": "explore here again, free", "M2": "take 2 Rations", "M3": "4 VP per Relic",
-    "C1": "move a Pathway", "C2": "move two Pathways", "C3": "2 VP per Pathway in your longest route",
-    "S1": "a Toolbox or 2 VP", "S2": "place a Pathway next to you", "S3": "double your VP this turn",
+    "M1": "explore here again, free",
+    "M2": "take 2 Rations",
+    "M3": "4 VP per Relic",
+    "C1": "move a Pathway",
+    "C2": "move two Pathways",
+    "C3": "2 VP per Pathway in your longest route",
+    "S1": "a Toolbox or 2 VP",
+    "S2": "place a Pathway next to you",
+    "S3": "double your VP this turn",
 }
 
 # A caption for an empty space of the Progression Table (two short lines at most)
 CELL_CAPTION = {
-    "M1": "free\nexplore", "M2": "+2\nRations", "M3": "4 VP\nper Relic",
-    "C1": "move a\nPathway", "C2": "move 2\nPathways", "C3": "route\nVP",
-    "S1": "Toolbox\nor 2 VP", "S2": "place a\nPathway", "S3": "double\nVP",
+    "M1": "free\nexplore",
+    "M2": "+2\nRations",
+    "M3": "4 VP\nper Relic",
+    "C1": "move a\nPathway",
+    "C2": "move 2\nPathways",
+    "C3": "route\nVP",
+    "S1": "Toolbox\nor 2 VP",
+    "S2": "place a\nPathway",
+    "S3": "double\nVP",
 }
 
-POWER_SHORT = {"P1": "+3", "P2": "step", "P3": "2 food", "P4": "box", "P5": "camp", "P6": "path",
-               "P7": "reach", "P8": "tokens"}
+POWER_SHORT = {
+    "P1": "+3",
+    "P2": "step",
+    "P3": "2 food",
+    "P4": "box",
+    "P5": "camp",
+    "P6": "path",
+    "P7": "reach",
+    "P8": "tokens",
+}
 
 SETUP_TEXT = {
     "first": ("First Game", "Printed temple colours, no advanced tiles: best for learning."),
@@ -68,12 +89,18 @@ SETUP_TEXT = {
 
 # The quick guide shown beside the panels when there is room (our words, RULES.md sections 4-11)
 GUIDE = (
-    ("Move", "one unfamiliar trail, plus any chain of your own Pathways before or after it. "
-             "Reaching Base Camp ends the turn and gives 3 Rations."),
+    (
+        "Move",
+        "one unfamiliar trail, plus any chain of your own Pathways before or after it. "
+        "Reaching Base Camp ends the turn and gives 3 Rations.",
+    ),
     ("Explore", "pay 1 Ration: a Ruin lets you lay a Pathway, a temple gives its top tile."),
     ("Tokens", "cross a face-up Toolbox Token on a river to move a Toolbox up your table."),
     ("Toolbox", "once per turn, use a Toolbox on your table for its action."),
-    ("Relics", "an emptied site becomes a Shrine. Start a turn on a Shrine and end your move on "
-               "another with the same Relic to take it, plus 2 VP per trail walked."),
+    (
+        "Relics",
+        "an emptied site becomes a Shrine. Start a turn on a Shrine and end your move on "
+        "another with the same Relic to take it, plus 2 VP per trail walked.",
+    ),
     ("End", "when the Relics needed are taken, everyone else plays one last turn."),
 )

@@ -6,13 +6,14 @@ the action: only things that do not change during a game are read from it (playe
 colour of each site this game). Only the public part of an event (``event.data``) is used, so
 a Blue tile's value never appears (R9.5) unless Shovel 3 showed it to everyone (T-S3).
 """
+
 from __future__ import annotations
 
 from .names import BRANCH_NAME, LEVEL_WORD, RELIC_NAME, tile_label
 
 __all__ = ["describe", "describe_all", "site_label", "tool_label"]
 
-RELIC_NAMES = {colour: f"{colour} {name}" for colour, name in RELIC_NAME.items()}   # "green Toad"
+RELIC_NAMES = {colour: f"{colour} {name}" for colour, name in RELIC_NAME.items()}  # "green Toad"
 TOOL_WORDS = {
     "M1": "explore this temple without paying a Ration",
     "M2": "take 2 Rations",
@@ -63,7 +64,7 @@ def _name(code) -> str:
 
 
 def _named(code) -> str:
-    """" — Road Maker": the tile's name, added at the end of a sentence that gives its code."""
+    """ " — Road Maker": the tile's name, added at the end of a sentence that gives its code."""
     name = _name(code)
     return f" — {name}" if name else ""
 
@@ -76,8 +77,8 @@ def describe(board, state, event) -> str | None:
     """One sentence for ``event`` (an ``Event``), or None for bookkeeping events."""
     k, d = event.kind, event.data or {}
     who = state.players[event.player].name if event.player is not None else ""
-    trail = lambda t: board.trails[t].id                                   # noqa: E731
-    token_trail = lambda k_: board.trails[board.rivers[k_]].id             # noqa: E731
+    trail = lambda t: board.trails[t].id  # noqa: E731
+    token_trail = lambda k_: board.trails[board.rivers[k_]].id  # noqa: E731
 
     if k == "turn":
         stage = d.get("stage")
@@ -126,11 +127,15 @@ def describe(board, state, event) -> str | None:
     if k == "purple_revealed":
         return f"The next Purple tile at {site_label(board, d['site'])} is turned face up: {_tile(d.get('code'))}"
     if k == "relic_appears":
-        return (f"{site_label(board, d['site'])} is now a Shrine: "
-                f"a {RELIC_NAMES.get(d['colour'], d['colour'])} appears there")
+        return (
+            f"{site_label(board, d['site'])} is now a Shrine: "
+            f"a {RELIC_NAMES.get(d['colour'], d['colour'])} appears there"
+        )
     if k == "relic_taken":
-        return (f"{who} completes an Expedition and takes the "
-                f"{RELIC_NAMES.get(d['colour'], d['colour'])} at {site_label(board, d['site'])}")
+        return (
+            f"{who} completes an Expedition and takes the "
+            f"{RELIC_NAMES.get(d['colour'], d['colour'])} at {site_label(board, d['site'])}"
+        )
     if k == "score":
         why = d.get("why")
         return f"{who} scores {d['vp']} VP" + (f" ({why})" if why else "")
@@ -166,8 +171,7 @@ def describe(board, state, event) -> str | None:
     if k == "camp":
         return f"{who} is back at Base Camp, which ends the turn"
     if k == "end_triggered":
-        return (f"That makes {d.get('relics')} Relics taken: the end is near. Every other player "
-                f"gets one last turn")
+        return f"That makes {d.get('relics')} Relics taken: the end is near. Every other player gets one last turn"
     if k == "game_over":
         return "The game is over"
     return None

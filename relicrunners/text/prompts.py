@@ -1,4 +1,5 @@
 """The prompt line: what the decision asks of the player now, worded for what is really open."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -32,16 +33,18 @@ def prompt(decision: Decision, legal: Iterable[Action]) -> str:
     if decision == Decision.START:
         if kinds <= {ActionKind.STAY}:
             return "No move is possible from here: stay put"
-        extra = [w for k, w in ((ActionKind.TOOL, "use a Toolbox"), (ActionKind.USE, "use an Ivory tile"))
-                 if k in kinds]
+        extra = [
+            w for k, w in ((ActionKind.TOOL, "use a Toolbox"), (ActionKind.USE, "use an Ivory tile")) if k in kinds
+        ]
         text = "Move your explorer: click a highlighted site"
         text += f" (or {' or '.join(extra)} first)" if extra else ""
         if ActionKind.JUMP in kinds:
             text += "; Ivory I2-6 Temple Leap also reaches the temples of your temple's colour"
         return text
     if decision == Decision.AFTER:
-        opts = [w for k, w in ((ActionKind.EXPLORE, "explore this site"), (ActionKind.TOOL, "use a Toolbox"))
-                if k in kinds]
+        opts = [
+            w for k, w in ((ActionKind.EXPLORE, "explore this site"), (ActionKind.TOOL, "use a Toolbox")) if k in kinds
+        ]
         if not opts:
             return "Nothing more to do here: end your turn"
         opts.append("end your turn")
