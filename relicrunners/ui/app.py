@@ -24,7 +24,7 @@ LIVELY_AFTER_INPUT = 0.5   # seconds of full frame rate after the last input (ho
 
 
 class Scene:
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
 
     @property

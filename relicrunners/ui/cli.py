@@ -131,8 +131,8 @@ def _run(args) -> int:
     if args.screenshot:
         from .demo import screenshot
         return screenshot(board, layout_path, args)
-    from .app import App
     from . import storage
+    from .app import App
     from .launch import SaveError, new_match, resume, resume_slot, start_game
     match, slot = None, None
     if args.load:
@@ -156,8 +156,8 @@ def _run(args) -> int:
             app.board = match.board
         start_game(app, match, slot)
     else:
-        from .scene_start import StartScene
-        app.switch(StartScene(app))
+        from .scenes import to_start
+        to_start(app)
     app.run()
     storage.flush()
     return 0

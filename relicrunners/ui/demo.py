@@ -11,8 +11,8 @@ import tempfile
 
 import pygame
 
-from . import theme
 from ..userdirs import HOME_VARIABLE
+from . import scenes, theme
 from .cli import EXIT_USAGE, UsageError, seats
 
 MAX_STEPS = 20000
@@ -41,13 +41,10 @@ def _screenshot(board, layout_path, args) -> int:
     app.board, app.layout_path = board, layout_path
     scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
     if scene == "start":
-        from .scene_start import StartScene
-        app.switch(StartScene(app))
+        scenes.to_start(app)
     elif scene == "setup":
-        from .scene_setup import SetupScene
-        app.switch(SetupScene(app))
+        scenes.to_setup(app)
     else:
-        from .scene_game import GameScene
         if args.load:
             from .launch import SaveError, resume
             try:
@@ -60,8 +57,7 @@ def _screenshot(board, layout_path, args) -> int:
             players = seats(args.players, args.bots, all_bots=True)
             match = new_match(board, layout_path, players, args.setup or "standard",
                               args.seed if args.seed is not None else 1)
-        game = GameScene(app, match)
-        app.switch(game)
+        game = scenes.to_game(app, match)
         turns = args.demo_turns or 0
         steps = 0
         while (app.scene is game and not match.state.over and match.state.turn <= turns

@@ -1,10 +1,10 @@
 """Turn the events of one action into animations (explorer walks, tokens flip, coins fly...)."""
 from __future__ import annotations
 
-from . import art, theme
-from .boardview import PATHWAY_R
-from .anim import AnimQueue, Fly, Flip, FloatText, Pop, Walk
 from ..text import tile_label
+from . import art, theme
+from .anim import AnimQueue, Flip, FloatText, Fly, Pop, Walk
+from .boardview import PATHWAY_R
 
 
 def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:

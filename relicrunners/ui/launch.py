@@ -6,12 +6,11 @@ game or loading a save file opens a new slot and never touches another game's.
 """
 from __future__ import annotations
 
-
 from ..gamestore import GameWriter, Slot, new_slot, read_journal
 from ..match import Match
 from ..rules import NotationError, from_text
 from ..saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
-from . import storage
+from . import scenes, storage
 
 
 def new_match(board, layout_path, players: list[dict], setup: str, seed: int) -> Match:
@@ -52,7 +51,6 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
 def start_game(app, match: Match, slot: Slot | None = None):
     """Show ``match`` on the table. An unfinished game is kept in ``slot`` (a new one when None)
     from now on; a finished one (a save loaded to look at) is not written anywhere."""
-    from .scene_game import GameScene
     writer = None
     if not match.state.over:
         writer = GameWriter(slot or new_slot(), match.board)
@@ -61,10 +59,9 @@ def start_game(app, match: Match, slot: Slot | None = None):
         # a game whose last action was kept but whose slot a kill left behind: it is shown to its
         # end (the scores) and, being finished, leaves the list like any finished game
         storage.delete_slot(slot)
-    scene = GameScene(app, match, writer)
+    scene = scenes.to_game(app, match, writer)
     if writer is not None and writer.error:
         scene.status = writer.error
-    app.switch(scene)
     return scene
 
 

@@ -9,8 +9,8 @@ import math
 
 import pygame
 
-from . import art, theme
 from ..text import CELL_CAPTION, LEVEL_WORD, RELIC_NAME, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
+from . import art, theme
 from .widgets import panel_box
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
@@ -150,7 +150,7 @@ class Panels:
                     s.blit(spr, spr.get_rect(center=(r.centerx + 6 + (i - (min(n, 3) - 1) / 2) * 13, r.centery)))
             if n > 3:
                 theme.draw_text(s, f"×{n}", (r.right - 4, r.bottom - 2), 11, theme.GOLD, anchor="bottomright")
-        for j, b in enumerate("MCS"):
+        for b in "MCS":
             r = cells[f"{b}1"]
             _branch_icon(s, b, (r.x - 15, r.centery))
         # Ivory tiles (public)

@@ -4,10 +4,10 @@ from __future__ import annotations
 import pygame
 
 from ..rules import breakdown, winners
-from . import art, theme
+from ..text import TILE_TEXT, tile_label
+from . import art, scenes, theme
 from .app import Scene
 from .backdrop import backdrop, title
-from ..text import TILE_TEXT, tile_label
 from .widgets import Button, draw_tooltip, panel_box
 
 TIEBREAK = {"points": "most points", "relics": "tied on points — most Relics wins",
@@ -46,8 +46,7 @@ class EndScene(Scene):
 
     def choose(self, value: str) -> None:
         if value == "new":
-            from .scene_setup import SetupScene
-            self.app.switch(SetupScene(self.app))
+            scenes.to_setup(self.app)
         elif value == "board" and self.game is not None:
             self.app.switch(self.game)
         elif value == "quit":

@@ -10,10 +10,11 @@ from ..match import new_seed
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
-from . import art, theme
+from ..text import SETUP_TEXT
+from . import art, scenes, theme
 from .app import App, Scene
 from .backdrop import backdrop, title
-from ..text import SETUP_TEXT
+from .launch import new_match, start_game
 from .widgets import Button, TextField, panel_box
 
 KINDS = ("human", "easy", "medium", "hard")
@@ -106,8 +107,7 @@ class SetupScene(Scene):
         elif what == "seed":
             self.seed.text = str(new_seed())
         elif what == "back":
-            from .scene_start import StartScene
-            self.app.switch(StartScene(self.app))
+            scenes.to_start(self.app)
             return
         elif what == "start":
             self.start()
@@ -123,7 +123,6 @@ class SetupScene(Scene):
         assert sorted(self.colours) == sorted(PLAYER_COLOURS)
 
     def start(self) -> None:
-        from .launch import new_match, start_game
         seed = int(self.seed.text) if self.seed.text.strip() else new_seed()
         if seed > MAX_SEED:
             self.message = f"The seed must be at most {MAX_SEED}"

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from . import scenes, theme
 from .app import Scene
 from .backdrop import backdrop, title
 from .launch import start_game
-from .scene_saves import read_slots
+from .savedgames import read_slots
 from .widgets import Button
 
 
@@ -50,14 +50,12 @@ class StartScene(Scene):
 
     def choose(self, value: str) -> None:
         if value == "new":
-            from .scene_setup import SetupScene
-            self.app.switch(SetupScene(self.app))
+            scenes.to_setup(self.app)
         elif value == "continue" and self.games:
             g = self.games[0]
             start_game(self.app, g.match, g.slot)
         elif value == "saves":
-            from .scene_saves import SavedGamesScene
-            self.app.switch(SavedGamesScene(self.app, self.games, self.notices))
+            scenes.to_saves(self.app, self.games, self.notices)
         elif value == "quit":
             self.app.quit()
 

@@ -6,6 +6,8 @@ look) with far less code than theming and re-mapping a separate toolkit.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from . import art, theme
@@ -22,13 +24,26 @@ class Button:
         self.style = style           # wood | paper | gold
         self.size = size
         self.selected = selected
+        self._faces: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}   # drawn once per look
 
     def hit(self, pos) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
     def draw(self, surf: pygame.Surface, mouse) -> None:
+        """Blit the button (drawn once for each look: hovered or not, enabled, selected, label)."""
         hover = self.enabled and self.rect.collidepoint(mouse)
-        r = self.rect
+        key = (hover, self.enabled, self.selected, self.style, self.label, self.size, self.rect.size)
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) >= 4:
+                self._faces.clear()
+            face = self._faces[key] = self._render(hover)
+        surf.blit(face[0], self.rect.move(face[1]).topleft)
+
+    def _render(self, hover: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The button drawn on a transparent surface, and where that surface goes from the
+        button's top left (it takes in the shadow, the hover outline and any text that overflows)."""
+        r = pygame.Rect(0, 0, self.rect.w, self.rect.h)
         if self.style == "gold":
             base, ink = (214, 160, 52), theme.INK
         elif self.style == "paper":
@@ -42,21 +57,29 @@ class Button:
             base, ink = (92, 84, 72), (160, 150, 134)
         elif hover:
             base = art.shade(base, 1.18)
+        lines = theme.wrap(self.label, self.size, r.w - 14, "bold")
+        if len(lines) > 2:
+            lines = theme.wrap(self.label, self.size - 3, r.w - 10, "bold")
+        size = self.size if len(lines) <= 2 else self.size - 3
+        lh = theme.font(self.size, "bold").get_linesize()
+        y = r.centery - lh * len(lines) / 2 + lh / 2
+        texts = []
+        for line in lines:
+            text = theme.text_surface(line, size, ink, "bold")
+            texts.append((text, text.get_rect(center=(r.centerx, math.floor(y)))))   # as draw_text on screen
+            y += lh
+        area = r.inflate(4, 4).union(r.move(0, 3)).unionall([rect for _, rect in texts])
+        surf = pygame.Surface(area.size, pygame.SRCALPHA)
+        r.move_ip(-area.x, -area.y)
         pygame.draw.rect(surf, (20, 14, 8), r.move(0, 3), border_radius=9)
         pygame.draw.rect(surf, base, r, border_radius=9)
         pygame.draw.rect(surf, art.shade(base, 1.25), (r.x + 4, r.y + 2, r.w - 8, 3), border_radius=2)
         pygame.draw.rect(surf, art.shade(base, 0.5), r, 2, border_radius=9)
         if hover:
             pygame.draw.rect(surf, theme.HILITE, r.inflate(4, 4), 2, border_radius=11)
-        lines = theme.wrap(self.label, self.size, r.w - 14, "bold")
-        if len(lines) > 2:
-            lines = theme.wrap(self.label, self.size - 3, r.w - 10, "bold")
-        lh = theme.font(self.size, "bold").get_linesize()
-        y = r.centery - lh * len(lines) / 2 + lh / 2
-        for line in lines:
-            theme.draw_text(surf, line, (r.centerx, y), self.size if len(lines) <= 2 else self.size - 3,
-                            ink, "bold", anchor="center")
-            y += lh
+        for text, rect in texts:
+            surf.blit(text, rect.move(-area.x, -area.y))
+        return surf, area.topleft
 
 
 class TextField:

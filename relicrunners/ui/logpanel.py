@@ -1,0 +1,73 @@
+"""The game log panel: the newest lines of the table's log, scrolled back with the mouse wheel.
+
+Its picture is rendered only when the log or the scroll position changes; a frame blits it.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from . import art, theme
+from .table import LogEntry
+
+LOG_LINES = 11             # log lines shown at once
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, backdrop: pygame.Surface, colours: Sequence[str],
+                 lines: int = LOG_LINES):
+        self.rect = pygame.Rect(rect)
+        self.backdrop = backdrop.subsurface(self.rect).copy()   # the empty panel, drawn once
+        self.colours = list(colours)             # each seat's colour, for its marker
+        self.lines = lines
+        self.scroll = 0                          # wrapped lines scrolled back from the newest
+        self._serial = 0                         # the newest log serial seen: a new line shows the newest
+        self._key: tuple | None = None
+        self._surf: pygame.Surface | None = None
+
+    def follow(self, serial: int) -> None:
+        """Something new was said (``serial`` grew): scroll back to the newest line."""
+        if serial != self._serial:
+            self._serial = serial
+            self.scroll = 0
+
+    def wheel(self, serial: int, dy: int) -> None:
+        """The wheel turned ``dy`` notches over the panel (up: older lines)."""
+        self.follow(serial)
+        self.scroll = max(0, self.scroll + 3 * dy)
+
+    def view(self, log: Sequence[LogEntry], serial: int) -> tuple[list[tuple[int | None, str]], int]:
+        """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
+        self.follow(serial)
+        lines: list[tuple[int | None, str]] = []
+        for _, seat, text, _ in log:
+            wrapped = theme.wrap(text, 14, self.rect.w - 40)
+            lines += [(seat if j == 0 else -1, w) for j, w in enumerate(wrapped)]
+        self.scroll = max(0, min(self.scroll, len(lines) - self.lines))
+        end = len(lines) - self.scroll
+        start = max(0, end - self.lines)
+        return lines[start:end], start
+
+    def draw(self, surf: pygame.Surface, log: Sequence[LogEntry], serial: int) -> None:
+        self.follow(serial)
+        key = (len(log), log[-1][0] if log else None, self.scroll)
+        if self._surf is None or key != self._key:
+            self._key = key
+            self._surf = self._render(log, serial)
+        surf.blit(self._surf, self.rect.topleft)
+
+    def _render(self, log: Sequence[LogEntry], serial: int) -> pygame.Surface:
+        s = self.backdrop.copy()
+        lines, above = self.view(log, serial)
+        title = "Game log" + (" — scrolled back (wheel down: latest)" if self.scroll else
+                              (" — wheel: older lines" if above else ""))
+        theme.draw_text(s, title, (12, 8), 15, (110, 80, 44), "bold")
+        y = 30
+        for seat, text in lines:
+            if seat is not None and seat >= 0:
+                m = art.player_marker(self.colours[seat], 5)
+                s.blit(m, m.get_rect(center=(18, y + 9)))
+            theme.draw_text(s, text, (30, y), 14, theme.INK)
+            y += 17
+        return s

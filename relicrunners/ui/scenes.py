@@ -1,0 +1,70 @@
+"""Going from one screen to another: the one place that knows every scene.
+
+A scene never imports another scene module (they would import each other in a circle); it calls
+one of these functions, which import the scene module the first time they are called. Each one
+makes the scene, shows it (``app.switch``) and returns it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:                       # for the type checker only: nothing is imported at run time
+    from ..gamestore import GameWriter
+    from ..match import Match
+    from .app import App
+    from .savedgames import SavedGame
+    from .scene_end import EndScene
+    from .scene_game import GameScene
+    from .scene_handoff import HandoffScene
+    from .scene_saves import SavedGamesScene
+    from .scene_setup import SetupScene
+    from .scene_start import StartScene
+
+
+def to_start(app: App, message: str = "") -> StartScene:
+    """The start screen (New game, Continue, Saved games, Quit)."""
+    from .scene_start import StartScene
+    scene = StartScene(app, message)
+    app.switch(scene)
+    return scene
+
+
+def to_setup(app: App) -> SetupScene:
+    """The new-game setup screen."""
+    from .scene_setup import SetupScene
+    scene = SetupScene(app)
+    app.switch(scene)
+    return scene
+
+
+def to_saves(app: App, games: list[SavedGame] | None = None, notices: list[str] | None = None) -> SavedGamesScene:
+    """The Saved games list (``games``: already read by the start screen; None: read them now)."""
+    from .scene_saves import SavedGamesScene
+    scene = SavedGamesScene(app, games, notices)
+    app.switch(scene)
+    return scene
+
+
+def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameScene:
+    """A new table for ``match`` (``writer``: its slot on disk; None: not saved). Starting or
+    resuming a game with its slot goes through ``launch.start_game``."""
+    from .scene_game import GameScene
+    scene = GameScene(app, match, writer)
+    app.switch(scene)
+    return scene
+
+
+def to_end(app: App, match: Match, game: Any = None) -> EndScene:
+    """The final scores (``game``: the table, to look at the final board again)."""
+    from .scene_end import EndScene
+    scene = EndScene(app, match, game)
+    app.switch(scene)
+    return scene
+
+
+def to_handoff(app: App, game: Any, seat: int) -> HandoffScene:
+    """The screen that hides the table until the human at ``seat`` takes it."""
+    from .scene_handoff import HandoffScene
+    scene = HandoffScene(app, game, seat)
+    app.switch(scene)
+    return scene

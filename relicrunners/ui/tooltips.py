@@ -1,0 +1,147 @@
+"""Tooltips of the table: what the mouse points at (a button, the Relics count, a panel cell, a
+site, a token, a trail), in words, in a parchment box near the mouse.
+
+A box is drawn once per text and kept; a frame only blits it.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ..rules import ActionKind, State
+from ..rules.components import RELICS_TO_END
+from ..text import RELIC_NAME, tile_name
+from . import theme
+from .boardview import BoardView
+from .controller import Controller
+from .panels import Panels
+from .widgets import Button
+
+TIP_SIZE, TIP_WIDTH = 15, 320      # font size and wrap width of a tooltip
+KEEP_BOXES = 64                    # tooltip boxes kept drawn
+
+
+class Tooltips:
+    def __init__(self, bv: BoardView, panels: Panels, ctrl: Controller):
+        self.board = bv.board
+        self.bv, self.panels, self.ctrl = bv, panels, ctrl
+        self._boxes: dict[str, pygame.Surface] = {}
+
+    # -- what the mouse points at ------------------------------------------------------------------
+    def text(self, pos, state: State, view: State, viewer: int, buttons: Sequence[Button],
+             relic_rect: pygame.Rect | None) -> str | None:
+        """The tooltip for ``pos`` ('' or None: none). ``buttons``: those that say what they do,
+        ``relic_rect``: where the top bar counts the Relics taken."""
+        for b in buttons:
+            if b.rect.collidepoint(pos):
+                return b.tooltip
+        if relic_rect is not None and relic_rect.collidepoint(pos):
+            need = RELICS_TO_END[state.n]
+            return (f"Relics taken by all players together. When {need} have been taken, every other player "
+                    "plays one last turn, then the game is scored.")
+        tip = None
+        if self.panels.rect.collidepoint(pos):
+            ctrl = self.ctrl
+            tip = self.panels.tooltip(view, pos)
+            cell = self.panels.cell_at(state.current, pos) if ctrl.active else None
+            if tip and cell in ctrl.cells:
+                kind = ctrl.cells[cell][0].kind
+                tip = ("Click to use it now. " if kind == ActionKind.TOOL else "Click to move a Toolbox up to here. ") + tip
+        if tip is None and self.bv.rect.collidepoint(pos):
+            tip = self.board_tip(view, pos, viewer)
+        return tip
+
+    def board_tip(self, view: State, pos, viewer: int) -> str | None:
+        k = self.bv.token_at(pos)
+        if k is not None:
+            up = view.tokens[k]
+            return ("Toolbox Token, face up: the first explorer to travel this river trail turns it down "
+                    "and moves a Toolbox up a step" if up else "Toolbox Token, face down: no step to gain here now")
+        site = self.bv.badge_at(pos, view)
+        if site is not None:
+            top = view.top_tile(site)
+            assert top is not None                    # a badge shows only on a face-up Purple tile
+            return (f"Face-up Purple tile at {self.board.sites[site].id}: "
+                    f"{tile_name(top.code, top.colour, top.level)}. Explore this temple to take it and "
+                    "carry out its effect.")
+        site = self.bv.site_at(pos)
+        if site is not None:
+            return self.site_tip(view, site)
+        trail = self.bv.trail_at(pos)
+        if trail is not None:
+            return self.trail_tip(view, trail, viewer)
+        return None
+
+    def trail_tip(self, view: State, trail: int, viewer: int) -> str | None:
+        """Whose Pathways lie on a trail (only said for trails that have some)."""
+        owners = [p.name for p in view.players if trail in p.pathways]
+        if not owners:
+            return None
+        me = view.players[viewer] if viewer >= 0 else None
+        text = f"Trail {self.board.trails[trail].id}: Pathway{'s' if len(owners) > 1 else ''} of {', '.join(owners)}."
+        if me is not None and trail in me.pathways:
+            text += " Yours makes it familiar: walk it freely as part of a chain of your Pathways."
+        return text
+
+    def site_tip(self, view: State, site: int) -> str:
+        s = self.board.sites[site]
+        name = f"{s.name} ({s.id})" if s.name else s.id
+        who = [p.name for p in view.players if p.site == site]
+        here = f" Explorers here: {', '.join(who)}." if who else ""
+        if s.kind == "camp":
+            return f"{name}: arriving here ends your move and gives 3 Rations. Rations in the pile: {view.camp}.{here}"
+        relic = view.relics[site]
+        if relic:
+            text = (f"{name}: a Shrine holding a {RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
+                    f"Relic and end your move here to take it.{here}")
+            if any(self.ctrl.expedition(a) for a in self.ctrl.sites.get(site, [])):
+                text += " Move here now to take it (2 VP per trail walked)."
+            return text
+        if s.kind == "ruin":
+            return f"{name}: Ruin with {view.ruins[site]} tile(s) left. Explore: place a Pathway next to it.{here}"
+        colour = view.site_colour(site)
+        assert colour is not None                     # camps were told above: this is a temple
+        stack = view.stacks[site]
+        text = f"{name}: {colour.capitalize()} temple, {len(stack)} tile(s) left."
+        top = stack[-1] if stack else None
+        if top is not None and top.code and colour == "purple":
+            text += f" Face up: {tile_name(top.code, top.colour, top.level)}."
+        seen = [t for t in stack if t.code and not (colour == "purple" and t is top)]
+        if seen:
+            text += " You have looked at: " + "; ".join(tile_name(t.code, t.colour, t.level) for t in seen) + "."
+        return text + here
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, text: str | None, pos) -> None:
+        """The parchment box of ``text`` near ``pos``, kept inside the surface (as ``widgets.draw_tooltip``)."""
+        if not text:
+            return
+        box = self._box(text)
+        w, h = box.get_width() - 2, box.get_height() - 3         # without the shadow
+        x, y = pos[0] + 16, pos[1] + 18
+        sw, sh = surf.get_size()
+        if x + w > sw - 4:
+            x = pos[0] - w - 10
+        if y + h > sh - 4:
+            y = pos[1] - h - 10
+        surf.blit(box, (x, y))
+
+    def _box(self, text: str) -> pygame.Surface:
+        box = self._boxes.get(text)
+        if box is None:
+            if len(self._boxes) >= KEEP_BOXES:
+                self._boxes.clear()
+            lines = theme.wrap(text, TIP_SIZE, TIP_WIDTH)
+            f = theme.font(TIP_SIZE)
+            w = max(f.size(line)[0] for line in lines) + 18
+            h = f.get_linesize() * len(lines) + 12
+            box = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
+            r = pygame.Rect(0, 0, w, h)
+            pygame.draw.rect(box, (10, 8, 4), r.move(2, 3), border_radius=6)
+            pygame.draw.rect(box, theme.PAPER, r, border_radius=6)
+            pygame.draw.rect(box, (120, 90, 50), r, 1, border_radius=6)
+            for i, line in enumerate(lines):
+                theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), TIP_SIZE, theme.INK)
+            self._boxes[text] = box
+        return box

@@ -1,0 +1,136 @@
+"""How the window's modules hang together (read from their source with ``ast``).
+
+Scenes reach each other only through ``relicrunners/ui/scenes.py``: no scene module imports
+another scene module (once they imported each other in a circle, dodged by imports inside
+functions), and the modules of ``relicrunners/ui`` import each other without a cycle.
+"""
+from __future__ import annotations
+
+import ast
+import gc
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "relicrunners"
+UI = PACKAGE / "ui"
+NAVIGATION = "relicrunners.ui.scenes"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_module(name: str) -> bool:
+    rel = Path(*name.split("."))
+    return (PACKAGE.parent / rel).with_suffix(".py").is_file() or (PACKAGE.parent / rel / "__init__.py").is_file()
+
+
+def _type_checking(node: ast.If) -> bool:
+    t = node.test
+    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or \
+        (isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
+
+
+def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
+    """(module, line) of every import in ``path`` (with ``top_level_only``: only those run when
+    the module is imported — not inside functions, not under ``if TYPE_CHECKING``)."""
+    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    found: list[tuple[str, int]] = []
+
+    def visit(nodes):
+        for node in nodes:
+            if top_level_only and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            if top_level_only and isinstance(node, ast.If) and _type_checking(node):
+                visit(node.orelse)
+                continue
+            if isinstance(node, ast.Import):
+                found.extend((a.name, node.lineno) for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package.split(".")
+                if node.level:
+                    base = base[:len(base) - node.level + 1]
+                    mod = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    mod = node.module or ""
+                found.append((mod, node.lineno))
+                found.extend((f"{mod}.{a.name}", node.lineno) for a in node.names if is_module(f"{mod}.{a.name}"))
+            visit(ast.iter_child_nodes(node))
+
+    visit(ast.parse(path.read_text(encoding="utf-8")).body)
+    return found
+
+
+def scene_modules() -> set[str]:
+    return {module_name(p) for p in UI.glob("scene_*.py")}
+
+
+def test_no_scene_module_imports_another():
+    scenes = scene_modules()
+    assert len(scenes) >= 6
+    for path in UI.glob("scene_*.py"):
+        me = module_name(path)
+        bad = [(m, line) for m, line in imports(path) if m in scenes and m != me]
+        assert not bad, f"{path.name} imports {bad}: scenes switch through {NAVIGATION}"
+
+
+def test_only_the_navigation_module_imports_scene_modules():
+    scenes = scene_modules()
+    for path in PACKAGE.rglob("*.py"):
+        me = module_name(path)
+        if me == NAVIGATION or me in scenes:
+            continue
+        bad = [(m, line) for m, line in imports(path) if m in scenes]
+        assert not bad, f"{path.relative_to(PACKAGE.parent)} imports {bad}: use {NAVIGATION} instead"
+
+
+def test_the_window_modules_import_each_other_without_a_cycle():
+    graph = {module_name(p): {m for m, _ in imports(p, top_level_only=True) if m.startswith("relicrunners.ui.")}
+             for p in UI.glob("*.py")}
+    state: dict[str, int] = {}          # 1: on the current path, 2: done
+
+    def walk(m: str, path: list[str]) -> None:
+        state[m] = 1
+        for n in sorted(graph.get(m, ())):
+            assert state.get(n) != 1, "import cycle: " + " -> ".join(path[path.index(n):] + [n])
+            if n not in state:
+                walk(n, path + [n])
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            walk(m, [m])
+
+
+def test_the_table_model_does_not_import_pygame():
+    pygame_free = ["relicrunners.ui.table", "relicrunners.ui.botrunner", "relicrunners.ui.savedgames",
+                   "relicrunners.ui.scenes"]
+    for name in pygame_free:
+        path = PACKAGE.parent / (name.replace(".", "/") + ".py")
+        assert not [m for m, _ in imports(path) if m.split(".")[0] == "pygame"], name
+
+
+def test_a_table_left_behind_is_freed_at_once():
+    # the table's callbacks hold the scene's widgets, not the scene: no cycle keeps a left-behind
+    # table (with its board pictures) in memory until the cycle collector runs
+    import weakref
+
+    from uidriver import BOARD, make_app
+
+    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.scenes import to_start
+    app = make_app()
+    players = [{"name": "A", "colour": "red", "kind": "human"}, {"name": "B", "colour": "blue", "kind": "easy"}]
+    game = start_game(app, new_match(BOARD, app.layout_path, players, "standard", 3))
+    app.render()
+    gone = weakref.ref(game)
+    game.leave()
+    to_start(app)
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        del game
+        assert gone() is None
+    finally:
+        if was:
+            gc.enable()
