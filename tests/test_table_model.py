@@ -3,6 +3,7 @@
 Whose turn it is, the bots, the hand-off between humans, undo, hints, the log and the game's
 slot on disk are all the ``Table``'s; the game scene only draws it and turns clicks into calls.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -33,14 +34,16 @@ class Seen:
     """Records what the table tells the scene (decisions and plays)."""
 
     def __init__(self):
-        self.decisions: list[tuple[int, int, bool]] = []     # (seat, number of choices, active)
-        self.played: list[int] = []                          # events per action played
+        self.decisions: list[tuple[int, int, bool]] = []  # (seat, number of choices, active)
+        self.played: list[int] = []  # events per action played
         self.hints = []
 
     def kwargs(self):
-        return {"on_decision": lambda s, legal, active: self.decisions.append((s.current, len(legal), active)),
-                "on_played": lambda events, before, after: self.played.append(len(events)),
-                "on_hint": self.hints.append}
+        return {
+            "on_decision": lambda s, legal, active: self.decisions.append((s.current, len(legal), active)),
+            "on_played": lambda events, before, after: self.played.append(len(events)),
+            "on_hint": self.hints.append,
+        }
 
 
 def play_bots(table: Table, limit: int = 20000) -> int:
@@ -64,9 +67,11 @@ def end_turn(table: Table) -> None:
 
 
 def test_the_table_imports_without_pygame():
-    code = ("import sys; sys.modules['pygame'] = None\n"
-            "import relicrunners.ui.table, relicrunners.ui.scenes, relicrunners.ui.savedgames\n"
-            "assert sys.modules['pygame'] is None\n")
+    code = (
+        "import sys; sys.modules['pygame'] = None\n"
+        "import relicrunners.ui.table, relicrunners.ui.scenes, relicrunners.ui.savedgames\n"
+        "assert sys.modules['pygame'] is None\n"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert r.returncode == 0, r.stderr
 
@@ -78,22 +83,22 @@ def test_a_bot_game_driven_through_the_table_alone_reaches_the_end():
     writer.begin(match.record)
     seen = Seen()
     table = Table(match, writer, threaded=False, **seen.kwargs())
-    assert table.viewer == 0 and not table.handoff_due and table.thinking     # nobody human: seat 0's view
+    assert table.viewer == 0 and not table.handoff_due and table.thinking  # nobody human: seat 0's view
     # a bot's answer waits out the pause, so people can follow
     assert table.bot_ready(0.5, 0.7) is None
     action = table.bot_ready(0.3, 0.7)
     assert action is not None and table.play(action)
     storage.flush()
-    assert read_journal(slot)[0] == [to_text(BOARD, match.actions[0])]     # on disk at once
+    assert read_journal(slot)[0] == [to_text(BOARD, match.actions[0])]  # on disk at once
     play_bots(table)
     assert match.state.over and not table.thinking
-    assert table.writer is None                    # finished: the slot goes
+    assert table.writer is None  # finished: the slot goes
     storage.flush()
     assert not slot.exists() and slot not in list_slots()
     assert len(seen.played) == len(match.actions)
-    assert not any(active for _, _, active in seen.decisions)   # no human was ever asked
+    assert not any(active for _, _, active in seen.decisions)  # no human was ever asked
     assert fingerprint(replay(BOARD, match.record)[0]) == fingerprint(match.state)
-    assert table.view() is match.state             # the game is over: nothing is hidden (R11.3)
+    assert table.view() is match.state  # the game is over: nothing is hidden (R11.3)
     assert table.bot_ready(1.0, 0.0) is None
 
 
@@ -108,7 +113,7 @@ def test_undo_takes_back_only_the_own_last_decision():
     assert any(line.endswith(f"moves BC → {dest}") for line in table.log_lines())
     assert table.undo()
     assert match.actions == [] and table.status.startswith("Undone")
-    assert not any("moves BC" in line for line in table.log_lines())   # what was undone leaves the log
+    assert not any("moves BC" in line for line in table.log_lines())  # what was undone leaves the log
     assert table.log_lines()[0].startswith("New game")
     # during a bot's turn there is nothing to undo
     end_turn(table)
@@ -137,15 +142,15 @@ def test_two_humans_hand_the_table_over_and_catch_up_on_the_log():
     assert table.view().masked_for == 0
     table.peek = True
     assert table.private_seat() == 0
-    end_turn(table)                                 # Red's turn ends: Green is a human too
+    end_turn(table)  # Red's turn ends: Green is a human too
     assert table.handoff_due and not table.active and table.viewer == 0 and not table.peek
     assert table.private_seat() is None and not table.can_hint()
     recap = " ".join(text for _, text in table.recap(1))
     assert "Red moves" in recap
     table.take_seat(1)
     assert table.viewer == 1 and table.view().masked_for == 1 and table.active
-    end_turn(table)                                 # Green; then the bot; then Red again
-    assert not table.handoff_due                    # a bot's turn needs no hand-off
+    end_turn(table)  # Green; then the bot; then Red again
+    assert not table.handoff_due  # a bot's turn needs no hand-off
     play_bots(table)
     assert table.handoff_due and match.state.current == 0
     recap = " ".join(text for _, text in table.recap(0))
@@ -180,13 +185,14 @@ def test_a_hint_comes_from_the_players_view_and_is_dropped_once_they_act(monkeyp
     def fake(view, legal, budget_s=1.0, **kw):
         calls.append(view)
         return legal[-1], 0.42
+
     monkeypatch.setattr(bot_hint, "hint", fake)
     match = new_match(["human", "random"], seed=3)
     seen = Seen()
     table = Table(match, threaded=False, **seen.kwargs())
     assert table.can_hint()
     table.request_hint()
-    table.request_hint()                            # asked once per decision
+    table.request_hint()  # asked once per decision
     assert len(calls) == 1 and calls[0].masked_for == 0 and calls[0].seed is None
     assert table.hint == (match.legal()[-1], 0.42) and seen.hints == [match.legal()[-1]]
     assert table.play(match.legal()[0])

@@ -4,6 +4,7 @@ Scenes reach each other only through ``relicrunners/ui/scenes.py``: no scene mod
 another scene module (once they imported each other in a circle, dodged by imports inside
 functions), and the modules of ``relicrunners/ui`` import each other without a cycle.
 """
+
 from __future__ import annotations
 
 import ast
@@ -27,8 +28,9 @@ def is_module(name: str) -> bool:
 
 def _type_checking(node: ast.If) -> bool:
     t = node.test
-    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or \
-        (isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
+    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or (
+        isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING"
+    )
 
 
 def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
@@ -49,7 +51,7 @@ def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
             elif isinstance(node, ast.ImportFrom):
                 base = package.split(".")
                 if node.level:
-                    base = base[:len(base) - node.level + 1]
+                    base = base[: len(base) - node.level + 1]
                     mod = ".".join(base + ([node.module] if node.module else []))
                 else:
                     mod = node.module or ""
@@ -85,14 +87,16 @@ def test_only_the_navigation_module_imports_scene_modules():
 
 
 def test_the_window_modules_import_each_other_without_a_cycle():
-    graph = {module_name(p): {m for m, _ in imports(p, top_level_only=True) if m.startswith("relicrunners.ui.")}
-             for p in UI.glob("*.py")}
-    state: dict[str, int] = {}          # 1: on the current path, 2: done
+    graph = {
+        module_name(p): {m for m, _ in imports(p, top_level_only=True) if m.startswith("relicrunners.ui.")}
+        for p in UI.glob("*.py")
+    }
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
 
     def walk(m: str, path: list[str]) -> None:
         state[m] = 1
         for n in sorted(graph.get(m, ())):
-            assert state.get(n) != 1, "import cycle: " + " -> ".join(path[path.index(n):] + [n])
+            assert state.get(n) != 1, "import cycle: " + " -> ".join(path[path.index(n) :] + [n])
             if n not in state:
                 walk(n, path + [n])
         state[m] = 2
@@ -103,8 +107,12 @@ def test_the_window_modules_import_each_other_without_a_cycle():
 
 
 def test_the_table_model_does_not_import_pygame():
-    pygame_free = ["relicrunners.ui.table", "relicrunners.ui.botrunner", "relicrunners.ui.savedgames",
-                   "relicrunners.ui.scenes"]
+    pygame_free = [
+        "relicrunners.ui.table",
+        "relicrunners.ui.botrunner",
+        "relicrunners.ui.savedgames",
+        "relicrunners.ui.scenes",
+    ]
     for name in pygame_free:
         path = PACKAGE.parent / (name.replace(".", "/") + ".py")
         assert not [m for m, _ in imports(path) if m.split(".")[0] == "pygame"], name
@@ -119,6 +127,7 @@ def test_a_table_left_behind_is_freed_at_once():
 
     from relicrunners.ui.launch import new_match, start_game
     from relicrunners.ui.scenes import to_start
+
     app = make_app()
     players = [{"name": "A", "colour": "red", "kind": "human"}, {"name": "B", "colour": "blue", "kind": "easy"}]
     game = start_game(app, new_match(BOARD, app.layout_path, players, "standard", 3))

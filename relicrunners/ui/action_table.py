@@ -9,6 +9,7 @@ that finishes a decision. The controller (``ui.controller``) only looks kinds up
 The functions read a ``Look``: the board, the state as the player sees it, whose turn it is and
 the selection in progress (a route being built, a Pathway picked up).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -22,17 +23,18 @@ from ..rules.routes import route_trails
 from ..text import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_SHORT, TOOL_TEXT, tile_label, tile_name
 
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
-Target = tuple[Layer, Any]               # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...
+Target = tuple[Layer, Any]  # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...
 
 
 @dataclass(frozen=True, slots=True)
 class Look:
     """What the table's functions read (public information only, plus the controller's selection)."""
+
     board: Board
     state: State
     seat: int
-    path: tuple[int, ...] = ()           # route being built trail by trail (sites so far)
-    shift_from: int | None = None        # the trail of the Pathway picked up to move
+    path: tuple[int, ...] = ()  # route being built trail by trail (sites so far)
+    shift_from: int | None = None  # the trail of the Pathway picked up to move
 
 
 Words = Callable[[Look, Action], str]
@@ -50,13 +52,14 @@ def _notation(look: Look, a: Action) -> str:
 @dataclass(frozen=True, slots=True)
 class KindRow:
     """How the controller treats one kind of action."""
-    describe: Words = _notation          # the choice button's label
-    explain: Words = _no_words           # the button's tooltip
-    hint: Words | None = None            # the hint's wording (None: the button's label)
-    spot: Spots | None = None            # where it is shown on the board / table (None: a button only)
-    targets: Spots | None = None         # click targets now (None: its spot); not route targets
-    button: bool = False                 # a choice button as well as its board target
-    main: bool = False                   # finishes the decision: gold, on every page, Enter presses it
+
+    describe: Words = _notation  # the choice button's label
+    explain: Words = _no_words  # the button's tooltip
+    hint: Words | None = None  # the hint's wording (None: the button's label)
+    spot: Spots | None = None  # where it is shown on the board / table (None: a button only)
+    targets: Spots | None = None  # click targets now (None: its spot); not route targets
+    button: bool = False  # a choice button as well as its board target
+    main: bool = False  # finishes the decision: gold, on every page, Enter presses it
 
 
 # -- what the player can see -----------------------------------------------------------------------
@@ -114,8 +117,9 @@ def _describe_move(look: Look, a: Action) -> str:
     via = " → ".join(board.sites[s].id for s in args)
     toks = sum(1 for t in route_trails(board, args) if t in board.token_of and look.state.tokens[board.token_of[t]])
     n = len(args) - 1
-    text = f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + \
-        (f", {toks} token{'s' if toks != 1 else ''})" if toks else ")")
+    text = f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + (
+        f", {toks} token{'s' if toks != 1 else ''})" if toks else ")"
+    )
     if expedition(look, a):
         text += f" — takes the Relic, +{2 * n} VP"
     return text
@@ -123,15 +127,14 @@ def _describe_move(look: Look, a: Action) -> str:
 
 def _explain_move(look: Look, a: Action) -> str:
     if expedition(look, a):
-        return ("This ends an Expedition: you take the Relic there and score 2 VP for every trail "
-                "walked this turn")
+        return "This ends an Expedition: you take the Relic there and score 2 VP for every trail walked this turn"
     return ""
 
 
 def _move_targets(look: Look, a: Action) -> list[Target]:
     """Its destination, and the next trail of the route after the part already clicked."""
     path, args = look.path, a.args
-    if path and tuple(args[:len(path)]) != path:
+    if path and tuple(args[: len(path)]) != path:
         return []
     out: list[Target] = [("sites", args[-1])]
     n = max(1, len(path))
@@ -152,9 +155,10 @@ def _explain_explore(look: Look, a: Action) -> str:
 
 # -- Ivory tiles (R9.4, I2-2..I2-6) ----------------------------------------------------------------------
 def _describe_use(look: Look, a: Action) -> str:
-    return {"I2-3": f"Use Ivory {tile_label('I2-3')}: Rations up to 5",
-            "I2-2": f"Yes, use {tile_label('I2-2')}: look through the tiles"}.get(
-                a.args[0], f"Use Ivory {tile_label(a.args[0])}")
+    return {
+        "I2-3": f"Use Ivory {tile_label('I2-3')}: Rations up to 5",
+        "I2-2": f"Yes, use {tile_label('I2-2')}: look through the tiles",
+    }.get(a.args[0], f"Use Ivory {tile_label(a.args[0])}")
 
 
 def _describe_take(look: Look, a: Action) -> str:
@@ -171,9 +175,12 @@ def _explain_take(look: Look, a: Action) -> str:
 
 # -- Pathways (R9.2, T-C1/T-C2, P6) ---------------------------------------------------------------------
 def _describe_place(look: Look, a: Action) -> str:
-    extra = {"": "Place one Pathway", "4": f"Place two Pathways (Ivory {tile_label('I2-4')})",
-             "5": f"Place it here (Ivory {tile_label('I2-5')})",
-             "45": f"Place two anywhere ({tile_label('I2-4')} + {tile_label('I2-5')})"}
+    extra = {
+        "": "Place one Pathway",
+        "4": f"Place two Pathways (Ivory {tile_label('I2-4')})",
+        "5": f"Place it here (Ivory {tile_label('I2-5')})",
+        "45": f"Place two anywhere ({tile_label('I2-4')} + {tile_label('I2-5')})",
+    }
     return extra.get(a.args[1], to_text(look.board, a))
 
 
@@ -189,14 +196,14 @@ def _shift_spot(look: Look, a: Action) -> list[Target]:
 
 def _shift_targets(look: Look, a: Action) -> list[Target]:
     if look.shift_from is not None and a.args[0] != look.shift_from:
-        return []                        # another Pathway is picked up
+        return []  # another Pathway is picked up
     return _shift_spot(look, a)
 
 
 # -- Toolboxes (R8) --------------------------------------------------------------------------------------
 def _describe_tool(look: Look, a: Action) -> str:
     branch, level = a.args[0], a.args[1]
-    if (branch, level) == ("M", 1):      # say what exploring again gives
+    if (branch, level) == ("M", 1):  # say what exploring again gives
         return f"Machete 1: explore again, free: {explore_gain(look)}"
     return f"{BRANCH_NAME[branch]} {level}: {TOOL_SHORT[f'{branch}{level}']}"
 
@@ -208,53 +215,77 @@ def _describe_step(look: Look, a: Action) -> str:
 
 ROWS: dict[ActionKind, KindRow] = {
     ActionKind.MOVE: KindRow(
-        describe=_describe_move, explain=_explain_move,
-        spot=lambda look, a: [("route", tuple(a.args)), ("sites", a.args[-1])], targets=_move_targets),
+        describe=_describe_move,
+        explain=_explain_move,
+        spot=lambda look, a: [("route", tuple(a.args)), ("sites", a.args[-1])],
+        targets=_move_targets,
+    ),
     ActionKind.JUMP: KindRow(
         describe=lambda look, a: f"Jump to {_site_id(look, a.args[0])} (Ivory {tile_label('I2-6')})",
         explain=lambda look, a: f"Ivory {tile_label('I2-6')}: {TILE_TEXT['I2-6']}",
-        spot=lambda look, a: [("sites", a.args[0])]),
+        spot=lambda look, a: [("sites", a.args[0])],
+    ),
     ActionKind.STAY: KindRow(describe=lambda look, a: "Stay put (no move possible)"),
     ActionKind.USE: KindRow(describe=_describe_use, explain=lambda look, a: _ivory(a.args[0])),
     ActionKind.EXPLORE: KindRow(
-        describe=lambda look, a: "Explore here (1 Ration): " + explore_gain(look), explain=_explain_explore,
-        spot=lambda look, a: [("sites", look.state.players[look.seat].site)], button=True),
+        describe=lambda look, a: "Explore here (1 Ration): " + explore_gain(look),
+        explain=_explain_explore,
+        spot=lambda look, a: [("sites", look.state.players[look.seat].site)],
+        button=True,
+    ),
     ActionKind.END: KindRow(
-        describe=lambda look, a: "End turn (Enter)", explain=lambda look, a: "Finish your turn; the next player goes",
-        hint=lambda look, a: "End your turn", main=True),
+        describe=lambda look, a: "End turn (Enter)",
+        explain=lambda look, a: "Finish your turn; the next player goes",
+        hint=lambda look, a: "End your turn",
+        main=True,
+    ),
     ActionKind.TOOL: KindRow(
         describe=_describe_tool,
-        explain=lambda look, a: "Use this Toolbox now (it goes back to the bottom of your table). "
-        + TOOL_TEXT[f"{a.args[0]}{a.args[1]}"],
-        spot=lambda look, a: [("cells", f"{a.args[0]}{a.args[1]}")], button=True),
+        explain=lambda look, a: (
+            "Use this Toolbox now (it goes back to the bottom of your table). " + TOOL_TEXT[f"{a.args[0]}{a.args[1]}"]
+        ),
+        spot=lambda look, a: [("cells", f"{a.args[0]}{a.args[1]}")],
+        button=True,
+    ),
     ActionKind.STEP: KindRow(
         describe=_describe_step,
         explain=lambda look, a: f"A Toolbox climbs to this space; from there it offers: {TOOL_TEXT[a.args[1]]}",
-        spot=lambda look, a: [("cells", a.args[1])], button=True),
+        spot=lambda look, a: [("cells", a.args[1])],
+        button=True,
+    ),
     ActionKind.PLACE: KindRow(
-        describe=_describe_place, explain=_explain_place,
+        describe=_describe_place,
+        explain=_explain_place,
         hint=lambda look, a: _describe_place(look, a) + f" on trail {_trail_id(look, a.args[0])}",
-        spot=lambda look, a: [("trails", a.args[0])]),
+        spot=lambda look, a: [("trails", a.args[0])],
+    ),
     ActionKind.KEEP: KindRow(
         describe=lambda look, a: f"Keep {tile_label(a.args[0])}: {TILE_TEXT.get(a.args[0], '')}",
-        explain=lambda look, a: _ivory(a.args[0]) + ". The other tile is discarded for 2 VP"),
+        explain=lambda look, a: _ivory(a.args[0]) + ". The other tile is discarded for 2 VP",
+    ),
     ActionKind.DECLINE: KindRow(describe=lambda look, a: "No, take the top tile"),
     ActionKind.TAKE: KindRow(describe=_describe_take, explain=_explain_take),
     ActionKind.SHIFT: KindRow(
-        hint=lambda look, a: f"Move your Pathway from trail {_trail_id(look, a.args[0])} "
-        f"to trail {_trail_id(look, a.args[1])}",
-        spot=_shift_spot, targets=_shift_targets),
+        hint=lambda look, a: (
+            f"Move your Pathway from trail {_trail_id(look, a.args[0])} to trail {_trail_id(look, a.args[1])}"
+        ),
+        spot=_shift_spot,
+        targets=_shift_targets,
+    ),
     ActionKind.VISIT: KindRow(
         describe=lambda look, a: f"Explore {_site_id(look, a.args[0])}",
         hint=lambda look, a: f"Explore the neighbour {_site_id(look, a.args[0])}",
-        spot=lambda look, a: [("sites", a.args[0])]),
+        spot=lambda look, a: [("sites", a.args[0])],
+    ),
     ActionKind.FLIP: KindRow(
         hint=lambda look, a: f"Turn the Toolbox Token on trail {_trail_id(look, look.board.rivers[a.args[0]])}",
-        spot=lambda look, a: [("tokens", a.args[0])]),
+        spot=lambda look, a: [("tokens", a.args[0])],
+    ),
     ActionKind.DONE: KindRow(describe=lambda look, a: "Done turning tokens (Enter)", main=True),
     ActionKind.CHOOSE: KindRow(
         describe=lambda look, a: "A Toolbox onto the table" if a.args[0] == "toolbox" else "Score 2 VP",
-        explain=lambda look, a: TOOL_TEXT["S1"]),
+        explain=lambda look, a: TOOL_TEXT["S1"],
+    ),
 }
 assert set(ROWS) == set(ActionKind), "every action kind needs a row"
 

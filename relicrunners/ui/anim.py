@@ -4,6 +4,7 @@ The state is already the new one when animations run: each animation *hides* the
 is about to show moving (``hides``) and draws it itself. The queue holds groups; the
 animations of a group run together, groups run one after another. Any input finishes them.
 """
+
 from __future__ import annotations
 
 import math
@@ -127,8 +128,9 @@ class Pop(Anim):
         sc = ease(k / 0.7) * 1.25 if k < 0.7 else 1.25 - 0.25 * ease((k - 0.7) / 0.3)
         if self.glow:
             r = int(10 + 30 * k)
-            pygame.draw.circle(surf, (255, 240, 160), (round(self.pos[0]), round(self.pos[1])), r,
-                               max(1, int(4 * (1 - k))))
+            pygame.draw.circle(
+                surf, (255, 240, 160), (round(self.pos[0]), round(self.pos[1])), r, max(1, int(4 * (1 - k)))
+            )
         if sc > 0.05:
             spr = pygame.transform.smoothscale_by(self.sprite, sc)
             surf.blit(spr, spr.get_rect(center=self.pos))

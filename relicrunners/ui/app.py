@@ -8,6 +8,7 @@ Mouse positions are mapped from the window back to the logical surface before an
 scene reports ``busy``: an animation, a bot or a hint thinking) and at ``IDLE_FPS`` otherwise;
 events are still read 60 times a second, so input wakes it at once.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,9 +19,9 @@ from ..rules.board import Board
 from . import theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-FPS = 60                   # frames per second while something happens
-IDLE_FPS = 10              # frames per second when nothing changes (an idle window stays cheap)
-LIVELY_AFTER_INPUT = 0.5   # seconds of full frame rate after the last input (hover changes, clicks, keys)
+FPS = 60  # frames per second while something happens
+IDLE_FPS = 10  # frames per second when nothing changes (an idle window stays cheap)
+LIVELY_AFTER_INPUT = 0.5  # seconds of full frame rate after the last input (hover changes, clicks, keys)
 
 
 class Scene:
@@ -44,25 +45,31 @@ class Scene:
 
 
 class App:
-    def __init__(self, window_size=None, fullscreen: bool = False, speed: str = "normal",
-                 threaded_bots: bool = True, title: str = "Relic Runners"):
+    def __init__(
+        self,
+        window_size=None,
+        fullscreen: bool = False,
+        speed: str = "normal",
+        threaded_bots: bool = True,
+        title: str = "Relic Runners",
+    ):
         pygame.display.init()
-        pygame.font.init()                     # no mixer: the game is silent and needs no audio device
+        pygame.font.init()  # no mixer: the game is silent and needs no audio device
         self.fullscreen = fullscreen
         self.window_size = tuple(window_size or theme.SIZE)
         pygame.display.set_caption(title)
         self._open_window()
         self.speed = speed
         self.threaded_bots = threaded_bots
-        self.board: Board | None = None         # the board new games are played on (set by the launcher)
-        self.layout_path: str | None = None     # the layout file that board was read from
+        self.board: Board | None = None  # the board new games are played on (set by the launcher)
+        self.layout_path: str | None = None  # the layout file that board was read from
         self.time = 0.0
         self.mouse = (-1, -1)
         self.scene: Scene | None = None
         self.running = True
         self.frames = 0
-        self.last_input = 0.0                  # App.time of the last event (or scene switch)
-        self._drawn_at = float("-inf")         # App.time of the last frame drawn
+        self.last_input = 0.0  # App.time of the last event (or scene switch)
+        self._drawn_at = float("-inf")  # App.time of the last frame drawn
 
     # -- window and scaling -----------------------------------------------------------------
     def _open_window(self) -> None:
@@ -98,7 +105,7 @@ class App:
     # -- scenes ---------------------------------------------------------------------------
     def switch(self, scene: Scene) -> None:
         self.scene = scene
-        self.last_input = self.time           # a new scene is drawn at once, at full rate for a moment
+        self.last_input = self.time  # a new scene is drawn at once, at full rate for a moment
 
     def quit(self) -> None:
         self.running = False
@@ -117,8 +124,7 @@ class App:
 
     def lively(self) -> bool:
         """Something is happening: recent input, or the scene says it is busy."""
-        return (self.time - self.last_input < LIVELY_AFTER_INPUT
-                or (self.scene is not None and self.scene.busy))
+        return self.time - self.last_input < LIVELY_AFTER_INPUT or (self.scene is not None and self.scene.busy)
 
     def needs_frame(self) -> bool:
         """Draw now? Every tick while lively, else ``IDLE_FPS`` times a second."""
@@ -130,7 +136,7 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             window = pygame.display.get_surface()
-            assert window is not None                # the window is open while its events arrive
+            assert window is not None  # the window is open while its events arrive
             self.window = window
             self._fit()
             return
@@ -150,8 +156,11 @@ class App:
             self.scene.draw(self.logical)
         if self.logical is not self.window:
             self.window.fill((0, 0, 0))
-            scaled = pygame.transform.smoothscale(self.logical, self.view_size) if self.scale < 1 else \
-                pygame.transform.scale(self.logical, self.view_size)
+            scaled = (
+                pygame.transform.smoothscale(self.logical, self.view_size)
+                if self.scale < 1
+                else pygame.transform.scale(self.logical, self.view_size)
+            )
             self.window.blit(scaled, self.offset)
         pygame.display.flip()
         self.frames += 1
@@ -160,8 +169,8 @@ class App:
     def run(self) -> None:
         clock = pygame.time.Clock()
         while self.running:
-            dt = clock.tick(FPS) / 1000.0         # events and updates every tick: input is never delayed
-            self.step(min(dt, 0.1), draw=None)    # frames only as often as something changes
+            dt = clock.tick(FPS) / 1000.0  # events and updates every tick: input is never delayed
+            self.step(min(dt, 0.1), draw=None)  # frames only as often as something changes
 
 
 def headless() -> None:

@@ -3,6 +3,7 @@
 Every function draws with pygame primitives; the small pieces are rendered once into cached
 sprites (``sprite(...)``) so a frame only blits them.
 """
+
 from __future__ import annotations
 
 import functools
@@ -13,7 +14,7 @@ import pygame.gfxdraw as gfx
 
 from . import theme
 
-_sprite = functools.cache     # every sprite is drawn once per distinct argument list, then reused
+_sprite = functools.cache  # every sprite is drawn once per distinct argument list, then reused
 
 
 def shade(c, f: float):
@@ -102,11 +103,26 @@ def pawn(colour: str, h: int) -> pygame.Surface:
     # shadow
     pygame.draw.ellipse(s, (0, 0, 0, 90), (cx - w * 0.45, h - h * 0.1, w * 0.9, h * 0.16))
     # body (bell shape)
-    body = [(cx - w * 0.42, h), (cx - w * 0.3, h * 0.55), (cx - w * 0.18, h * 0.42), (cx + w * 0.18, h * 0.42),
-            (cx + w * 0.3, h * 0.55), (cx + w * 0.42, h)]
+    body = [
+        (cx - w * 0.42, h),
+        (cx - w * 0.3, h * 0.55),
+        (cx - w * 0.18, h * 0.42),
+        (cx + w * 0.18, h * 0.42),
+        (cx + w * 0.3, h * 0.55),
+        (cx + w * 0.42, h),
+    ]
     poly(s, body, base, rim)
-    poly(s, [(cx + w * 0.05, h * 0.45), (cx + w * 0.18, h * 0.42), (cx + w * 0.3, h * 0.55),
-             (cx + w * 0.42, h), (cx + w * 0.12, h)], dark)
+    poly(
+        s,
+        [
+            (cx + w * 0.05, h * 0.45),
+            (cx + w * 0.18, h * 0.42),
+            (cx + w * 0.3, h * 0.55),
+            (cx + w * 0.42, h),
+            (cx + w * 0.12, h),
+        ],
+        dark,
+    )
     pygame.draw.aalines(s, rim, True, [(round(x), round(y)) for x, y in body])
     # head
     disc(s, (cx, h * 0.3), h * 0.16, shade(base, 1.15), rim)
@@ -165,8 +181,12 @@ def emblem(s, colour: str | None, c, r: float) -> None:
         poly(s, [(x, y - r), (x + r * 1.2, y), (x, y + r), (x - r * 1.2, y)], theme.TEMPLE_RGB["purple"], ink)
         disc(s, (x, y), max(1, r * 0.4), (250, 230, 120))
     elif colour == "blue":
-        poly(s, [(x, y - r * 1.2), (x + r * 0.8, y + r * 0.2), (x, y + r), (x - r * 0.8, y + r * 0.2)],
-             theme.TEMPLE_RGB["blue"], ink)
+        poly(
+            s,
+            [(x, y - r * 1.2), (x + r * 0.8, y + r * 0.2), (x, y + r), (x - r * 0.8, y + r * 0.2)],
+            theme.TEMPLE_RGB["blue"],
+            ink,
+        )
         disc(s, (x, y + r * 0.25), r * 0.75, theme.TEMPLE_RGB["blue"])
     elif colour == "ivory":
         disc(s, (x, y), r, theme.TEMPLE_RGB["ivory"], ink)
@@ -247,7 +267,7 @@ def relic(colour: str, r: int) -> pygame.Surface:
     x, y = c
     # halo so relics pop on the board
     disc(s, c, r + 2, (255, 244, 190, 120))
-    if colour == "green":                                   # toad
+    if colour == "green":  # toad
         pygame.draw.ellipse(s, col, (x - r * 0.9, y - r * 0.35, r * 1.8, r * 1.15))
         pygame.draw.ellipse(s, ink, (x - r * 0.9, y - r * 0.35, r * 1.8, r * 1.15), 1)
         for ex in (-0.45, 0.45):
@@ -256,7 +276,7 @@ def relic(colour: str, r: int) -> pygame.Surface:
         pygame.draw.arc(s, ink, (x - r * 0.45, y - r * 0.2, r * 0.9, r * 0.5), math.pi * 1.1, math.pi * 1.9, 1)
         for fx in (-0.85, 0.85):
             pygame.draw.ellipse(s, shade(col, 0.7), (x + fx * r - r * 0.3, y + r * 0.55, r * 0.6, r * 0.3))
-    elif colour == "white":                                 # skull
+    elif colour == "white":  # skull
         disc(s, (x, y - r * 0.15), r * 0.78, col, ink)
         pygame.draw.rect(s, col, (x - r * 0.42, y + r * 0.3, r * 0.84, r * 0.5), border_radius=3)
         pygame.draw.rect(s, ink, (x - r * 0.42, y + r * 0.3, r * 0.84, r * 0.5), 1, border_radius=3)
@@ -265,26 +285,61 @@ def relic(colour: str, r: int) -> pygame.Surface:
         poly(s, [(x, y + r * 0.08), (x - r * 0.1, y + r * 0.28), (x + r * 0.1, y + r * 0.28)], ink)
         for tx in (-0.2, 0.0, 0.2):
             pygame.draw.line(s, ink, (x + tx * r, y + r * 0.5), (x + tx * r, y + r * 0.78), 1)
-    elif colour == "blue":                                  # bird
+    elif colour == "blue":  # bird
         pygame.draw.ellipse(s, col, (x - r * 0.75, y - r * 0.3, r * 1.3, r * 0.85))
         pygame.draw.ellipse(s, ink, (x - r * 0.75, y - r * 0.3, r * 1.3, r * 0.85), 1)
         disc(s, (x + r * 0.45, y - r * 0.4), r * 0.35, col, ink)
-        poly(s, [(x + r * 0.75, y - r * 0.5), (x + r * 1.05, y - r * 0.35), (x + r * 0.75, y - r * 0.25)], (240, 190, 60), ink)
-        poly(s, [(x - r * 0.3, y - r * 0.1), (x + r * 0.2, y - r * 0.05), (x - r * 0.45, y - r * 0.85)], shade(col, 0.7), ink)
-        poly(s, [(x - r * 0.7, y + r * 0.05), (x - r * 1.05, y - r * 0.2), (x - r * 1.0, y + r * 0.35)], shade(col, 0.8), ink)
+        poly(
+            s,
+            [(x + r * 0.75, y - r * 0.5), (x + r * 1.05, y - r * 0.35), (x + r * 0.75, y - r * 0.25)],
+            (240, 190, 60),
+            ink,
+        )
+        poly(
+            s,
+            [(x - r * 0.3, y - r * 0.1), (x + r * 0.2, y - r * 0.05), (x - r * 0.45, y - r * 0.85)],
+            shade(col, 0.7),
+            ink,
+        )
+        poly(
+            s,
+            [(x - r * 0.7, y + r * 0.05), (x - r * 1.05, y - r * 0.2), (x - r * 1.0, y + r * 0.35)],
+            shade(col, 0.8),
+            ink,
+        )
         disc(s, (x + r * 0.52, y - r * 0.45), max(1, r * 0.08), ink)
         pygame.draw.line(s, ink, (x - r * 0.1, y + r * 0.5), (x - r * 0.15, y + r * 0.85), 2)
         pygame.draw.line(s, ink, (x + r * 0.15, y + r * 0.5), (x + r * 0.15, y + r * 0.85), 2)
-    else:                                                   # juju: a carved totem mask
-        pts = [(x, y - r), (x + r * 0.7, y - r * 0.4), (x + r * 0.55, y + r * 0.6), (x, y + r),
-               (x - r * 0.55, y + r * 0.6), (x - r * 0.7, y - r * 0.4)]
+    else:  # juju: a carved totem mask
+        pts = [
+            (x, y - r),
+            (x + r * 0.7, y - r * 0.4),
+            (x + r * 0.55, y + r * 0.6),
+            (x, y + r),
+            (x - r * 0.55, y + r * 0.6),
+            (x - r * 0.7, y - r * 0.4),
+        ]
         poly(s, pts, col, ink)
         for ex in (-0.28, 0.28):
-            poly(s, [(x + ex * r - r * 0.15, y - r * 0.2), (x + ex * r + r * 0.15, y - r * 0.2),
-                     (x + ex * r, y + r * 0.02)], (255, 230, 120), ink)
+            poly(
+                s,
+                [
+                    (x + ex * r - r * 0.15, y - r * 0.2),
+                    (x + ex * r + r * 0.15, y - r * 0.2),
+                    (x + ex * r, y + r * 0.02),
+                ],
+                (255, 230, 120),
+                ink,
+            )
         pygame.draw.line(s, ink, (x - r * 0.25, y + r * 0.45), (x + r * 0.25, y + r * 0.45), 2)
         for fx in (-0.35, 0.0, 0.35):
-            pygame.draw.line(s, (255, 230, 120), (x + fx * r, y - r * 0.95 + abs(fx) * r), (x + fx * r, y - r * 1.25 + abs(fx) * r), 2)
+            pygame.draw.line(
+                s,
+                (255, 230, 120),
+                (x + fx * r, y - r * 0.95 + abs(fx) * r),
+                (x + fx * r, y - r * 1.25 + abs(fx) * r),
+                2,
+            )
     return s
 
 
@@ -387,8 +442,19 @@ def power_badge(code: str, r: int) -> pygame.Surface:
         disc(s, (x, y - k * 0.2), k * 0.8, theme.GOLD, (150, 110, 30))
         theme.draw_text(s, "3", (x, y - k * 0.2), max(8, int(r * 0.8)), ink, "bold", anchor="center")
     elif code == "P2":
-        poly(s, [(x, y - k), (x + k * 0.8, y), (x + k * 0.3, y), (x + k * 0.3, y + k * 0.6),
-                 (x - k * 0.3, y + k * 0.6), (x - k * 0.3, y), (x - k * 0.8, y)], ink)
+        poly(
+            s,
+            [
+                (x, y - k),
+                (x + k * 0.8, y),
+                (x + k * 0.3, y),
+                (x + k * 0.3, y + k * 0.6),
+                (x - k * 0.3, y + k * 0.6),
+                (x - k * 0.3, y),
+                (x - k * 0.8, y),
+            ],
+            ink,
+        )
     elif code == "P3":
         s.blit(ration(int(k * 1.6)), (x - k * 0.8, y - k * 1.0))
     elif code == "P4":
@@ -422,8 +488,18 @@ def smooth(points, steps: int = 8):
         for k in range(steps):
             t = k / steps
             t2, t3 = t * t, t * t * t
-            out.append(tuple(0.5 * ((2 * p1[j]) + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+            out.append(
+                tuple(
+                    0.5
+                    * (
+                        (2 * p1[j])
+                        + (-p0[j] + p2[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                        + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3
+                    )
+                    for j in (0, 1)
+                )
+            )
     out.append(points[-1])
     return out
 

@@ -1,4 +1,5 @@
 """The jungle backdrop of the menus, hand-off and score screens (drawn once, cached)."""
+
 from __future__ import annotations
 
 import math

@@ -5,6 +5,7 @@ into ``self.base``. The pieces (temples, ruins, relics, Pathways, tokens, explor
 onto a copy of the base that is kept until the state, or what animations hide, changes.
 Per frame only highlights, the hovered route and animations are drawn on top.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,12 +15,12 @@ import pygame
 
 from . import art, theme
 
-SITE_R = 30            # click radius of a site, logical pixels
-TRAIL_TOL = 11         # click tolerance of a trail
+SITE_R = 30  # click radius of a site, logical pixels
+TRAIL_TOL = 11  # click tolerance of a trail
 TOKEN_R = 11
-PATHWAY_R = 9          # Pathway markers on the trails (big enough to tell the symbols apart)
+PATHWAY_R = 9  # Pathway markers on the trails (big enough to tell the symbols apart)
 
-HideKey = tuple[str | int, ...]                       # ("pawn", seat), ("pathway", seat, trail)...
+HideKey = tuple[str | int, ...]  # ("pawn", seat), ("pathway", seat, trail)...
 Movable = tuple[HideKey, pygame.Surface, pygame.Rect]  # (hide key, sprite, rect) of one small piece
 
 
@@ -34,8 +35,10 @@ class BoardView:
         self._site_pos = [self.to_screen(s.x, s.y) for s in board.sites]
         self._trail_pts = [self._make_trail_points(t.index) for t in board.trails]
         self._trail_len = [self._length(p) for p in self._trail_pts]
-        self._token_pos = [self.to_screen(*board.trails[t].token) if board.trails[t].token
-                           else self.point_along(t, 0.5) for t in board.rivers]
+        self._token_pos = [
+            self.to_screen(*board.trails[t].token) if board.trails[t].token else self.point_along(t, 0.5)
+            for t in board.rivers
+        ]
         self.base = self._render_base()
         self._pieces_key: int | None = None
         self._pieces: pygame.Surface | None = None
@@ -106,7 +109,7 @@ class BoardView:
     # -- hit tests -------------------------------------------------------------------------
     def site_at(self, pos, among=None) -> int | None:
         best, bd = None, SITE_R * self.scale / 0.7
-        for s in (range(len(self.board.sites)) if among is None else among):
+        for s in range(len(self.board.sites)) if among is None else among:
             d = math.dist(pos, self._site_pos[s])
             if d <= bd:
                 best, bd = s, d
@@ -131,7 +134,7 @@ class BoardView:
 
     def token_at(self, pos, among=None) -> int | None:
         best, bd = None, float(TOKEN_R + 5)
-        for k in (range(len(self._token_pos)) if among is None else among):
+        for k in range(len(self._token_pos)) if among is None else among:
             d = math.dist(pos, self._token_pos[k])
             if d <= bd:
                 best, bd = k, d
@@ -139,7 +142,7 @@ class BoardView:
 
     def trail_at(self, pos, among=None) -> int | None:
         best, bd = None, float(TRAIL_TOL)
-        for t in (range(len(self.board.trails)) if among is None else among):
+        for t in range(len(self.board.trails)) if among is None else among:
             pts = self._trail_pts[t]
             for p, q in zip(pts, pts[1:]):
                 d = _seg_dist(pos, p, q)
@@ -165,8 +168,10 @@ class BoardView:
         trail_pts = [(x - self.rect.x, y - self.rect.y) for t in self._trail_pts for x, y in t[::3]]
 
         def clear_of_paths(cx, cy, room):
-            return (min(math.dist((cx, cy), p) for p in sites) > room + 30
-                    and min(math.dist((cx, cy), p) for p in trail_pts) > room)
+            return (
+                min(math.dist((cx, cy), p) for p in sites) > room + 30
+                and min(math.dist((cx, cy), p) for p in trail_pts) > room
+            )
 
         canopy = pygame.Surface((w, h), pygame.SRCALPHA)
         for _ in range(260):
@@ -196,7 +201,7 @@ class BoardView:
                 pts = [(px, py), (mid[0] + side[0], mid[1] + side[1]), tip, (mid[0] - side[0], mid[1] - side[1])]
                 pygame.draw.polygon(leaves, (*col, 235), pts)
                 pygame.draw.line(leaves, (*art.shade(col, 1.3), 180), (px, py), tip, 1)
-            if rng.random() < 0.18:                      # a jungle flower
+            if rng.random() < 0.18:  # a jungle flower
                 fc = rng.choice([(232, 96, 120), (246, 200, 70), (236, 236, 220), (200, 110, 220)])
                 for a in range(5):
                     ang = a * math.tau / 5
@@ -280,7 +285,7 @@ class BoardView:
             for j, seat in enumerate(owners):
                 frac = 0.5 + (j - (n - 1) / 2) * 0.13
                 if self.board.trails[t].river:
-                    frac = 0.3 + (j - (n - 1) / 2) * 0.1 if n else frac   # keep clear of the token
+                    frac = 0.3 + (j - (n - 1) / 2) * 0.1 if n else frac  # keep clear of the token
                 out.append((seat, t, self.point_along(t, frac)))
         return out
 

@@ -3,6 +3,7 @@
 Every question is tagged with a *stamp* (the position it was asked about); an answer is only
 handed out for the stamp it was asked for, so an answer for an older position is dropped.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -58,7 +59,7 @@ class Worker:
         def run():
             try:
                 job.answer.append(compute())
-            except Exception:                            # a broken bot must not hang the table
+            except Exception:  # a broken bot must not hang the table
                 job.answer.append(fallback)
 
         if self.threaded:
@@ -93,7 +94,7 @@ class BotRunner(Worker):
 
     def ask(self, bot, state, seat: int, stamp: int) -> None:
         legal = legal_actions(state)
-        view = view_for(state, seat)                     # bots see only a player's view
+        view = view_for(state, seat)  # bots see only a player's view
 
         def compute():
             a = bot.decide(view, legal)
@@ -105,7 +106,7 @@ class BotRunner(Worker):
         return super().result(stamp)
 
 
-HINT_BUDGET = 1.0          # seconds the hint search may think
+HINT_BUDGET = 1.0  # seconds the hint search may think
 
 
 class HintRunner(Worker):
@@ -115,7 +116,7 @@ class HintRunner(Worker):
         budget_s = HINT_BUDGET if budget_s is None else budget_s
         seat = state.current
         legal = legal_actions(state)
-        view = view_for(state, seat)                     # never the full state: only what this player sees
+        view = view_for(state, seat)  # never the full state: only what this player sees
 
         def compute():
             action, chance = bot_hint.hint(view, legal, budget_s=budget_s)

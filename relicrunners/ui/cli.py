@@ -1,11 +1,12 @@
 """Command line of ``python run_game.py`` (see ``--help``). Bad input: one line, exit status 2."""
+
 from __future__ import annotations
 
 import argparse
 import os
 import sys
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")      # also when started as relicrunners-game
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
 from ..match import new_seed
 from ..rules import MAX_SEED
@@ -22,32 +23,55 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):          # one line, no usage dump
+    def error(self, message: str):  # one line, no usage dump
         raise UsageError(message)
 
 
 def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="run_game.py", description=(
-        "Relic Runners: explore the jungle, clear temples and carry Relics home. "
-        "With no options the start screen opens; any game option below starts a game at once."),
+    p = _Parser(
+        prog="run_game.py",
+        description=(
+            "Relic Runners: explore the jungle, clear temples and carry Relics home. "
+            "With no options the start screen opens; any game option below starts a game at once."
+        ),
         epilog="Examples: run_game.py --players 3 --bots 2   |   run_game.py --players 2 --bots 0 --setup first"
-               "   |   run_game.py --screenshot shot.png --demo-turns 20 --seed 4 --players 4")
+        "   |   run_game.py --screenshot shot.png --demo-turns 20 --seed 4 --players 4",
+    )
     p.add_argument("--players", type=int, metavar="N", help="number of players, 2 to 5 (default 2)")
-    p.add_argument("--bots", metavar="B", help="how many seats are bots (the last ones), or their levels as a "
-                   "comma list, e.g. easy,hard (levels: random, easy, medium, hard; default: all but the first seat, medium)")
-    p.add_argument("--setup", choices=SETUPS, help="first: printed colours, no advanced tiles; standard: colours dealt "
-                   "per corner; random: fully shuffled (default standard)")
-    p.add_argument("--seed", type=int, metavar="S", help=f"seed of the deal, 0 to {MAX_SEED} (default: a secure random "
-                   "seed; anyone who knows a game's seed can work out its hidden tiles)")
+    p.add_argument(
+        "--bots",
+        metavar="B",
+        help="how many seats are bots (the last ones), or their levels as a "
+        "comma list, e.g. easy,hard (levels: random, easy, medium, hard; default: all but the first seat, medium)",
+    )
+    p.add_argument(
+        "--setup",
+        choices=SETUPS,
+        help="first: printed colours, no advanced tiles; standard: colours dealt "
+        "per corner; random: fully shuffled (default standard)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="S",
+        help=f"seed of the deal, 0 to {MAX_SEED} (default: a secure random "
+        "seed; anyone who knows a game's seed can work out its hidden tiles)",
+    )
     p.add_argument("--load", metavar="SAVE", help="resume a saved game (a .json save file)")
     p.add_argument("--layout", metavar="FILE", help="board layout YAML (default board_layouts/jungle.yaml)")
     p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--window", metavar="WxH", help="window size in pixels, e.g. 1280x800")
     p.add_argument("--screenshot", metavar="PATH", help="run without a window, save one frame as PNG to PATH, exit")
-    p.add_argument("--demo-turns", type=int, metavar="N", help="with --screenshot: bots play N turns in every seat first")
-    p.add_argument("--scene", choices=("start", "setup", "game"), help="with --screenshot: which screen to capture "
-                   "(default: the game when --demo-turns is given, else the start screen)")
+    p.add_argument(
+        "--demo-turns", type=int, metavar="N", help="with --screenshot: bots play N turns in every seat first"
+    )
+    p.add_argument(
+        "--scene",
+        choices=("start", "setup", "game"),
+        help="with --screenshot: which screen to capture "
+        "(default: the game when --demo-turns is given, else the start screen)",
+    )
     return p
 
 
@@ -112,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parse(argv)
         if args.screenshot:
             from .app import headless
+
             headless()
         return _run(args)
     except UsageError as e:
@@ -121,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args) -> int:
     from ..layout import DEFAULT_LAYOUT, LayoutError, load_layout
+
     layout_path = args.layout or str(DEFAULT_LAYOUT)
     try:
         board = load_layout(layout_path)
@@ -130,18 +156,21 @@ def _run(args) -> int:
         return EXIT_USAGE
     if args.screenshot:
         from .demo import screenshot
+
         return screenshot(board, layout_path, args)
     from . import storage
     from .app import App
     from .launch import SaveError, new_match, resume, resume_slot, start_game
+
     match, slot = None, None
     if args.load:
         # a save file is copied into a game of its own: the file itself and every other unfinished
         # game stay as they are (only loading one of the window's own games plays on in its place)
         slot = storage.Slot.of(args.load)
         try:
-            match = resume_slot(board, layout_path, slot)[0] if slot is not None else \
-                resume(board, layout_path, args.load)
+            match = (
+                resume_slot(board, layout_path, slot)[0] if slot is not None else resume(board, layout_path, args.load)
+            )
         except SaveError as e:
             print(str(e), file=sys.stderr)
             return EXIT_USAGE
@@ -157,11 +186,12 @@ def _run(args) -> int:
         start_game(app, match, slot)
     else:
         from .scenes import to_start
+
         to_start(app)
     app.run()
     storage.flush()
     return 0
 
 
-if __name__ == "__main__":          # pragma: no cover
+if __name__ == "__main__":  # pragma: no cover
     os._exit(main())

@@ -15,6 +15,7 @@ Targets of the current decision:
 What each kind of action is (its words, its targets, its hint) is looked up in one table keyed
 by ``ActionKind``: ``ui.action_table``. This module is the clicking and the button layout.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -28,13 +29,15 @@ from .action_table import Look, is_main
 from .widgets import Button
 
 BAR_GAP = 10
-ButtonSpec = tuple[str, Any, str]        # label, value (an Action or a word: cancel, confirm, more), tooltip
+ButtonSpec = tuple[str, Any, str]  # label, value (an Action or a word: cancel, confirm, more), tooltip
 Pos = tuple[int, int]
 
 
 class BoardHits(Protocol):
     """What the controller asks the board view (``ui.boardview.BoardView``): what is under a point."""
+
     rect: pygame.Rect
+
     def site_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
     def token_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
     def trail_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
@@ -42,8 +45,10 @@ class BoardHits(Protocol):
 
 class PanelHits(Protocol):
     """What the controller asks the player panels (``ui.panels.Panels``)."""
+
     rect: pygame.Rect
     rects: list[pygame.Rect]
+
     def cell_at(self, seat: int, pos: Pos) -> str | None: ...
 
 
@@ -57,20 +62,20 @@ class Controller:
         self.board = board
         self.bv = bv
         self.panels = panels
-        self.bar = pygame.Rect(bar)          # where the choice buttons go
+        self.bar = pygame.Rect(bar)  # where the choice buttons go
         self.legal: list[Action] = []
         self.state: State | None = None
         self.seat = 0
-        self.active = False                  # a human may click now
+        self.active = False  # a human may click now
         self.status = ""
-        self.hint: Action | None = None      # the action a hint suggests (one of ``legal``)
+        self.hint: Action | None = None  # the action a hint suggests (one of ``legal``)
         self.clear()
 
     # -- setting up a decision ---------------------------------------------------------------
     def clear(self) -> None:
-        self.mode = "idle"                   # idle | choose | path | shift
-        self.path: list[int] = []            # route being built trail by trail
-        self.choice: list[Action] = []       # options of an ambiguous click
+        self.mode = "idle"  # idle | choose | path | shift
+        self.path: list[int] = []  # route being built trail by trail
+        self.choice: list[Action] = []  # options of an ambiguous click
         self.shift_from: int | None = None
         self.sites: dict[int, list[Action]] = {}
         self.trails: dict[int, list[Action]] = {}
@@ -86,7 +91,7 @@ class Controller:
         self.state, self.legal, self.active = state, list(legal), active
         self.seat = state.current
         self.status = ""
-        self.hint = None                     # a hint belongs to one decision only
+        self.hint = None  # a hint belongs to one decision only
         self.clear()
         if active:
             self._build()
@@ -114,9 +119,13 @@ class Controller:
             return
         look = self._look()
         layers: dict[str, dict[Any, list[Action]]] = {
-            "sites": self.sites, "trails": self.trails, "tokens": self.tokens, "cells": self.cells}
-        also: list[Action] = []              # on the board / table, and a button too (explore, Toolboxes)
-        rest: list[Action] = []              # no other target: a button only
+            "sites": self.sites,
+            "trails": self.trails,
+            "tokens": self.tokens,
+            "cells": self.cells,
+        }
+        also: list[Action] = []  # on the board / table, and a button too (explore, Toolboxes)
+        rest: list[Action] = []  # no other target: a button only
         for a in self.legal:
             found = action_table.targets(look, a)
             if found is None:
@@ -148,7 +157,7 @@ class Controller:
         else:
             h, gap, cols = 32, 6, 2
             rows = max(1, (self.bar.h + gap) // (h + gap))
-            if len(specs) <= cols * rows:          # a grid holds them all: no paging
+            if len(specs) <= cols * rows:  # a grid holds them all: no paging
                 chunk = list(specs)
             else:
                 pinned = [sp for sp in specs if _pinned(sp[1])]
@@ -156,14 +165,18 @@ class Controller:
                 per = max(1, cols * rows - len(pinned) - 1)
                 pages = (len(rest) + per - 1) // per
                 self.page %= pages
-                chunk = rest[self.page * per:(self.page + 1) * per] + \
-                    [(f"More options ({self.page + 1}/{pages})", "more", "Show the other options")] + pinned
+                chunk = (
+                    rest[self.page * per : (self.page + 1) * per]
+                    + [(f"More options ({self.page + 1}/{pages})", "more", "Show the other options")]
+                    + pinned
+                )
             cw = (self.bar.w - BAR_GAP) // cols
             placed = []
             for i, (label, value, tip) in enumerate(chunk):
                 r, c = divmod(i, cols)
-                placed.append((pygame.Rect(self.bar.x + c * (cw + BAR_GAP), self.bar.y + r * (h + gap), cw, h),
-                               label, value, tip))
+                placed.append(
+                    (pygame.Rect(self.bar.x + c * (cw + BAR_GAP), self.bar.y + r * (h + gap), cw, h), label, value, tip)
+                )
         for rect, label, value, tip in placed:
             style = "gold" if is_main(value) else "wood"
             self.buttons.append(Button(rect, label, value, tip, style=style, size=16 if rect.h > 36 else 14))
@@ -212,8 +225,9 @@ class Controller:
             self.status = self._why_not_cell(cell)
             return None
         if self.panels.rect.collidepoint(pos):
-            self.status = "That is not something you can use now" if any(
-                r.collidepoint(pos) for r in self.panels.rects) else ""
+            self.status = (
+                "That is not something you can use now" if any(r.collidepoint(pos) for r in self.panels.rects) else ""
+            )
             return None
         if not self.bv.rect.collidepoint(pos):
             return None
@@ -251,7 +265,7 @@ class Controller:
     def _resolve(self, actions: list[Action]) -> Action | None:
         if len(actions) == 1:
             return actions[0]
-        if self.hint in actions:             # the hinted target was clicked: play what the hint said
+        if self.hint in actions:  # the hinted target was clicked: play what the hint said
             return self.hint
         self.mode = "choose"
         self.page = 0
@@ -266,20 +280,26 @@ class Controller:
     def _click_trail(self, trail: int) -> Action | None:
         acts = self.trails[trail]
         kind = acts[0].kind
-        if kind == ActionKind.MOVE:         # building a route trail by trail
+        if kind == ActionKind.MOVE:  # building a route trail by trail
             if not self.path:
                 self.path = [self.st.players[self.seat].site]
             a, b = self.board.trails[trail].a, self.board.trails[trail].b
             nxt = b if a == self.path[-1] else a
             self.path.append(nxt)
             self.mode = "path"
-            routes = [x for x in self.legal
-                      if x.kind == ActionKind.MOVE and tuple(x.args[:len(self.path)]) == tuple(self.path)]
+            routes = [
+                x
+                for x in self.legal
+                if x.kind == ActionKind.MOVE and tuple(x.args[: len(self.path)]) == tuple(self.path)
+            ]
             exact = [x for x in routes if len(x.args) == len(self.path)]
             if exact and len(routes) == 1:
                 return exact[0]
-            self.status = ("Continue along a highlighted trail, or click the explorer's new site "
-                           "(Enter) to stop here" if exact else "Continue along a highlighted trail")
+            self.status = (
+                "Continue along a highlighted trail, or click the explorer's new site (Enter) to stop here"
+                if exact
+                else "Continue along a highlighted trail"
+            )
             self._build()
             return None
         if kind == ActionKind.SHIFT and self.shift_from is None:
@@ -344,7 +364,11 @@ class Controller:
 
     def hint_targets(self) -> dict[str, Any]:
         """Where the hinted action is shown: route, sites, trails, tokens, table spaces, buttons."""
-        out: dict[str, Any] = {"route": None, **{k: set() for k in ("sites", "trails", "tokens", "cells")}, "buttons": []}
+        out: dict[str, Any] = {
+            "route": None,
+            **{k: set() for k in ("sites", "trails", "tokens", "cells")},
+            "buttons": [],
+        }
         a = self.hint
         if a is None or not self.active:
             return out
@@ -394,5 +418,10 @@ class Controller:
 
     def targets_summary(self) -> dict[str, Any]:
         """What is clickable now (for drawing highlights and for tests)."""
-        return {"sites": set(self.sites), "trails": set(self.trails), "tokens": set(self.tokens),
-                "cells": set(self.cells), "buttons": [(b.rect, b.value) for b in self.buttons]}
+        return {
+            "sites": set(self.sites),
+            "trails": set(self.trails),
+            "tokens": set(self.tokens),
+            "cells": set(self.cells),
+            "buttons": [(b.rect, b.value) for b in self.buttons],
+        }

@@ -2,6 +2,7 @@
 
 It all happens in a scratch folder (``RELICRUNNERS_HOME`` pointed at a new temporary folder, removed
 afterwards): a screenshot never reads, writes, moves or deletes any of the player's games."""
+
 from __future__ import annotations
 
 import os
@@ -26,6 +27,7 @@ def screenshot(board, layout_path, args) -> int:
         return _screenshot(board, layout_path, args)
     finally:
         from ..gamestore import WORKER
+
         WORKER.flush()
         if before is None:
             os.environ.pop(HOME_VARIABLE, None)
@@ -37,6 +39,7 @@ def screenshot(board, layout_path, args) -> int:
 def _screenshot(board, layout_path, args) -> int:
     from .app import App
     from .launch import new_match
+
     app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)
     app.board, app.layout_path = board, layout_path
     scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
@@ -47,6 +50,7 @@ def _screenshot(board, layout_path, args) -> int:
     else:
         if args.load:
             from .launch import SaveError, resume
+
             try:
                 match = resume(board, layout_path, args.load)
             except SaveError as e:
@@ -55,13 +59,19 @@ def _screenshot(board, layout_path, args) -> int:
             players = None
         else:
             players = seats(args.players, args.bots, all_bots=True)
-            match = new_match(board, layout_path, players, args.setup or "standard",
-                              args.seed if args.seed is not None else 1)
+            match = new_match(
+                board, layout_path, players, args.setup or "standard", args.seed if args.seed is not None else 1
+            )
         game = scenes.to_game(app, match)
         turns = args.demo_turns or 0
         steps = 0
-        while (app.scene is game and not match.state.over and match.state.turn <= turns
-               and steps < MAX_STEPS and players is not None):
+        while (
+            app.scene is game
+            and not match.state.over
+            and match.state.turn <= turns
+            and steps < MAX_STEPS
+            and players is not None
+        ):
             app.step(1 / 60, draw=False)
             steps += 1
         app.step(1 / 60, draw=False)

@@ -1,4 +1,5 @@
 """Turn the events of one action into animations (explorer walks, tokens flip, coins fly...)."""
+
 from __future__ import annotations
 
 from ..text import tile_label
@@ -35,7 +36,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             flush_flips()
         colour = after.players[seat].colour if seat is not None else None
         if k == "move":
-            assert colour is not None                    # a move is always made by a player
+            assert colour is not None  # a move is always made by a player
             sites = d["sites"]
             end = final[seat] if sites[-1] == after.players[seat].site else bv.site_pos(sites[-1])
             pts = [here(seat)] + bv.route_points(sites) + [end]
@@ -61,8 +62,10 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             lvl = d.get("level") or _level(d.get("code"))
             spr = art.tile(c, lvl, d.get("code") if c != "blue" else None, 34)
             if c == "purple":
-                q.add(Fly(spr, p, (p[0], p[1] - 70), 0.5, 0, fade=True, grow=1.4),
-                      FloatText(tile_label(d.get("code", "")), (p[0], p[1] - 60), theme.RELIC_RGB["purple"]))
+                q.add(
+                    Fly(spr, p, (p[0], p[1] - 70), 0.5, 0, fade=True, grow=1.4),
+                    FloatText(tile_label(d.get("code", "")), (p[0], p[1] - 60), theme.RELIC_RGB["purple"]),
+                )
             else:
                 q.add(Fly(spr, p, panels.anchor(seat, "ivory" if c == "ivory" else "blue"), 0.6, 80))
         elif k == "purple_revealed":
@@ -70,15 +73,18 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 30, p[1] - 30), 0.45))
         elif k == "relic_appears":
             p = bv.site_pos(d["site"])
-            q.add(Pop(art.relic(d["colour"], 16), (p[0], p[1] - 34), 0.6, hides={("relic", d["site"])}),
-                  FloatText("Shrine!", (p[0], p[1] - 60), (255, 240, 180)))
+            q.add(
+                Pop(art.relic(d["colour"], 16), (p[0], p[1] - 34), 0.6, hides={("relic", d["site"])}),
+                FloatText("Shrine!", (p[0], p[1] - 60), (255, 240, 180)),
+            )
         elif k == "relic_taken":
             p = bv.site_pos(d["site"])
             q.add(Fly(art.relic(d["colour"], 16), (p[0], p[1] - 34), panels.anchor(seat, "relics"), 0.7, 90, grow=1.5))
         elif k == "score":
             a = here(seat)
-            q.add(Fly(art.coin(11), a, panels.anchor(seat, "vp"), 0.6, 70),
-                  FloatText(f"+{d['vp']} VP", (a[0], a[1] - 30)))
+            q.add(
+                Fly(art.coin(11), a, panels.anchor(seat, "vp"), 0.6, 70), FloatText(f"+{d['vp']} VP", (a[0], a[1] - 30))
+            )
         elif k == "rations" and d.get("n", 0) > 0:
             a = bv.site_pos(board.camp)
             b = panels.anchor(seat, "rations")
@@ -96,8 +102,10 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             q.add(Fly(art.toolbox(16, colour), a, b, 0.35, 20))
         elif k == "toolbox":
             r = panels.cell_rect(seat, d["tool"])
-            q.add(Fly(art.toolbox(16, colour), r.center, panels.cell_rect(seat, "B").center, 0.4, 30),
-                  FloatText(d["tool"], r.center, theme.HILITE, 0.6, 18))
+            q.add(
+                Fly(art.toolbox(16, colour), r.center, panels.cell_rect(seat, "B").center, 0.4, 30),
+                FloatText(d["tool"], r.center, theme.HILITE, 0.6, 18),
+            )
         elif k == "toolbox_added":
             q.add(Pop(art.toolbox(16, colour), panels.cell_rect(seat, "B").center, 0.35))
         elif k == "end_triggered":

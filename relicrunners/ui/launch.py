@@ -4,6 +4,7 @@ and the command line).
 Every unfinished game played in the window lives in its own slot (``gamestore``): starting a new
 game or loading a save file opens a new slot and never touches another game's.
 """
+
 from __future__ import annotations
 
 from ..gamestore import GameWriter, Slot, new_slot, read_journal
@@ -23,7 +24,7 @@ def resume(board, layout_path, path) -> Match:
     The save's layout is read only from the layouts folder, the save's own folder, or when it is
     the layout the window was given (``layout_path``): a save cannot make the game open any file."""
     record, board = open_game(path, given_layout=layout_path)
-    replay(board, record, str(path))          # checks every action before the window uses it
+    replay(board, record, str(path))  # checks every action before the window uses it
     return Match(board, record)
 
 
@@ -32,7 +33,7 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
 
     Returns the Match and a note ('' when all was read cleanly). SaveError when neither the
     journal nor the save file gives a playable game."""
-    storage.flush()                            # this process's own writes first
+    storage.flush()  # this process's own writes first
     record, board = open_game(slot.json_path, given_layout=layout_path)
     texts, note = read_journal(slot)
     if texts is not None:

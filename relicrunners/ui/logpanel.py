@@ -2,6 +2,7 @@
 
 Its picture is rendered only when the log or the scroll position changes; a frame blits it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -11,18 +12,17 @@ import pygame
 from . import art, theme
 from .table import LogEntry
 
-LOG_LINES = 11             # log lines shown at once
+LOG_LINES = 11  # log lines shown at once
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, backdrop: pygame.Surface, colours: Sequence[str],
-                 lines: int = LOG_LINES):
+    def __init__(self, rect: pygame.Rect, backdrop: pygame.Surface, colours: Sequence[str], lines: int = LOG_LINES):
         self.rect = pygame.Rect(rect)
-        self.backdrop = backdrop.subsurface(self.rect).copy()   # the empty panel, drawn once
-        self.colours = list(colours)             # each seat's colour, for its marker
+        self.backdrop = backdrop.subsurface(self.rect).copy()  # the empty panel, drawn once
+        self.colours = list(colours)  # each seat's colour, for its marker
         self.lines = lines
-        self.scroll = 0                          # wrapped lines scrolled back from the newest
-        self._serial = 0                         # the newest log serial seen: a new line shows the newest
+        self.scroll = 0  # wrapped lines scrolled back from the newest
+        self._serial = 0  # the newest log serial seen: a new line shows the newest
         self._key: tuple | None = None
         self._surf: pygame.Surface | None = None
 
@@ -60,8 +60,9 @@ class LogPanel:
     def _render(self, log: Sequence[LogEntry], serial: int) -> pygame.Surface:
         s = self.backdrop.copy()
         lines, above = self.view(log, serial)
-        title = "Game log" + (" — scrolled back (wheel down: latest)" if self.scroll else
-                              (" — wheel: older lines" if above else ""))
+        title = "Game log" + (
+            " — scrolled back (wheel down: latest)" if self.scroll else (" — wheel: older lines" if above else "")
+        )
         theme.draw_text(s, title, (12, 8), 15, (110, 80, 44), "bold")
         y = 30
         for seat, text in lines:

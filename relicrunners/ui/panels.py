@@ -3,6 +3,7 @@
 Drawn from a view (never the full state). A player's VP and Blue values are drawn only for
 ``peek`` (the seat allowed to see them now) or when everyone may (the end, or T-S3 shown tiles).
 """
+
 from __future__ import annotations
 
 import math
@@ -22,8 +23,7 @@ class Panels:
         self.n = n
         gap = 6
         self.h = min(184, (self.rect.h - gap * (n - 1)) // n)
-        self.rects = [pygame.Rect(self.rect.x, self.rect.y + i * (self.h + gap), self.rect.w, self.h)
-                      for i in range(n)]
+        self.rects = [pygame.Rect(self.rect.x, self.rect.y + i * (self.h + gap), self.rect.w, self.h) for i in range(n)]
         self._cache: dict[int, tuple] = {}
         self._cells = [self._cell_layout(r) for r in self.rects]
 
@@ -62,8 +62,16 @@ class Panels:
         }.get(what, r.center)
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surf, view, current: int, peek: int | None, reveal_all: bool = False,
-             kinds: list[str] | None = None, backdrop: pygame.Surface | None = None) -> None:
+    def draw(
+        self,
+        surf,
+        view,
+        current: int,
+        peek: int | None,
+        reveal_all: bool = False,
+        kinds: list[str] | None = None,
+        backdrop: pygame.Surface | None = None,
+    ) -> None:
         """Blit every panel; a panel is re-rendered only when what it shows changed.
 
         ``backdrop`` (what lies under the panels) lets panels be opaque surfaces: fast to blit."""
@@ -76,8 +84,9 @@ class Panels:
                     s = backdrop.subsurface(r).copy()
                 else:
                     s = pygame.Surface(r.size, pygame.SRCALPHA)
-                self._draw_panel(s, view, seat, seat == current, private,
-                                 (kinds or [])[seat] if kinds else "human", (-r.x, -r.y))
+                self._draw_panel(
+                    s, view, seat, seat == current, private, (kinds or [])[seat] if kinds else "human", (-r.x, -r.y)
+                )
                 cached = (key, s)
                 self._cache[seat] = cached
             surf.blit(cached[1], r.topleft)
@@ -98,14 +107,28 @@ class Panels:
         tag = "Human" if kind == "human" else f"Bot · {kind}"
         theme.draw_text(s, tag, (name_r.right + 10, 21), 14, theme.TEXT_DIM, anchor="midleft")
         if is_current:
-            theme.draw_text(s, "◀ playing", (name_r.right + 10 + theme.font(14).size(tag)[0] + 10, 21), 14,
-                            theme.GOLD, "bold", anchor="midleft")
+            theme.draw_text(
+                s,
+                "◀ playing",
+                (name_r.right + 10 + theme.font(14).size(tag)[0] + 10, 21),
+                14,
+                theme.GOLD,
+                "bold",
+                anchor="midleft",
+            )
         # VP
         c = art.coin(12)
         s.blit(c, c.get_rect(center=(W - 64, 20)))
         vp = p.vp if (private and p.vp is not None) else None
-        theme.draw_text(s, f"{vp} VP" if vp is not None else "? VP", (W - 48, 20), 17,
-                        theme.GOLD if vp is not None else theme.TEXT_DIM, "bold", anchor="midleft")
+        theme.draw_text(
+            s,
+            f"{vp} VP" if vp is not None else "? VP",
+            (W - 48, 20),
+            17,
+            theme.GOLD if vp is not None else theme.TEXT_DIM,
+            "bold",
+            anchor="midleft",
+        )
         # row 2: rations, reserves, blue tiles
         y = 44
         for i in range(5):
@@ -137,11 +160,17 @@ class Panels:
                 theme.draw_text(s, "Bottom", (r.centerx, r.y + 10), 12, theme.TEXT_DIM, anchor="center")
             else:
                 theme.draw_text(s, cell[1], (r.x + 4, r.y + 2), 10, (150, 128, 96))
-                if n == 0:                          # an empty space says what a Toolbox there will do
+                if n == 0:  # an empty space says what a Toolbox there will do
                     lines = CELL_CAPTION[cell].split("\n")
                     for i, line in enumerate(lines):
-                        theme.draw_text(s, line, (r.centerx + 3, r.centery + (i - (len(lines) - 1) / 2) * 10), 9,
-                                        (128, 108, 80), anchor="center")
+                        theme.draw_text(
+                            s,
+                            line,
+                            (r.centerx + 3, r.centery + (i - (len(lines) - 1) / 2) * 10),
+                            9,
+                            (128, 108, 80),
+                            anchor="center",
+                        )
             for i in range(min(n, 3)):
                 spr = art.toolbox(15, p.colour)
                 if cell == "B":
@@ -188,8 +217,10 @@ class Panels:
             p = view.players[seat]
             cell = self.cell_at(seat, pos)
             if cell == "B":
-                return (f"Bottom of the Progression Table: {p.tb_bottom} Toolbox(es). A step moves a "
-                        "Toolbox from here into the branch of your choice.")
+                return (
+                    f"Bottom of the Progression Table: {p.tb_bottom} Toolbox(es). A step moves a "
+                    "Toolbox from here into the branch of your choice."
+                )
             if cell:
                 n = p.table[cell[0]][int(cell[1]) - 1]
                 return f"{TOOL_TEXT[cell]} ({n} Toolbox{'es' if n != 1 else ''} here)"
@@ -201,11 +232,15 @@ class Panels:
                     return f"Ivory {tile_label(t.code)} ({LEVEL_WORD[lvl]}): {TILE_TEXT.get(t.code, '')}"
                 return f"No {LEVEL_WORD.get(lvl, '')} Ivory tile held"
             if y < 32:
-                return (f"{p.name}: points are kept face down until the end. "
-                        "Only you can peek at your own total during your turn.")
+                return (
+                    f"{p.name}: points are kept face down until the end. "
+                    "Only you can peek at your own total during your turn."
+                )
             if y < 56:
-                return (f"Rations {p.rations}/5 · Pathways in reserve {p.pathway_reserve} · "
-                        f"Toolboxes in reserve {p.tb_reserve} · Blue tiles {len(p.blue)} (values secret)")
+                return (
+                    f"Rations {p.rations}/5 · Pathways in reserve {p.pathway_reserve} · "
+                    f"Toolboxes in reserve {p.tb_reserve} · Blue tiles {len(p.blue)} (values secret)"
+                )
             if y > 130:
                 names = ", ".join(RELIC_NAME[c] for c in p.relics) or "none"
                 return f"Relics held: {names}"
@@ -231,30 +266,47 @@ def _ivory_card(s, card: pygame.Rect, code: str) -> None:
     size = 10
     lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
     while size > 8 and any(theme.font(size, "bold").size(line)[0] > card.w - 4 for line in lines):
-        size -= 1                                   # a long single word: a smaller font, never cut
+        size -= 1  # a long single word: a smaller font, never cut
         lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
     for i, line in enumerate(lines):
-        theme.draw_text(s, line, (card.centerx, card.y + 24 + i * 12 + (6 if len(lines) == 1 else 0)), size,
-                        (96, 70, 40), "bold", anchor="center")
+        theme.draw_text(
+            s,
+            line,
+            (card.centerx, card.y + 24 + i * 12 + (6 if len(lines) == 1 else 0)),
+            size,
+            (96, 70, 40),
+            "bold",
+            anchor="center",
+        )
 
 
 def _branch_icon(s, b: str, c) -> None:
     x, y = c
     ink = (226, 206, 170)
-    if b == "M":           # machete
+    if b == "M":  # machete
         pygame.draw.line(s, ink, (x - 8, y + 7), (x + 7, y - 8), 4)
         pygame.draw.line(s, (120, 80, 40), (x - 8, y + 7), (x - 3, y + 2), 5)
-    elif b == "C":         # compass
+    elif b == "C":  # compass
         pygame.draw.circle(s, ink, (x, y), 9, 2)
         art.poly(s, [(x, y - 7), (x + 3, y), (x, y + 7), (x - 3, y)], (214, 80, 60))
-    else:                  # shovel
+    else:  # shovel
         pygame.draw.line(s, (150, 110, 60), (x, y - 10), (x, y + 2), 3)
         art.poly(s, [(x - 6, y + 1), (x + 6, y + 1), (x + 4, y + 9), (x, y + 11), (x - 4, y + 9)], ink)
 
 
 def _signature(p, private: bool) -> tuple:
     """Everything a panel shows of one player (what is visible depends on ``private``)."""
-    return (p.name, p.rations, p.pathway_reserve, p.tb_reserve, p.tb_bottom,
-            tuple(tuple(v) for v in p.table.values()), tuple(sorted((k, t.code) for k, t in p.ivory.items())),
-            tuple(p.relics), tuple((t.uid, t.code) for t in p.blue), tuple(sorted(p.revealed)),
-            p.vp if private else None, private)
+    return (
+        p.name,
+        p.rations,
+        p.pathway_reserve,
+        p.tb_reserve,
+        p.tb_bottom,
+        tuple(tuple(v) for v in p.table.values()),
+        tuple(sorted((k, t.code) for k, t in p.ivory.items())),
+        tuple(p.relics),
+        tuple((t.uid, t.code) for t in p.blue),
+        tuple(sorted(p.revealed)),
+        p.vp if private else None,
+        private,
+    )

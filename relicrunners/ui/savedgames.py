@@ -3,6 +3,7 @@
 ``read_slots`` reads every slot once: a slot that cannot be read is set aside (renamed, never
 deleted) with a one-line notice, so a damaged file never stops the game from starting. No pygame.
 """
+
 from __future__ import annotations
 
 import time
@@ -14,12 +15,13 @@ from ..text import SETUP_TEXT
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot
 
-MAX_READ = 200               # at most this many games are read for the list (newest first)
+MAX_READ = 200  # at most this many games are read for the list (newest first)
 
 
 @dataclass
 class SavedGame:
     """An unfinished game as the list shows it (its Match is kept: resuming needs no second read)."""
+
     slot: storage.Slot
     match: Match
     note: str
@@ -27,8 +29,10 @@ class SavedGame:
     @property
     def players(self) -> str:
         kinds = self.match.kinds
-        return ", ".join(f"{clean_text(p.name)}" + ("" if k == "human" else f" (bot: {k})")
-                         for p, k in zip(self.match.state.players, kinds))
+        return ", ".join(
+            f"{clean_text(p.name)}" + ("" if k == "human" else f" (bot: {k})")
+            for p, k in zip(self.match.state.players, kinds)
+        )
 
     @property
     def summary(self) -> str:

@@ -1,4 +1,5 @@
 """Final scoring: every player's points line by line, Blue tiles revealed, the winner and tie-break."""
+
 from __future__ import annotations
 
 import pygame
@@ -10,30 +11,46 @@ from .app import Scene
 from .backdrop import backdrop, title
 from .widgets import Button, draw_tooltip, panel_box
 
-TIEBREAK = {"points": "most points", "relics": "tied on points — most Relics wins",
-            "distinct": "tied on points and Relics — most different Relic colours wins",
-            "shared": "a perfect tie — the victory is shared"}
+TIEBREAK = {
+    "points": "most points",
+    "relics": "tied on points — most Relics wins",
+    "distinct": "tied on points and Relics — most different Relic colours wins",
+    "shared": "a perfect tie — the victory is shared",
+}
 
 
-ROWS = (("coins", "Points scored during play"), ("blue", "Blue tiles (values now shown)"),
-        ("relics", "Relics: 5 VP per colour"), ("ivory", "Ivory end bonus"), ("total", "Total"))
+ROWS = (
+    ("coins", "Points scored during play"),
+    ("blue", "Blue tiles (values now shown)"),
+    ("relics", "Relics: 5 VP per colour"),
+    ("ivory", "Ivory end bonus"),
+    ("total", "Total"),
+)
 ROW_Y = {"coins": 318, "blue": 404, "relics": 500, "ivory": 590, "total": 690}
 
 
 class EndScene(Scene):
-    busy = False            # nothing moves on its own: idle frame rate unless there is input
+    busy = False  # nothing moves on its own: idle frame rate unless there is input
 
     def __init__(self, app, match, game=None):
         super().__init__(app)
         self.match = match
-        self.game = game                     # the table, to look at the final board again
-        self.state = match.state             # the game is over: nothing is hidden any more (R11.3)
+        self.game = game  # the table, to look at the final board again
+        self.state = match.state  # the game is over: nothing is hidden any more (R11.3)
         self.rows = breakdown(self.state)
         self.winners, self.tiebreak = winners(self.state)
-        self.buttons = [Button((430, 900, 220, 58), "New game", "new", style="gold", size=22),
-                        Button((690, 900, 220, 58), "Final board", "board", "Look at the board as the game ended",
-                               enabled=game is not None, size=22),
-                        Button((950, 900, 220, 58), "Quit", "quit", size=22)]
+        self.buttons = [
+            Button((430, 900, 220, 58), "New game", "new", style="gold", size=22),
+            Button(
+                (690, 900, 220, 58),
+                "Final board",
+                "board",
+                "Look at the board as the game ended",
+                enabled=game is not None,
+                size=22,
+            ),
+            Button((950, 900, 220, 58), "Quit", "quit", size=22),
+        ]
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -79,22 +96,40 @@ class EndScene(Scene):
         surf.blit(backdrop("plain"), (0, 0))
         names = " and ".join(self.state.players[i].name for i in self.winners)
         title(surf, f"{names} win{'s' if len(self.winners) == 1 else ''}!", 80, 60)
-        theme.draw_text(surf, f"Decided by {TIEBREAK[self.tiebreak]}", (theme.W // 2, 140), 22, theme.PAPER,
-                        anchor="center", shadow=(0, 0, 0))
+        theme.draw_text(
+            surf,
+            f"Decided by {TIEBREAK[self.tiebreak]}",
+            (theme.W // 2, 140),
+            22,
+            theme.PAPER,
+            anchor="center",
+            shadow=(0, 0, 0),
+        )
         x0, col_w, table = self.layout()
         panel_box(surf, table, (238, 226, 196), (110, 84, 50))
         texts = self.texts()
-        for i, row in enumerate(self.rows):           # the winners' columns, highlighted
+        for i, row in enumerate(self.rows):  # the winners' columns, highlighted
             if row["seat"] in self.winners:
                 cx = x0 + col_w * i
-                pygame.draw.rect(surf, (250, 226, 150), (cx - col_w // 2 + 6, table.y + 8, col_w - 12, table.h - 16),
-                                 border_radius=10)
+                pygame.draw.rect(
+                    surf,
+                    (250, 226, 150),
+                    (cx - col_w // 2 + 6, table.y + 8, col_w - 12, table.h - 16),
+                    border_radius=10,
+                )
         keys = [k for k, _ in ROWS]
         for j, (key, label) in enumerate(ROWS):
             y = ROW_Y[key]
-            theme.draw_text(surf, label, (table.x + 20, y + (10 if key == "total" else 0)), 17, theme.INK, "bold" if key == "total" else "sans",
-                            anchor="midleft")
-            if j + 1 < len(keys):                           # a rule halfway to the next row
+            theme.draw_text(
+                surf,
+                label,
+                (table.x + 20, y + (10 if key == "total" else 0)),
+                17,
+                theme.INK,
+                "bold" if key == "total" else "sans",
+                anchor="midleft",
+            )
+            if j + 1 < len(keys):  # a rule halfway to the next row
                 ly = (y + ROW_Y[keys[j + 1]]) // 2 + (8 if keys[j + 1] == "total" else 0)
                 pygame.draw.line(surf, (190, 170, 130), (table.x + 14, ly), (table.right - 14, ly), 1)
         for i, row in enumerate(self.rows):
@@ -123,13 +158,27 @@ class EndScene(Scene):
             theme.draw_text(surf, texts["relics"][i], (cx, ROW_Y["relics"] + 14), 18, theme.INK, anchor="center")
             lines = theme.wrap(texts["ivory"][i], 17, col_w - 16)[:2]
             for k, line in enumerate(lines):
-                theme.draw_text(surf, line, (cx, ROW_Y["ivory"] - 10 * (len(lines) - 1) + 20 * k), 17, theme.INK,
-                                anchor="center")
-            theme.draw_text(surf, str(row["total"]), (cx, ROW_Y["total"] + 10), 38, (140, 60, 10) if win else theme.INK,
-                            "title", anchor="center")
+                theme.draw_text(
+                    surf, line, (cx, ROW_Y["ivory"] - 10 * (len(lines) - 1) + 20 * k), 17, theme.INK, anchor="center"
+                )
+            theme.draw_text(
+                surf,
+                str(row["total"]),
+                (cx, ROW_Y["total"] + 10),
+                38,
+                (140, 60, 10) if win else theme.INK,
+                "title",
+                anchor="center",
+            )
             n = len(p.relics)
-            theme.draw_text(surf, f"{n} Relic{'s' if n != 1 else ''} held", (cx, ROW_Y["total"] + 52), 14,
-                            (110, 90, 60), anchor="center")
+            theme.draw_text(
+                surf,
+                f"{n} Relic{'s' if n != 1 else ''} held",
+                (cx, ROW_Y["total"] + 52),
+                14,
+                (110, 90, 60),
+                anchor="center",
+            )
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         # tooltip for ivory bonuses

@@ -9,6 +9,7 @@ Everything on screen is drawn from ``view_for(state, viewer)``: ``viewer`` is th
 whose turn it is (or the last human who played, during bot turns). A different human only
 takes over behind the hand-off screen.
 """
+
 from __future__ import annotations
 
 import math
@@ -36,9 +37,11 @@ from .tooltips import Tooltips
 from .topbar import TopBar
 from .widgets import Button
 
-BOT_PAUSE = 0.7            # seconds between two bot actions at normal speed: slow enough to follow
-KEYS_HELP = ("1-9 buttons · Enter confirm · Esc cancel · H hint · Space skip animation · Ctrl+Z undo · "
-             "Ctrl+S save · F11 full screen")
+BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed: slow enough to follow
+KEYS_HELP = (
+    "1-9 buttons · Enter confirm · Esc cancel · H hint · Space skip animation · Ctrl+Z undo · "
+    "Ctrl+S save · F11 full screen"
+)
 
 T = TypeVar("T")
 
@@ -90,10 +93,15 @@ class GameScene(Scene):
         self.tips = Tooltips(self.bv, self.panels, self.ctrl)
         # bots are made through this module's ``new_bot`` (looked up when called: tests replace it).
         # The callbacks hold the widgets, not the scene: a scene left behind is freed at once.
-        self.table = Table(match, writer, app.threaded_bots, make_bot=lambda level, seed: new_bot(level, seed),
-                           on_decision=self.ctrl.set_decision,
-                           on_played=partial(queue_events, self.anims, bv=self.bv, panels=self.panels),
-                           on_hint=partial(setattr, self.ctrl, "hint"))
+        self.table = Table(
+            match,
+            writer,
+            app.threaded_bots,
+            make_bot=lambda level, seed: new_bot(level, seed),
+            on_decision=self.ctrl.set_decision,
+            on_played=partial(queue_events, self.anims, bv=self.bv, panels=self.panels),
+            on_hint=partial(setattr, self.ctrl, "hint"),
+        )
 
     # -- the table ---------------------------------------------------------------------------------
     @property
@@ -172,13 +180,13 @@ class GameScene(Scene):
     def handle(self, event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anims.busy:
             if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_LCTRL, pygame.K_RCTRL)):
-                self.anims.skip()                  # any click or key finishes the animation at once
+                self.anims.skip()  # any click or key finishes the animation at once
                 return
         if event.type == pygame.MOUSEMOTION:
             self.ctrl.hover(event.pos)
             return
         if event.type == pygame.MOUSEWHEEL:
-            if LOG.collidepoint(self.app.mouse):        # the wheel over the log scrolls back through it
+            if LOG.collidepoint(self.app.mouse):  # the wheel over the log scrolls back through it
                 self.logpanel.wheel(self.table.serial, event.y)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -211,7 +219,7 @@ class GameScene(Scene):
             elif event.key == pygame.K_h and not ctrl:
                 self.request_hint()
             elif pygame.K_1 <= event.key <= pygame.K_9 and self.human_turn() and not self.handoff_due:
-                i = event.key - pygame.K_1                   # number keys press the choice buttons
+                i = event.key - pygame.K_1  # number keys press the choice buttons
                 if i < len(self.ctrl.buttons):
                     self._play(self.ctrl.click(self.ctrl.buttons[i].rect.center))
 
@@ -286,8 +294,9 @@ class GameScene(Scene):
             self._draw_targets(surf, t)
             hint = self.ctrl.hint_targets()
             self._draw_hint_board(surf, hint, t)
-        self.panels.draw(surf, view, cur, self.private_seat(), reveal_all=s.over, kinds=self.match.kinds,
-                         backdrop=self._chrome)
+        self.panels.draw(
+            surf, view, cur, self.private_seat(), reveal_all=s.over, kinds=self.match.kinds, backdrop=self._chrome
+        )
         if live and self.ctrl.cells:
             self.panels.draw_cell_highlights(surf, cur, self.ctrl.cells, theme.HILITE, t)
         if live and hint["cells"]:
@@ -345,8 +354,11 @@ class GameScene(Scene):
             prompt = "The game is over: this is the final board (Scores shows the result)"
         elif not self.match.is_human(s.current):
             dots = "." * (1 + int(t * 3) % 3)
-            prompt = f"{cur.name} (bot) is thinking{dots}" if self.runner.thinking or not self.anims.busy \
+            prompt = (
+                f"{cur.name} (bot) is thinking{dots}"
+                if self.runner.thinking or not self.anims.busy
                 else f"{cur.name} (bot) is playing"
+            )
         elif self.handoff_due:
             prompt = f"Pass the mouse to {cur.name}"
         else:
@@ -361,7 +373,7 @@ class GameScene(Scene):
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
         if self.ctrl.active and not self.anims.busy:
-            for rect in self.ctrl.hint_targets()["buttons"]:        # the hinted choice button is outlined
+            for rect in self.ctrl.hint_targets()["buttons"]:  # the hinted choice button is outlined
                 pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
         if self.ctrl.active:
             theme.draw_text(surf, KEYS_HELP, (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")

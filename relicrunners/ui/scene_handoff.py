@@ -3,6 +3,7 @@
 Below the call to pass, a recap lists what happened since this player last had the table
 (public log lines only), so nobody has to scroll the log to catch up.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -17,7 +18,7 @@ RECAP_LINES = 22
 
 
 class HandoffScene(Scene):
-    busy = False            # nothing moves on its own: idle frame rate unless there is input
+    busy = False  # nothing moves on its own: idle frame rate unless there is input
 
     def __init__(self, app, game, seat: int):
         super().__init__(app)
@@ -29,9 +30,10 @@ class HandoffScene(Scene):
         self.recap = game.recap(seat) if hasattr(game, "recap") else []
 
     def handle(self, event) -> None:
-        ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
-        if ready and self.app.time - self.opened >= 0.25:     # a click meant for the last turn is not "ready"
+        ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        )
+        if ready and self.app.time - self.opened >= 0.25:  # a click meant for the last turn is not "ready"
             self.game.take_seat(self.seat)
 
     def recap_lines(self) -> list[tuple[int | None, str]]:
@@ -49,17 +51,33 @@ class HandoffScene(Scene):
         surf.blit(m, m.get_rect(center=(theme.W // 2 - 60, 250)))
         p = art.pawn(self.colour, 100)
         surf.blit(p, p.get_rect(midbottom=(theme.W // 2 + 50, 300)))
-        theme.draw_text(surf, "Everyone else, look away from the secrets.", (theme.W // 2, 340), 22, theme.PAPER,
-                        anchor="center", shadow=(0, 0, 0))
-        theme.draw_text(surf, f"{self.name}: click anywhere when ready", (theme.W // 2, 390), 28, theme.HILITE,
-                        "bold", anchor="center", shadow=(0, 0, 0))
+        theme.draw_text(
+            surf,
+            "Everyone else, look away from the secrets.",
+            (theme.W // 2, 340),
+            22,
+            theme.PAPER,
+            anchor="center",
+            shadow=(0, 0, 0),
+        )
+        theme.draw_text(
+            surf,
+            f"{self.name}: click anywhere when ready",
+            (theme.W // 2, 390),
+            28,
+            theme.HILITE,
+            "bold",
+            anchor="center",
+            shadow=(0, 0, 0),
+        )
         lines = self.recap_lines()
         if not lines:
             return
         box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, 60 + 20 * len(lines)))
         panel_box(surf, box, (232, 218, 184), (110, 84, 50))
-        theme.draw_text(surf, f"Since your last turn, {self.name}:", (RECAP.x + 18, RECAP.y + 12), 18,
-                        (110, 70, 30), "bold")
+        theme.draw_text(
+            surf, f"Since your last turn, {self.name}:", (RECAP.x + 18, RECAP.y + 12), 18, (110, 70, 30), "bold"
+        )
         y = RECAP.y + 44
         players = self.game.state.players
         for seat, line in lines:

@@ -3,6 +3,7 @@
 The games are read by ``savedgames.read_slots``, which the start screen shares (its Continue
 resumes the most recent game).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -14,7 +15,7 @@ from .launch import start_game
 from .savedgames import SavedGame, read_slots
 from .widgets import Button, panel_box
 
-ROWS = 6                     # games shown per page
+ROWS = 6  # games shown per page
 ROW_Y, ROW_H = 170, 100
 LIST_X, LIST_W = 240, 1120
 
@@ -29,7 +30,7 @@ class SavedGamesScene(Scene):
         self.games = games
         self.notices = list(notices or [])
         self.page = 0
-        self.confirm: SavedGame | None = None      # the game whose deletion waits for a yes
+        self.confirm: SavedGame | None = None  # the game whose deletion waits for a yes
         self.buttons: list[Button] = []
         self._layout()
 
@@ -40,18 +41,32 @@ class SavedGamesScene(Scene):
             b.append(Button((810, 560, 170, 54), "Keep it", ("no",), size=20))
             self.buttons = b
             return
-        shown = self.games[self.page * ROWS:(self.page + 1) * ROWS]
+        shown = self.games[self.page * ROWS : (self.page + 1) * ROWS]
         for k, g in enumerate(shown):
             y = ROW_Y + k * ROW_H
-            b.append(Button((LIST_X + LIST_W - 330, y + 22, 150, 48), "Resume", ("resume", g.slot.id),
-                            "Play on exactly where this game was left", style="gold", size=18))
-            b.append(Button((LIST_X + LIST_W - 166, y + 22, 140, 48), "Delete", ("delete", g.slot.id),
-                            "Remove this game for good (you will be asked first)", size=18))
+            b.append(
+                Button(
+                    (LIST_X + LIST_W - 330, y + 22, 150, 48),
+                    "Resume",
+                    ("resume", g.slot.id),
+                    "Play on exactly where this game was left",
+                    style="gold",
+                    size=18,
+                )
+            )
+            b.append(
+                Button(
+                    (LIST_X + LIST_W - 166, y + 22, 140, 48),
+                    "Delete",
+                    ("delete", g.slot.id),
+                    "Remove this game for good (you will be asked first)",
+                    size=18,
+                )
+            )
         pages = max(1, -(-len(self.games) // ROWS))
         if pages > 1:
             b.append(Button((LIST_X, 796, 160, 46), "Previous", ("page", -1), enabled=self.page > 0, size=18))
-            b.append(Button((LIST_X + 180, 796, 160, 46), "Next", ("page", 1), enabled=self.page < pages - 1,
-                            size=18))
+            b.append(Button((LIST_X + 180, 796, 160, 46), "Next", ("page", 1), enabled=self.page < pages - 1, size=18))
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), "Back", ("back",), size=22))
         self.buttons = b
 
@@ -102,9 +117,15 @@ class SavedGamesScene(Scene):
         title(surf, "Saved games", 80, 52)
         panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
         if not self.games:
-            theme.draw_text(surf, "No unfinished games. A game you start is kept here until it ends.",
-                            (theme.W // 2, ROW_Y + 60), 20, theme.TEXT_LIGHT, anchor="center")
-        for k, g in enumerate(self.games[self.page * ROWS:(self.page + 1) * ROWS]):
+            theme.draw_text(
+                surf,
+                "No unfinished games. A game you start is kept here until it ends.",
+                (theme.W // 2, ROW_Y + 60),
+                20,
+                theme.TEXT_LIGHT,
+                anchor="center",
+            )
+        for k, g in enumerate(self.games[self.page * ROWS : (self.page + 1) * ROWS]):
             y = ROW_Y + k * ROW_H
             if k:
                 pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
@@ -113,18 +134,26 @@ class SavedGamesScene(Scene):
             theme.draw_text(surf, _fit(g.summary, 17, width), (LIST_X, y + 48), 17, theme.TEXT_DIM)
         if len(self.games) > ROWS:
             pages = -(-len(self.games) // ROWS)
-            theme.draw_text(surf, f"Page {self.page + 1} of {pages}", (LIST_X + 360, 819), 17, theme.TEXT_DIM,
-                            anchor="midleft")
+            theme.draw_text(
+                surf, f"Page {self.page + 1} of {pages}", (LIST_X + 360, 819), 17, theme.TEXT_DIM, anchor="midleft"
+            )
         for b in self.buttons if self.confirm is None else []:
             b.draw(surf, self.app.mouse)
         for i, line in enumerate(self.notices[:2]):
-            theme.draw_text(surf, _fit(line, 16, 1400), (theme.W // 2, 862 + i * 20), 16, (255, 190, 120),
-                            anchor="center", shadow=(0, 0, 0))
+            theme.draw_text(
+                surf,
+                _fit(line, 16, 1400),
+                (theme.W // 2, 862 + i * 20),
+                16,
+                (255, 190, 120),
+                anchor="center",
+                shadow=(0, 0, 0),
+            )
         if self.confirm is not None:
             self._draw_confirm(surf)
 
     def _draw_confirm(self, surf) -> None:
-        assert self.confirm is not None                  # drawn only while a delete waits for an answer
+        assert self.confirm is not None  # drawn only while a delete waits for an answer
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))

@@ -2,6 +2,7 @@
 
 Pressing Start at once gives a 2-player game: you against a medium bot.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -19,13 +20,13 @@ from .widgets import Button, TextField, panel_box
 
 KINDS = ("human", "easy", "medium", "hard")
 KIND_LABEL = {"human": "Human", "easy": "Bot: easy", "medium": "Bot: medium", "hard": "Bot: hard"}
-DEFAULT_NAMES = ("Player", "Mira", "Tomas", "Ines", "Kofi")   # log lines read "Player moves…"
+DEFAULT_NAMES = ("Player", "Mira", "Tomas", "Ines", "Kofi")  # log lines read "Player moves…"
 ROW_Y = 268
 ROW_H = 66
 
 
 class SetupScene(Scene):
-    busy = False            # nothing moves on its own: idle frame rate unless there is input
+    busy = False  # nothing moves on its own: idle frame rate unless there is input
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -46,16 +47,33 @@ class SetupScene(Scene):
             b.append(Button((560 + (n - 2) * 70, 186, 60, 46), str(n), ("count", n), selected=n == self.count, size=20))
         for i in range(self.count):
             y = ROW_Y + i * ROW_H
-            b.append(Button((690, y, 170, 44), self.colours[i].capitalize(), ("colour", i),
-                            "Click for another colour (each colour once)", style="paper"))
+            b.append(
+                Button(
+                    (690, y, 170, 44),
+                    self.colours[i].capitalize(),
+                    ("colour", i),
+                    "Click for another colour (each colour once)",
+                    style="paper",
+                )
+            )
             for j, k in enumerate(KINDS):
-                b.append(Button((880 + j * 112, y, 106, 44), KIND_LABEL[k], ("kind", i, k),
-                                selected=self.kinds[i] == k, size=14))
+                b.append(
+                    Button(
+                        (880 + j * 112, y, 106, 44), KIND_LABEL[k], ("kind", i, k), selected=self.kinds[i] == k, size=14
+                    )
+                )
         for j, mode in enumerate(SETUPS):
             name, expl = SETUP_TEXT[mode]
             b.append(Button((420 + j * 260, 660, 240, 46), name, ("setup", mode), expl, selected=self.setup == mode))
-        b.append(Button((870, 800, 140, 44), "New seed", ("seed",), "Pick a random seed (the same seed deals the same game)",
-                        size=15))
+        b.append(
+            Button(
+                (870, 800, 140, 44),
+                "New seed",
+                ("seed",),
+                "Pick a random seed (the same seed deals the same game)",
+                size=15,
+            )
+        )
         b.append(Button((1000, 900, 240, 60), "Start", ("start",), style="gold", size=24))
         b.append(Button((360, 900, 180, 60), "Back", ("back",), size=20))
         self.buttons = b
@@ -72,7 +90,7 @@ class SetupScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event) -> None:
-        for f in self.names[:self.count] + [self.seed]:
+        for f in self.names[: self.count] + [self.seed]:
             if f.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -93,7 +111,7 @@ class SetupScene(Scene):
             self._fix_colours()
         elif what == "colour":
             i = value[1]
-            used = set(self.colours[:self.count]) - {self.colours[i]}
+            used = set(self.colours[: self.count]) - {self.colours[i]}
             k = PLAYER_COLOURS.index(self.colours[i])
             for step in range(1, 6):
                 c = PLAYER_COLOURS[(k + step) % 5]
@@ -144,13 +162,19 @@ class SetupScene(Scene):
                 surf.blit(m, m.get_rect(center=(380, y + 22)))
                 self.names[i].draw(surf, self.app.mouse, self.app.time)
             else:
-                theme.draw_text(surf, f"Seat {i + 1}: empty — choose more players above", (420, y + 22), 16,
-                                theme.TEXT_DIM, anchor="midleft")
+                theme.draw_text(
+                    surf,
+                    f"Seat {i + 1}: empty — choose more players above",
+                    (420, y + 22),
+                    16,
+                    theme.TEXT_DIM,
+                    anchor="midleft",
+                )
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         for i in range(self.count):
             colour_button = self.button(("colour", i))
-            assert colour_button is not None         # _layout makes one for every active seat
+            assert colour_button is not None  # _layout makes one for every active seat
             r = colour_button.rect
             m = art.player_marker(self.colours[i], 9)
             surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
@@ -165,5 +189,7 @@ class SetupScene(Scene):
         if self.message:
             theme.draw_text(surf, self.message, (800, 870), 16, (255, 190, 120), anchor="center")
         if self.seed.text.strip():
-            for k, line in enumerate(("A known seed deals a known game: anyone who", "knows it can work out the hidden tiles")):
+            for k, line in enumerate(
+                ("A known seed deals a known game: anyone who", "knows it can work out the hidden tiles")
+            ):
                 theme.draw_text(surf, line, (770, 916 + k * 20), 15, (255, 190, 120), anchor="center")

@@ -1,4 +1,5 @@
 """Start screen: New game, Continue (the most recent unfinished game), Saved games, Quit."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,26 +13,40 @@ from .widgets import Button
 
 
 class StartScene(Scene):
-    busy = False            # nothing moves on its own: idle frame rate unless there is input
+    busy = False  # nothing moves on its own: idle frame rate unless there is input
 
     def __init__(self, app, message: str = ""):
         super().__init__(app)
         # every unfinished game is read once (a damaged one is set aside with a notice)
         self.games, notices = read_slots(app)
-        self.message = message or (notices[0] if len(notices) == 1 else
-                                   f"{len(notices)} saved games had problems; see Saved games" if notices else "")
+        self.message = message or (
+            notices[0]
+            if len(notices) == 1
+            else f"{len(notices)} saved games had problems; see Saved games"
+            if notices
+            else ""
+        )
         self.notices = notices
         self.saved = self.games[0].players + " · " + self.games[0].summary if self.games else None
         cx = theme.W // 2
         labels = [("New game", "new", "gold", "")]
         if self.games:
-            labels.append(("Continue", "continue", "wood",
-                           f"Resume your most recent game, exactly where it was left: {self.saved}"))
-            labels.append((f"Saved games ({len(self.games)})", "saves", "wood",
-                           "Every unfinished game: resume one or delete it"))
+            labels.append(
+                (
+                    "Continue",
+                    "continue",
+                    "wood",
+                    f"Resume your most recent game, exactly where it was left: {self.saved}",
+                )
+            )
+            labels.append(
+                (f"Saved games ({len(self.games)})", "saves", "wood", "Every unfinished game: resume one or delete it")
+            )
         labels.append(("Quit", "quit", "wood", ""))
-        self.buttons = [Button((cx - 150, 662 + k * 64, 300, 52), label, value, tooltip=tip, style=style, size=22)
-                        for k, (label, value, style, tip) in enumerate(labels)]
+        self.buttons = [
+            Button((cx - 150, 662 + k * 64, 300, 52), label, value, tooltip=tip, style=style, size=22)
+            for k, (label, value, style, tip) in enumerate(labels)
+        ]
 
     def button(self, value: str) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
@@ -62,16 +77,31 @@ class StartScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, "Relic Runners", 150, 84)
-        theme.draw_text(surf, "Explore the jungle, clear the temples, carry the Relics home",
-                        (theme.W // 2, 226), 24, theme.PAPER, anchor="center", shadow=(0, 0, 0))
+        theme.draw_text(
+            surf,
+            "Explore the jungle, clear the temples, carry the Relics home",
+            (theme.W // 2, 226),
+            24,
+            theme.PAPER,
+            anchor="center",
+            shadow=(0, 0, 0),
+        )
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         cont = self.button("continue")
         if cont is not None and self.saved:
             for k, line in enumerate(theme.wrap(self.saved, 16, theme.W - cont.rect.right - 40)[:2]):
-                theme.draw_text(surf, line, (cont.rect.right + 16, cont.rect.centery - 10 + k * 20), 16, theme.PAPER,
-                                anchor="midleft", shadow=(0, 0, 0))
+                theme.draw_text(
+                    surf,
+                    line,
+                    (cont.rect.right + 16, cont.rect.centery - 10 + k * 20),
+                    16,
+                    theme.PAPER,
+                    anchor="midleft",
+                    shadow=(0, 0, 0),
+                )
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 18, theme.W - 200)[:2]):
-                theme.draw_text(surf, line, (theme.W // 2, 940 + k * 22), 18, (255, 190, 120), anchor="center",
-                                shadow=(0, 0, 0))
+                theme.draw_text(
+                    surf, line, (theme.W // 2, 940 + k * 22), 18, (255, 190, 120), anchor="center", shadow=(0, 0, 0)
+                )

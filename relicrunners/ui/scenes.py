@@ -4,11 +4,12 @@ A scene never imports another scene module (they would import each other in a ci
 one of these functions, which import the scene module the first time they are called. Each one
 makes the scene, shows it (``app.switch``) and returns it.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:                       # for the type checker only: nothing is imported at run time
+if TYPE_CHECKING:  # for the type checker only: nothing is imported at run time
     from ..gamestore import GameWriter
     from ..match import Match
     from .app import App
@@ -24,6 +25,7 @@ if TYPE_CHECKING:                       # for the type checker only: nothing is 
 def to_start(app: App, message: str = "") -> StartScene:
     """The start screen (New game, Continue, Saved games, Quit)."""
     from .scene_start import StartScene
+
     scene = StartScene(app, message)
     app.switch(scene)
     return scene
@@ -32,6 +34,7 @@ def to_start(app: App, message: str = "") -> StartScene:
 def to_setup(app: App) -> SetupScene:
     """The new-game setup screen."""
     from .scene_setup import SetupScene
+
     scene = SetupScene(app)
     app.switch(scene)
     return scene
@@ -40,6 +43,7 @@ def to_setup(app: App) -> SetupScene:
 def to_saves(app: App, games: list[SavedGame] | None = None, notices: list[str] | None = None) -> SavedGamesScene:
     """The Saved games list (``games``: already read by the start screen; None: read them now)."""
     from .scene_saves import SavedGamesScene
+
     scene = SavedGamesScene(app, games, notices)
     app.switch(scene)
     return scene
@@ -49,6 +53,7 @@ def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameSce
     """A new table for ``match`` (``writer``: its slot on disk; None: not saved). Starting or
     resuming a game with its slot goes through ``launch.start_game``."""
     from .scene_game import GameScene
+
     scene = GameScene(app, match, writer)
     app.switch(scene)
     return scene
@@ -57,6 +62,7 @@ def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameSce
 def to_end(app: App, match: Match, game: Any = None) -> EndScene:
     """The final scores (``game``: the table, to look at the final board again)."""
     from .scene_end import EndScene
+
     scene = EndScene(app, match, game)
     app.switch(scene)
     return scene
@@ -65,6 +71,7 @@ def to_end(app: App, match: Match, game: Any = None) -> EndScene:
 def to_handoff(app: App, game: Any, seat: int) -> HandoffScene:
     """The screen that hides the table until the human at ``seat`` takes it."""
     from .scene_handoff import HandoffScene
+
     scene = HandoffScene(app, game, seat)
     app.switch(scene)
     return scene

@@ -1,6 +1,7 @@
 """The window's view of the player's files: unfinished games (slots, see ``gamestore``) and
 manual saves (Ctrl+S), all in the per-user data folder (``userdirs``; ``RELICRUNNERS_HOME``
 overrides it, as tests and tools do)."""
+
 from __future__ import annotations
 
 import time
@@ -38,5 +39,19 @@ def save_copy(record: GameRecord, board) -> Path:
     return path
 
 
-__all__ = ["GameWriter", "SaveError", "Slot", "data_dir", "delete_slot", "flush", "games_dir", "has_unfinished", "list_slots",
-           "most_recent", "new_slot", "prepare", "save_copy", "set_aside"]
+__all__ = [
+    "GameWriter",
+    "SaveError",
+    "Slot",
+    "data_dir",
+    "delete_slot",
+    "flush",
+    "games_dir",
+    "has_unfinished",
+    "list_slots",
+    "most_recent",
+    "new_slot",
+    "prepare",
+    "save_copy",
+    "set_aside",
+]

@@ -11,6 +11,7 @@ calls. What the scene has to show when something changes comes through three cal
 Everything is seen from ``viewer``: the human whose turn it is (or the last human who played,
 during bot turns). A different human only takes over behind the hand-off (``take_seat``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -25,8 +26,8 @@ from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
 
 # (serial, seat or None, text, index of the action that caused it or None)
 LogEntry = tuple[int, int | None, str, int | None]
-LOG_KEEP = 200             # log entries kept (the panel scrolls back through these)
-RESUME_HISTORY = 80        # actions whose log lines are told again when a game is resumed
+LOG_KEEP = 200  # log entries kept (the panel scrolls back through these)
+RESUME_HISTORY = 80  # actions whose log lines are told again when a game is resumed
 SETUP_NAME = {"first": "First Game", "standard": "Standard", "random": "Random"}
 
 
@@ -35,42 +36,50 @@ def _nothing(*args: Any) -> None:
 
 
 class Table:
-    def __init__(self, match: Match, writer: GameWriter | None = None, threaded: bool = True,
-                 make_bot: Callable[[str, int], Any] = new_bot,
-                 on_decision: Callable[[State, list[Action], bool], None] = _nothing,
-                 on_played: Callable[[list[Event], State, State], None] = _nothing,
-                 on_hint: Callable[[Action], None] = _nothing):
+    def __init__(
+        self,
+        match: Match,
+        writer: GameWriter | None = None,
+        threaded: bool = True,
+        make_bot: Callable[[str, int], Any] = new_bot,
+        on_decision: Callable[[State, list[Action], bool], None] = _nothing,
+        on_played: Callable[[list[Event], State, State], None] = _nothing,
+        on_hint: Callable[[Action], None] = _nothing,
+    ):
         self.match = match
-        self.writer = writer                     # keeps this game's slot on disk (None: not saved)
+        self.writer = writer  # keeps this game's slot on disk (None: not saved)
         self.board = match.board
         self.on_decision, self.on_played, self.on_hint = on_decision, on_played, on_hint
         self.bots = {i: make_bot(k, bot_seed(match.record.seed, i)) for i, k in enumerate(match.kinds) if k != "human"}
         self.runner = BotRunner(threaded)
         self.hints = HintRunner(threaded)
-        self.hint: tuple[Action, float] | None = None    # (suggested action, chance to win) for this decision
-        self.decision_serial = 0                 # +1 whenever the decision changes: stamps hints
+        self.hint: tuple[Action, float] | None = None  # (suggested action, chance to win) for this decision
+        self.decision_serial = 0  # +1 whenever the decision changes: stamps hints
         humans = match.humans()
         self.viewer: int = humans[0] if len(humans) == 1 else (0 if not humans else -1)
-        self.peek = False                        # the viewer shows their own VP and Blue values
-        self.active = False                      # a human may decide now (the choices are offered)
-        self.handoff_due = False                 # another human must take the seat first
-        self.bot_wait = 0.0                      # seconds a bot's ready answer has waited
+        self.peek = False  # the viewer shows their own VP and Blue values
+        self.active = False  # a human may decide now (the choices are offered)
+        self.handoff_due = False  # another human must take the seat first
+        self.bot_wait = 0.0  # seconds a bot's ready answer has waited
         self.status = ""
         self.log: list[LogEntry] = []
-        self.serial = 0                          # serial of the newest log line (only grows)
-        self.seen: dict[int, int] = {}          # human seat -> last log serial shown to them
+        self.serial = 0  # serial of the newest log line (only grows)
+        self.seen: dict[int, int] = {}  # human seat -> last log serial shown to them
         self._view_key: tuple[int, int] | None = None
         self._view: State | None = None
         if match.actions:
             for i in range(max(0, len(match.events) - RESUME_HISTORY), len(match.events)):
-                self._log_events(match.events[i], i)     # enough history to scroll back through
+                self._log_events(match.events[i], i)  # enough history to scroll back through
             self._say(None, f"Game resumed at turn {match.state.turn}")
         else:
             names = [p.name for p in match.state.players]
             who = ", ".join(names[:-1]) + " and " + names[-1]
             setup = SETUP_NAME.get(match.record.setup, match.record.setup)
-            self._say(None, f"New game: {who} ({setup} setup). The last round "
-                            f"begins once {RELICS_TO_END[match.state.n]} Relics have been taken.")
+            self._say(
+                None,
+                f"New game: {who} ({setup} setup). The last round "
+                f"begins once {RELICS_TO_END[match.state.n]} Relics have been taken.",
+            )
         self.sync()
 
     # -- what is seen ------------------------------------------------------------------------------
@@ -102,7 +111,7 @@ class Table:
     def private_seat(self) -> int | None:
         """The seat whose VP and Blue values the panels show now (None: nobody's)."""
         if self.solo():
-            return self.viewer                   # alone at the table: your own secrets are always yours
+            return self.viewer  # alone at the table: your own secrets are always yours
         return self.viewer if (self.peek and self.own_turn()) else None
 
     def can_undo(self) -> bool:
@@ -119,12 +128,12 @@ class Table:
         """Set up whatever the state asks now: a human's decision, a hand-off or a bot's turn."""
         s = self.state
         self.bot_wait = 0.0
-        self.decision_serial += 1               # a new decision: any hint (shown or computing) is stale
+        self.decision_serial += 1  # a new decision: any hint (shown or computing) is stale
         self.hint = None
         self.hints.reset()
         if s.over:
             self._decide(s, [], False)
-            if self.writer is not None:          # finished: only this game's autosave goes
+            if self.writer is not None:  # finished: only this game's autosave goes
                 self.writer.finish()
                 self.writer = None
             return
@@ -133,7 +142,7 @@ class Table:
                 self.peek = False
                 if len(self.match.humans()) > 1:
                     if self.viewer >= 0:
-                        self.seen[self.viewer] = self.serial     # the last player saw all of this
+                        self.seen[self.viewer] = self.serial  # the last player saw all of this
                     self.handoff_due = True
                     self._decide(s, [], False)
                     return
@@ -235,9 +244,9 @@ class Table:
     def request_hint(self) -> None:
         """Ask the hard bot's search, in the background, from this player's view."""
         if not self.can_hint() or self.hint_thinking() or self.hint is not None:
-            return                                # nothing to do (or already asked for this decision)
+            return  # nothing to do (or already asked for this decision)
         self.hints.ask(self.state, self.decision_serial)
-        self.take_hint()                          # without a thread the answer is there at once
+        self.take_hint()  # without a thread the answer is there at once
 
     def take_hint(self) -> None:
         """Collect the hint asked for this decision once it is ready (called every frame)."""
@@ -261,7 +270,7 @@ class Table:
         for e in events:
             try:
                 line = describe(self.board, s, e)
-            except Exception:                      # a log line must never break play
+            except Exception:  # a log line must never break play
                 line = None
             if line:
                 self._say(e.player, line, action)

@@ -1,6 +1,7 @@
 """Where everything sits on the table screen, and its backdrop (drawn once per table): the top
 strip, the board, the prompt bar with the choices and the log, the player panels, and in the
 room the panels leave, a quick guide to a turn."""
+
 from __future__ import annotations
 
 import pygame

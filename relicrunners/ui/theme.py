@@ -1,4 +1,5 @@
 """Colours, fonts and the logical screen size shared by every part of the window."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,7 +9,7 @@ import pygame
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 FONTS = ASSETS / "fonts"
 
-SIZE = W, H = 1600, 1000          # the logical surface everything is drawn on
+SIZE = W, H = 1600, 1000  # the logical surface everything is drawn on
 
 # players: colour + a symbol each, so colour is never the only cue
 PLAYER_RGB = {
@@ -38,7 +39,7 @@ PANEL_LIGHT = (86, 66, 44)
 GOLD = (232, 188, 74)
 HILITE = (255, 236, 120)
 HILITE_ALT = (120, 236, 255)
-HINT = (140, 255, 150)              # what a hint suggests (green: apart from the gold targets and blue route)
+HINT = (140, 255, 150)  # what a hint suggests (green: apart from the gold targets and blue route)
 BAD = (220, 80, 60)
 TEXT_LIGHT = (246, 238, 218)
 TEXT_DIM = (190, 176, 150)
@@ -79,8 +80,16 @@ def text_surface(s: str, size: int, colour=INK, kind: str = "sans") -> pygame.Su
     return surf
 
 
-def draw_text(target: pygame.Surface, s: str, pos, size: int = 16, colour=INK, kind: str = "sans",
-              anchor: str = "topleft", shadow=None) -> pygame.Rect:
+def draw_text(
+    target: pygame.Surface,
+    s: str,
+    pos,
+    size: int = 16,
+    colour=INK,
+    kind: str = "sans",
+    anchor: str = "topleft",
+    shadow=None,
+) -> pygame.Rect:
     """Blit ``s`` anchored at ``pos`` (any pygame.Rect anchor name). Returns its rect."""
     surf = text_surface(s, size, colour, kind)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})

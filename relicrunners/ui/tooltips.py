@@ -3,6 +3,7 @@ site, a token, a trail), in words, in a parchment box near the mouse.
 
 A box is drawn once per text and kept; a frame only blits it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -18,8 +19,8 @@ from .controller import Controller
 from .panels import Panels
 from .widgets import Button
 
-TIP_SIZE, TIP_WIDTH = 15, 320      # font size and wrap width of a tooltip
-KEEP_BOXES = 64                    # tooltip boxes kept drawn
+TIP_SIZE, TIP_WIDTH = 15, 320  # font size and wrap width of a tooltip
+KEEP_BOXES = 64  # tooltip boxes kept drawn
 
 
 class Tooltips:
@@ -29,8 +30,9 @@ class Tooltips:
         self._boxes: dict[str, pygame.Surface] = {}
 
     # -- what the mouse points at ------------------------------------------------------------------
-    def text(self, pos, state: State, view: State, viewer: int, buttons: Sequence[Button],
-             relic_rect: pygame.Rect | None) -> str | None:
+    def text(
+        self, pos, state: State, view: State, viewer: int, buttons: Sequence[Button], relic_rect: pygame.Rect | None
+    ) -> str | None:
         """The tooltip for ``pos`` ('' or None: none). ``buttons``: those that say what they do,
         ``relic_rect``: where the top bar counts the Relics taken."""
         for b in buttons:
@@ -38,8 +40,10 @@ class Tooltips:
                 return b.tooltip
         if relic_rect is not None and relic_rect.collidepoint(pos):
             need = RELICS_TO_END[state.n]
-            return (f"Relics taken by all players together. When {need} have been taken, every other player "
-                    "plays one last turn, then the game is scored.")
+            return (
+                f"Relics taken by all players together. When {need} have been taken, every other player "
+                "plays one last turn, then the game is scored."
+            )
         tip = None
         if self.panels.rect.collidepoint(pos):
             ctrl = self.ctrl
@@ -47,7 +51,9 @@ class Tooltips:
             cell = self.panels.cell_at(state.current, pos) if ctrl.active else None
             if tip and cell in ctrl.cells:
                 kind = ctrl.cells[cell][0].kind
-                tip = ("Click to use it now. " if kind == ActionKind.TOOL else "Click to move a Toolbox up to here. ") + tip
+                tip = (
+                    "Click to use it now. " if kind == ActionKind.TOOL else "Click to move a Toolbox up to here. "
+                ) + tip
         if tip is None and self.bv.rect.collidepoint(pos):
             tip = self.board_tip(view, pos, viewer)
         return tip
@@ -56,15 +62,21 @@ class Tooltips:
         k = self.bv.token_at(pos)
         if k is not None:
             up = view.tokens[k]
-            return ("Toolbox Token, face up: the first explorer to travel this river trail turns it down "
-                    "and moves a Toolbox up a step" if up else "Toolbox Token, face down: no step to gain here now")
+            return (
+                "Toolbox Token, face up: the first explorer to travel this river trail turns it down "
+                "and moves a Toolbox up a step"
+                if up
+                else "Toolbox Token, face down: no step to gain here now"
+            )
         site = self.bv.badge_at(pos, view)
         if site is not None:
             top = view.top_tile(site)
-            assert top is not None                    # a badge shows only on a face-up Purple tile
-            return (f"Face-up Purple tile at {self.board.sites[site].id}: "
-                    f"{tile_name(top.code, top.colour, top.level)}. Explore this temple to take it and "
-                    "carry out its effect.")
+            assert top is not None  # a badge shows only on a face-up Purple tile
+            return (
+                f"Face-up Purple tile at {self.board.sites[site].id}: "
+                f"{tile_name(top.code, top.colour, top.level)}. Explore this temple to take it and "
+                "carry out its effect."
+            )
         site = self.bv.site_at(pos)
         if site is not None:
             return self.site_tip(view, site)
@@ -93,15 +105,17 @@ class Tooltips:
             return f"{name}: arriving here ends your move and gives 3 Rations. Rations in the pile: {view.camp}.{here}"
         relic = view.relics[site]
         if relic:
-            text = (f"{name}: a Shrine holding a {RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
-                    f"Relic and end your move here to take it.{here}")
+            text = (
+                f"{name}: a Shrine holding a {RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
+                f"Relic and end your move here to take it.{here}"
+            )
             if any(self.ctrl.expedition(a) for a in self.ctrl.sites.get(site, [])):
                 text += " Move here now to take it (2 VP per trail walked)."
             return text
         if s.kind == "ruin":
             return f"{name}: Ruin with {view.ruins[site]} tile(s) left. Explore: place a Pathway next to it.{here}"
         colour = view.site_colour(site)
-        assert colour is not None                     # camps were told above: this is a temple
+        assert colour is not None  # camps were told above: this is a temple
         stack = view.stacks[site]
         text = f"{name}: {colour.capitalize()} temple, {len(stack)} tile(s) left."
         top = stack[-1] if stack else None
@@ -118,7 +132,7 @@ class Tooltips:
         if not text:
             return
         box = self._box(text)
-        w, h = box.get_width() - 2, box.get_height() - 3         # without the shadow
+        w, h = box.get_width() - 2, box.get_height() - 3  # without the shadow
         x, y = pos[0] + 16, pos[1] + 18
         sw, sh = surf.get_size()
         if x + w > sw - 4:

@@ -4,6 +4,7 @@ against the end trigger (R11.1), and the buttons (Peek, Hint, Undo, Save, Speed,
 The buttons are made again only when what they say or whether they can be pressed changes
 (``refresh``); a frame only draws them.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -14,15 +15,15 @@ from . import art, theme
 from .table import Table
 from .widgets import Button
 
-NARROW = ("hint", "undo", "save", "menu")     # buttons 70 px wide (the others 130 px)
-RELICS_X = 650                                 # where the Relics count starts
+NARROW = ("hint", "undo", "save", "menu")  # buttons 70 px wide (the others 130 px)
+RELICS_X = 650  # where the Relics count starts
 
 
 class TopBar:
     def __init__(self, right: int = 1596):
         self.right = right
         self.buttons: list[Button] = []
-        self.relic_rect: pygame.Rect | None = None    # the Relics count (it has a tooltip)
+        self.relic_rect: pygame.Rect | None = None  # the Relics count (it has a tooltip)
         self._specs: tuple | None = None
 
     def specs(self, table: Table, hint_ok: bool, speed: str) -> tuple:
@@ -31,17 +32,31 @@ class TopBar:
         if s.over:
             first = [("scores", "Scores", True, "Back to the final scores")]
         elif table.solo():
-            first = []                           # your VP and Blue values are always on your panel
+            first = []  # your VP and Blue values are always on your panel
         else:
-            first = [("peek", "Hide my VP" if table.peek else "Peek: my VP", table.own_turn(),
-                      "Show your own VP and Blue tile values (only you should look)")]
-        return tuple(first + [
-            ("hint", "Hint", hint_ok,
-             "Suggest a good choice for this decision (H); it looks only at what you can see"),
-            ("undo", "Undo", table.can_undo(), "Take back your last decision (Ctrl+Z)"),
-            ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
-            ("speed", f"Speed: {speed}", True, "Animation speed: slow, normal, fast or off"),
-            ("menu", "Menu", True, "Back to the start screen (the game stays saved)")])
+            first = [
+                (
+                    "peek",
+                    "Hide my VP" if table.peek else "Peek: my VP",
+                    table.own_turn(),
+                    "Show your own VP and Blue tile values (only you should look)",
+                )
+            ]
+        return tuple(
+            first
+            + [
+                (
+                    "hint",
+                    "Hint",
+                    hint_ok,
+                    "Suggest a good choice for this decision (H); it looks only at what you can see",
+                ),
+                ("undo", "Undo", table.can_undo(), "Take back your last decision (Ctrl+Z)"),
+                ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
+                ("speed", f"Speed: {speed}", True, "Animation speed: slow, normal, fast or off"),
+                ("menu", "Menu", True, "Back to the start screen (the game stays saved)"),
+            ]
+        )
 
     def refresh(self, table: Table, hint_ok: bool, speed: str) -> list[Button]:
         """Bring the buttons up to date (made anew only when one of them changed)."""
@@ -76,14 +91,21 @@ class TopBar:
             who = p.name + ("" if human else " (bot)")
             r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
             if s.stage != "normal":
-                theme.draw_text(surf, "LAST ROUND" if s.stage == Stage.FINAL else "EXTRA TURN", (r.right + 14, 28),
-                                16, theme.BAD, "bold", anchor="midleft")
+                theme.draw_text(
+                    surf,
+                    "LAST ROUND" if s.stage == Stage.FINAL else "EXTRA TURN",
+                    (r.right + 14, 28),
+                    16,
+                    theme.BAD,
+                    "bold",
+                    anchor="midleft",
+                )
         held = [c for pl in view.players for c in pl.relics]
         taken = len(held)
         need = RELICS_TO_END[s.n]
         rx = RELICS_X
         theme.draw_text(surf, "Relics", (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
-        slots = max(need, taken)                       # Relics taken in the last round show too
+        slots = max(need, taken)  # Relics taken in the last round show too
         for i in range(slots):
             cx = rx + 66 + i * 21
             if i < taken:
@@ -91,7 +113,8 @@ class TopBar:
                 surf.blit(spr, spr.get_rect(center=(cx, 28)))
             else:
                 pygame.draw.circle(surf, (200, 170, 110), (cx, 28), 8, 1)
-        theme.draw_text(surf, f"{taken}/{need}", (rx + 58 + slots * 21, 28), 16, theme.TEXT_LIGHT, "bold",
-                        anchor="midleft")
+        theme.draw_text(
+            surf, f"{taken}/{need}", (rx + 58 + slots * 21, 28), 16, theme.TEXT_LIGHT, "bold", anchor="midleft"
+        )
         for b in self.buttons:
             b.draw(surf, mouse)

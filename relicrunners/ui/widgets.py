@@ -4,6 +4,7 @@ Written here rather than taken from pygame_gui: the whole window is drawn on one
 surface that is scaled to the window, and these few widgets fit that (and the board-game
 look) with far less code than theming and re-mapping a separate toolkit.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,17 +15,26 @@ from . import art, theme
 
 
 class Button:
-    def __init__(self, rect, label: str, value=None, tooltip: str = "", enabled: bool = True,
-                 style: str = "wood", size: int = 17, selected: bool = False):
+    def __init__(
+        self,
+        rect,
+        label: str,
+        value=None,
+        tooltip: str = "",
+        enabled: bool = True,
+        style: str = "wood",
+        size: int = 17,
+        selected: bool = False,
+    ):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.value = value
         self.tooltip = tooltip
         self.enabled = enabled
-        self.style = style           # wood | paper | gold
+        self.style = style  # wood | paper | gold
         self.size = size
         self.selected = selected
-        self._faces: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}   # drawn once per look
+        self._faces: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}  # drawn once per look
 
     def hit(self, pos) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -66,7 +76,7 @@ class Button:
         texts = []
         for line in lines:
             text = theme.text_surface(line, size, ink, "bold")
-            texts.append((text, text.get_rect(center=(r.centerx, math.floor(y)))))   # as draw_text on screen
+            texts.append((text, text.get_rect(center=(r.centerx, math.floor(y)))))  # as draw_text on screen
             y += lh
         area = r.inflate(4, 4).union(r.move(0, 3)).unionall([rect for _, rect in texts])
         surf = pygame.Surface(area.size, pygame.SRCALPHA)
