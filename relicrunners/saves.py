@@ -20,11 +20,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .atomic import write_atomic
 from .rules import (
     MAX_SEED,
     SETUPS,
@@ -324,23 +324,9 @@ def record_from_json(data: Any, board, name: str = "save") -> GameRecord:
 
 # -- files --------------------------------------------------------------------------------
 def save_game(path: str | os.PathLike, record: GameRecord, board) -> None:
-    """Write ``record`` as JSON, atomically; parent folders are created."""
-    path = Path(path)
+    """Write ``record`` as JSON, atomically (``atomic.write_atomic``); parent folders are created."""
     text = json.dumps(record_to_json(record, board), indent=1, ensure_ascii=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, text.encode("utf-8"))
 
 
 def open_game(

@@ -13,21 +13,16 @@ import pygame
 from ..rules import ActionKind, State
 from ..rules.components import RELICS_TO_END
 from ..text import RELIC_NAME, tile_name
-from . import theme
 from .boardview import BoardView
 from .controller import Controller
 from .panels import Panels
-from .widgets import Button
-
-TIP_SIZE, TIP_WIDTH = 15, 320  # font size and wrap width of a tooltip
-KEEP_BOXES = 64  # tooltip boxes kept drawn
+from .widgets import Button, draw_tooltip
 
 
 class Tooltips:
     def __init__(self, bv: BoardView, panels: Panels, ctrl: Controller):
         self.board = bv.board
         self.bv, self.panels, self.ctrl = bv, panels, ctrl
-        self._boxes: dict[str, pygame.Surface] = {}
 
     # -- what the mouse points at ------------------------------------------------------------------
     def text(
@@ -128,34 +123,5 @@ class Tooltips:
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, text: str | None, pos) -> None:
-        """The parchment box of ``text`` near ``pos``, kept inside the surface (as ``widgets.draw_tooltip``)."""
-        if not text:
-            return
-        box = self._box(text)
-        w, h = box.get_width() - 2, box.get_height() - 3  # without the shadow
-        x, y = pos[0] + 16, pos[1] + 18
-        sw, sh = surf.get_size()
-        if x + w > sw - 4:
-            x = pos[0] - w - 10
-        if y + h > sh - 4:
-            y = pos[1] - h - 10
-        surf.blit(box, (x, y))
-
-    def _box(self, text: str) -> pygame.Surface:
-        box = self._boxes.get(text)
-        if box is None:
-            if len(self._boxes) >= KEEP_BOXES:
-                self._boxes.clear()
-            lines = theme.wrap(text, TIP_SIZE, TIP_WIDTH)
-            f = theme.font(TIP_SIZE)
-            w = max(f.size(line)[0] for line in lines) + 18
-            h = f.get_linesize() * len(lines) + 12
-            box = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
-            r = pygame.Rect(0, 0, w, h)
-            pygame.draw.rect(box, (10, 8, 4), r.move(2, 3), border_radius=6)
-            pygame.draw.rect(box, theme.PAPER, r, border_radius=6)
-            pygame.draw.rect(box, (120, 90, 50), r, 1, border_radius=6)
-            for i, line in enumerate(lines):
-                theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), TIP_SIZE, theme.INK)
-            self._boxes[text] = box
-        return box
+        """The parchment box of ``text`` near ``pos``, kept inside the surface."""
+        draw_tooltip(surf, text, pos)

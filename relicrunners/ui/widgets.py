@@ -140,26 +140,45 @@ class TextField:
             pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 
-def draw_tooltip(surf: pygame.Surface, text: str, pos) -> None:
+TIP_SIZE, TIP_WIDTH = 15, 320  # tooltip font size and wrap width
+_TIP_BOXES: dict[str, pygame.Surface] = {}
+KEEP_TIP_BOXES = 64  # tooltip boxes kept drawn
+
+
+def tooltip_box(text: str) -> pygame.Surface:
+    """The parchment box of a tooltip (with its shadow), drawn once per text."""
+    box = _TIP_BOXES.get(text)
+    if box is None:
+        if len(_TIP_BOXES) >= KEEP_TIP_BOXES:
+            _TIP_BOXES.clear()
+        lines = theme.wrap(text, TIP_SIZE, TIP_WIDTH)
+        f = theme.font(TIP_SIZE)
+        w = max(f.size(line)[0] for line in lines) + 18
+        h = f.get_linesize() * len(lines) + 12
+        box = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
+        r = pygame.Rect(0, 0, w, h)
+        pygame.draw.rect(box, (10, 8, 4), r.move(2, 3), border_radius=6)
+        pygame.draw.rect(box, theme.PAPER, r, border_radius=6)
+        pygame.draw.rect(box, (120, 90, 50), r, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), TIP_SIZE, theme.INK)
+        _TIP_BOXES[text] = box
+    return box
+
+
+def draw_tooltip(surf: pygame.Surface, text: str | None, pos) -> None:
     """A parchment tooltip near ``pos``, kept inside the surface."""
     if not text:
         return
-    lines = theme.wrap(text, 15, 320)
-    f = theme.font(15)
-    w = max(f.size(line)[0] for line in lines) + 18
-    h = f.get_linesize() * len(lines) + 12
+    box = tooltip_box(text)
+    w, h = box.get_width() - 2, box.get_height() - 3  # without the shadow
     x, y = pos[0] + 16, pos[1] + 18
     sw, sh = surf.get_size()
     if x + w > sw - 4:
         x = pos[0] - w - 10
     if y + h > sh - 4:
         y = pos[1] - h - 10
-    r = pygame.Rect(x, y, w, h)
-    pygame.draw.rect(surf, (10, 8, 4), r.move(2, 3), border_radius=6)
-    pygame.draw.rect(surf, theme.PAPER, r, border_radius=6)
-    pygame.draw.rect(surf, (120, 90, 50), r, 1, border_radius=6)
-    for i, line in enumerate(lines):
-        theme.draw_text(surf, line, (r.x + 9, r.y + 6 + i * f.get_linesize()), 15, theme.INK)
+    surf.blit(box, (x, y))
 
 
 def panel_box(surf, rect, fill=theme.PANEL, border=(24, 16, 8), radius: int = 10) -> None:
