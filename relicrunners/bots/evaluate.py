@@ -452,7 +452,7 @@ class Evaluator:
         if s.current != seat:
             return 0.0
         p = s.players[seat]
-        v = sum(self.w["step"] * fr.count for fr in s.pending if isinstance(fr, Steps))
+        v = sum(self.w["step"] * fr.left for fr in s.pending if isinstance(fr, Steps))
         if (
             s.phase == Phase.AFTER
             and not s.pending

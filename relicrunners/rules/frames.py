@@ -1,6 +1,8 @@
 """Pending frames: what the engine still has to ask or do before the turn goes on.
 
-``State.pending`` is a stack (a list, top last) of these small frozen values. The top frame that
+``State.pending`` is a stack (a list, top last) of these small immutable values (named tuples:
+immutable and about as cheap to make as a plain tuple, which matters in ``apply``; each carries
+its ``kind`` as its last field, so frames of two kinds never compare equal). The top frame that
 needs a choice is the decision asked now (``State.decision()``); ``Resolve``, ``Arrive`` and
 ``Relic`` need none and are resolved by the engine at once. Code outside ``rules/`` reads them
 by their named fields, or through ``State`` query methods.
@@ -8,127 +10,112 @@ by their named fields, or through ``State`` query methods.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from typing import NamedTuple
 
 from .components import Tile
 from .kinds import FrameKind
 
 
-@dataclass(frozen=True, slots=True)
-class Steps:
-    """``count`` Toolbox steps still to place, one at a time (R8.3, X5)."""
+class Steps(NamedTuple):
+    """``left`` Toolbox steps still to place, one at a time (R8.3, X5)."""
 
-    count: int
-    kind: ClassVar[FrameKind] = FrameKind.STEPS
+    left: int
+    kind: FrameKind = FrameKind.STEPS
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(NamedTuple):
     """A Pathway to place next to ``anchor``; ``mode`` 'normal' (I2-4/I2-5 may apply) or 'adj'
     (the second Pathway of I2-4: next to the anchor only)."""
 
     anchor: int
     mode: str
-    kind: ClassVar[FrameKind] = FrameKind.PLACE
+    kind: FrameKind = FrameKind.PLACE
 
 
-@dataclass(frozen=True, slots=True)
-class Keep:
+class Keep(NamedTuple):
     """A second Ivory tile of a level was taken: keep it or the one held (R9.4)."""
 
     tile: Tile
-    kind: ClassVar[FrameKind] = FrameKind.KEEP
+    kind: FrameKind = FrameKind.KEEP
 
 
-@dataclass(frozen=True, slots=True)
-class UseI22:
+class UseI22(NamedTuple):
     """Exploring the Temple at ``site``: use I2-2 to choose its tile?"""
 
     site: int
-    kind: ClassVar[FrameKind] = FrameKind.I22
+    kind: FrameKind = FrameKind.I22
 
 
-@dataclass(frozen=True, slots=True)
-class Pick:
+class Pick(NamedTuple):
     """I2-2 was used: take one tile of the Temple at ``site`` (its tiles are seen)."""
 
     site: int
-    kind: ClassVar[FrameKind] = FrameKind.PICK
+    kind: FrameKind = FrameKind.PICK
 
 
-@dataclass(frozen=True, slots=True)
-class Shift:
+class Shift(NamedTuple):
     """Move one own Pathway to another trail (T-C1, P6)."""
 
-    kind: ClassVar[FrameKind] = FrameKind.SHIFT
+    kind: FrameKind = FrameKind.SHIFT
 
 
-@dataclass(frozen=True, slots=True)
-class ShiftFirst:
+class ShiftFirst(NamedTuple):
     """The first of two Pathways to move (T-C2)."""
 
-    kind: ClassVar[FrameKind] = FrameKind.SHIFT2A
+    kind: FrameKind = FrameKind.SHIFT2A
 
 
-@dataclass(frozen=True, slots=True)
-class ShiftSecond:
+class ShiftSecond(NamedTuple):
     """The second Pathway of T-C2: not the one just moved (now on ``moved_to``), and not back
     onto the trail it left (``left``)."""
 
     moved_to: int
     left: int
-    kind: ClassVar[FrameKind] = FrameKind.SHIFT2B
+    kind: FrameKind = FrameKind.SHIFT2B
 
 
-@dataclass(frozen=True, slots=True)
-class Visit:
+class Visit(NamedTuple):
     """P7: choose a neighbouring Ruin or Temple of ``site`` to explore."""
 
     site: int
-    kind: ClassVar[FrameKind] = FrameKind.VISIT
+    kind: FrameKind = FrameKind.VISIT
 
 
-@dataclass(frozen=True, slots=True)
-class Flips:
-    """Turn up to ``count`` more Tokens because of ``source`` ('P8' or 'I3-6'); ``turned`` are
+class Flips(NamedTuple):
+    """Turn up to ``left`` more Tokens because of ``source`` ('P8' or 'I3-6'); ``turned`` are
     the Tokens already turned by it (P8 turns two different ones, X15)."""
 
-    count: int
+    left: int
     source: str
     turned: tuple[int, ...] = ()
-    kind: ClassVar[FrameKind] = FrameKind.FLIPS
+    kind: FrameKind = FrameKind.FLIPS
 
 
-@dataclass(frozen=True, slots=True)
-class ShovelOne:
+class ShovelOne(NamedTuple):
     """T-S1: a reserve Toolbox to the bottom, or 2 VP."""
 
-    kind: ClassVar[FrameKind] = FrameKind.TS1
+    kind: FrameKind = FrameKind.TS1
 
 
-@dataclass(frozen=True, slots=True)
-class Resolve:
+class Resolve(NamedTuple):
     """Automatic: turn the Tokens on the ``trails`` just walked (R7.1-R7.3)."""
 
     trails: tuple[int, ...]
-    kind: ClassVar[FrameKind] = FrameKind.RESOLVE
+    kind: FrameKind = FrameKind.RESOLVE
 
 
-@dataclass(frozen=True, slots=True)
-class Arrive:
+class Arrive(NamedTuple):
     """Automatic: the explorer arrives after walking ``length`` trails (R6.2-R6.4)."""
 
     length: int
-    kind: ClassVar[FrameKind] = FrameKind.ARRIVE
+    kind: FrameKind = FrameKind.ARRIVE
 
 
-@dataclass(frozen=True, slots=True)
-class Relic:
+class Relic(NamedTuple):
     """Automatic: a Relic appears on ``site`` if it was emptied (R9.7)."""
 
     site: int
-    kind: ClassVar[FrameKind] = FrameKind.RELIC
+    kind: FrameKind = FrameKind.RELIC
 
 
 Frame = (

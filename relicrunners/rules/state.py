@@ -31,6 +31,7 @@ SETUPS = ("first", "standard", "random")
 # S8: a deal's seed is a whole number 0..MAX_SEED (64 bits). Negative seeds are refused: Python's
 # Random(-s) deals the same game as Random(s), so allowing them would make two names for one deal.
 MAX_SEED = 2**64 - 1
+_OVER = Phase.OVER  # bound once: an Enum attribute lookup is slow in Python 3.11
 
 
 class SetupError(ValueError):
@@ -175,7 +176,7 @@ class State:
 
     @property
     def over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def relics_taken(self) -> int:
         return sum(len(p.relics) for p in self.players)
@@ -196,7 +197,7 @@ class State:
 
     def decision(self) -> Decision:
         """What kind of decision is expected now."""
-        if self.phase == Phase.OVER:
+        if self.phase == _OVER:
             return Decision.OVER
         if self.pending:
             return Decision(self.pending[-1].kind)
