@@ -1,0 +1,41 @@
+"""Habits of the code base that a reviewer would otherwise have to remember (issue #10): outside
+the rules core nobody indexes pending frames by position or compares decision/action kinds with
+strings, and the rules core holds no wording and imports no pygame."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from relicrunners.rules import ActionKind, Decision
+
+PACKAGE = Path(__file__).resolve().parent.parent / "relicrunners"
+KINDS = "|".join(sorted({k.value for k in ActionKind} | {d.value for d in Decision}, key=len, reverse=True))
+STRING_KIND = re.compile(rf"""(\.kind|decision\(\))\s*(==|!=)\s*["']({KINDS})["']|\.kind\s+(not\s+)?in\s+\(["']""")
+FRAME_INDEX = re.compile(r"pending\[[^\]]*\]\[|\bframe\[\d")
+
+
+def sources(skip: str | None = None) -> list[Path]:
+    return [p for p in PACKAGE.rglob("*.py") if skip is None or skip not in p.parts]
+
+
+def test_no_string_kinds_and_no_frame_indexing_outside_the_rules_core():
+    found = []
+    for path in sources(skip="rules"):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if FRAME_INDEX.search(line) or (STRING_KIND.search(line) and "sites[" not in line):
+                found.append(f"{path.relative_to(PACKAGE)}:{n}: {line.strip()}")
+    assert not found, "\n".join(found)
+
+
+def test_the_rules_core_holds_no_pygame_and_no_sentences():
+    for path in (PACKAGE / "rules").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(import|from)\s+pygame", text, re.M), path
+        assert "DECISIONS = {" not in text, path  # prompts live in relicrunners/text
+
+
+def test_no_module_outside_ui_imports_ui():
+    pattern = re.compile(r"^\s*(from|import)\s+(\.\.?ui\b|relicrunners\.ui\b)", re.M)
+    bad = [p for p in sources(skip="ui") if pattern.search(p.read_text(encoding="utf-8"))]
+    assert not bad, bad
