@@ -23,8 +23,8 @@ from .rules.components import (
     TOKENS,
     TOOLBOXES_PER_PLAYER,
 )
-from .rules.engine import legal_actions
 from .rules.kinds import Phase
+from .rules.legal import legal_actions
 
 RATIONS_PER_PLAYER = 5  # R10.1: 3 on the Chart + 2 in Base Camp
 RELIC_SUPPLY = {"green": 8, "white": 4, "blue": 4, "purple": 4}  # C4

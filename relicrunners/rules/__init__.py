@@ -13,9 +13,10 @@ The public types: ``State`` (a position; never changed once a caller holds it), 
 from . import frames
 from .actions import Action, NotationError, from_json, from_text, to_json, to_text
 from .board import Board
-from .engine import IllegalAction, apply, legal_actions
+from .engine import IllegalAction, apply
 from .events import Event
 from .kinds import ActionKind, Decision, FrameKind, Phase, Stage
+from .legal import legal_actions
 from .scoring import breakdown, winners
 from .state import MAX_SEED, SETUPS, Deal, Player, SetupError, State, TurnFlags, new_game
 from .view import view_for
