@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from relicrunners.tournament import run  # noqa: E402
+from relicrunners.play.tournament import run  # noqa: E402
 
 
 def match(label: str, lineup: list[str], games: int, seed: int, budget: float | None, workers: int, setup: str) -> dict:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from relicrunners.layout import DEFAULT_LAYOUT, LayoutError, load_layout  # noqa: E402
+from relicrunners.io.layout import DEFAULT_LAYOUT, LayoutError, load_layout  # noqa: E402
 from relicrunners.rules import SETUPS, apply, legal_actions, new_game  # noqa: E402
 
 GOAL_TURNS_PER_SECOND = 3000

@@ -25,12 +25,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
 
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.rules import legal_actions  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402
 from relicrunners.ui.launch import new_match  # noqa: E402
-from relicrunners.ui.scene_game import GameScene  # noqa: E402
-from relicrunners.ui.scene_start import StartScene  # noqa: E402
+from relicrunners.ui.scenes.game import GameScene  # noqa: E402
+from relicrunners.ui.scenes.start import StartScene  # noqa: E402
 
 DT = 1 / 60
 

@@ -40,12 +40,12 @@ def child() -> None:
     """Play with bots in every seat until killed (runs the window's own scene code, no window)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from relicrunners.layout import DEFAULT_LAYOUT, load_layout
-    from relicrunners.match import Match, new_seed
+    from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+    from relicrunners.play.match import Match, new_seed
     from relicrunners.ui import storage
     from relicrunners.ui.app import App
     from relicrunners.ui.launch import new_match, start_game
-    from relicrunners.ui.scene_saves import read_slots
+    from relicrunners.ui.scenes.saves import read_slots
 
     applied = Match.play
 
@@ -81,8 +81,8 @@ def child() -> None:
 def recovered(home: Path, slot_id: str) -> tuple[int | None, str]:
     """Actions of the game in ``slot_id`` as Continue reads them (None: missing or unreadable)."""
     os.environ["RELICRUNNERS_HOME"] = str(home)
-    from relicrunners.gamestore import Slot, games_dir
-    from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+    from relicrunners.io.gamestore import Slot, games_dir
+    from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
     from relicrunners.ui.launch import SaveError, resume_slot
 
     slot = Slot(games_dir(), slot_id)

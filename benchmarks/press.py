@@ -25,7 +25,7 @@ from relicrunners.bots import (  # noqa: E402
     evaluate,  # noqa: E402
     make_bot,
 )
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.rules import apply, legal_actions, new_game, view_for  # noqa: E402
 
 LIMIT = 400  # own turns each after the clock is moved

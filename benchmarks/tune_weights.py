@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from relicrunners.bots.evaluate import W  # noqa: E402
 from relicrunners.bots.greedy import MediumBot  # noqa: E402
 from relicrunners.bots.search import HARD_WEIGHTS  # noqa: E402
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.play.simulate import default_seats, play_game  # noqa: E402
 from relicrunners.rules import winners  # noqa: E402
-from relicrunners.simulate import default_seats, play_game  # noqa: E402
 
 TURN_LIMIT = 3000
 _JOB: dict = {}

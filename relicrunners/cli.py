@@ -21,9 +21,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from .layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
+from .io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
+from .io.safeio import MAX_INT_DIGITS, clean_text
 from .rules import MAX_SEED, SETUPS, breakdown, winners
-from .safeio import MAX_INT_DIGITS, clean_text
 
 PROG = "relicrunners"
 
@@ -69,7 +69,7 @@ def _integer(text: str) -> int:
 
 
 def build_parser() -> _Parser:
-    from . import simulate as sim_defaults
+    from .play import simulate as sim_defaults
 
     common = _Parser(add_help=False)
     common.add_argument(
@@ -187,8 +187,8 @@ def _scenario(args) -> int:
 
 # -- simulate -------------------------------------------------------------------------------
 def _simulate(args) -> int:
-    from . import simulate as sim
-    from .saves import GameRecord, layout_ref, save_game
+    from .io.saves import GameRecord, layout_ref, save_game
+    from .play import simulate as sim
 
     layout = args.layout if args.layout is not None else DEFAULT_LAYOUT
     last = args.seed + args.games - 1
@@ -239,7 +239,7 @@ def _replay(args) -> int:
     """Print a save's log and scores. With ``--layout`` that board parses the save (the layout
     the save names is not read); without, the save's own layout, if it lies in the layouts
     folder or the save's folder (``saves.resolve_layout``)."""
-    from .saves import SaveError, open_game, replay
+    from .io.saves import SaveError, open_game, replay
     from .text import describe
 
     board = load_layout(args.layout) if args.layout is not None else None
@@ -308,7 +308,7 @@ def score_lines(state) -> list[str]:
 
 # -- tournament -----------------------------------------------------------------------------
 def _tournament(argv: list[str]) -> int:
-    from . import tournament  # imported here: it pulls in multiprocessing
+    from .play import tournament
 
     try:
         result = tournament.main(argv)

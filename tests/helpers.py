@@ -3,7 +3,7 @@
 Positions start from a fresh ``new_game`` on the default layout (board_layouts/jungle.yaml) and
 are edited with the position builder the scenario files use (``relicrunners.scenario.position``:
 explorer sites, Pathways, stacks, Rations, Toolboxes...). Its edits keep the game's components
-conserved, so ``relicrunners.invariants.check_state`` still holds and the tests can assert it.
+conserved, so ``relicrunners.play.invariants.check_state`` still holds and the tests can assert it.
 Actions are written in the text notation and driven through ``apply``.
 
 First Game temple colours on jungle.yaml (the tests rely on them):
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from relicrunners.invariants import check, check_state
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.play.invariants import check, check_state
 from relicrunners.rules import apply, from_text, legal_actions, new_game, to_text
 from relicrunners.scenario import position
 

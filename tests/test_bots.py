@@ -19,8 +19,8 @@ from relicrunners.bots.evaluate import Evaluator, turns_left
 from relicrunners.bots.hint import hint
 from relicrunners.bots.knowledge import candidate_pool, hidden_slots, known_tiles
 from relicrunners.bots.search import HardBot
-from relicrunners.invariants import check_state
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.play.invariants import check_state
 from relicrunners.rules import Phase, TurnFlags, apply, breakdown, legal_actions, new_game, view_for
 from relicrunners.rules.components import ADVANCED, TILES
 

@@ -21,8 +21,8 @@ import pytest
 
 from relicrunners.bots import make_bot
 from relicrunners.bots.search import HardBot
-from relicrunners.invariants import check_state
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.play.invariants import check_state
 from relicrunners.rules import apply, legal_actions, new_game, view_for
 from relicrunners.rules.components import ADVANCED
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from relicrunners.bots import make_bot
 from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, restless
 from relicrunners.bots.search import HardBot
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.saves import load_game, replay
 from relicrunners.rules import apply, legal_actions, new_game, view_for
-from relicrunners.saves import load_game, replay
 
 STALLED = Path(__file__).parent / "data" / "stalled-game-196.json"
 

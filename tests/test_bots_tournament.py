@@ -1,4 +1,4 @@
-"""The bot tournament runner (relicrunners/tournament.py): seat rotation, the JSON summary,
+"""The bot tournament runner (relicrunners/play/tournament.py): seat rotation, the JSON summary,
 the Wilson interval, and one-line errors for bad arguments."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from relicrunners.tournament import main, summarise, wilson
+from relicrunners.play.tournament import main, summarise, wilson
 
 
 def last_json(out: str) -> dict:
@@ -46,7 +46,7 @@ def test_repeated_name_is_aggregated_per_seat(capsys):
 
 def test_seats_rotate_over_the_games():
     # game g seats the line-up rotated by g mod N: each line-up position sits in each seat once
-    from relicrunners import tournament
+    from relicrunners.play import tournament
 
     tournament._init_worker(None)
     seats = {}
@@ -60,8 +60,8 @@ def test_seats_rotate_over_the_games():
 
 def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, monkeypatch):
     # --keep-stalled: the stalled game is written as a normal save that replays to the same point
-    from relicrunners import tournament
-    from relicrunners.saves import load_game, replay
+    from relicrunners.io.saves import load_game, replay
+    from relicrunners.play import tournament
 
     monkeypatch.setattr(tournament, "TURN_LIMIT", 5)
     tournament._init_worker(None)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from relicrunners import cli
-from relicrunners.saves import load_game
+from relicrunners.io.saves import load_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -226,7 +226,7 @@ EVENT_KINDS = [
 
 
 def test_every_event_kind_has_a_sentence():
-    from relicrunners.layout import load_layout
+    from relicrunners.io.layout import load_layout
     from relicrunners.rules import Event, new_game
     from relicrunners.text import describe
 

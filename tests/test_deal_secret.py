@@ -6,8 +6,8 @@ import pytest
 from helpers import board
 from uidriver import BOARD, make_app
 
+from relicrunners.io.saves import fingerprint
 from relicrunners.rules import MAX_SEED, SetupError, new_game
-from relicrunners.saves import fingerprint
 from relicrunners.ui import cli
 from relicrunners.ui.botrunner import bot_seed
 from relicrunners.ui.launch import new_match, start_game

@@ -8,12 +8,12 @@ import random
 
 from helpers import board
 
-from relicrunners import gamestore
-from relicrunners.atomic import remove_stray_temps
-from relicrunners.gamestore import GameWriter, Slot, list_slots, new_slot, prepare, read_journal, set_aside
-from relicrunners.match import Match, new_seed
+from relicrunners.io import gamestore
+from relicrunners.io.atomic import remove_stray_temps
+from relicrunners.io.gamestore import GameWriter, Slot, list_slots, new_slot, prepare, read_journal, set_aside
+from relicrunners.io.saves import GameRecord, load_game
+from relicrunners.play.match import Match, new_seed
 from relicrunners.rules import MAX_SEED, legal_actions, to_text
-from relicrunners.saves import GameRecord, load_game
 
 PLAYERS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
 

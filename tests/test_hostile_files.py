@@ -1,7 +1,7 @@
 """Every file is input from a stranger: layouts, saves and scenario files that are special files,
 huge, deeply nested, alias bombs, overlong numbers, control characters or paths out of bounds
 give one line (file, entry, what is wrong) and exit status 2 — never a traceback, a hang or a
-crash loop (relicrunners.safeio and its users)."""
+crash loop (relicrunners.io.safeio and its users)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from relicrunners import cli, safeio
-from relicrunners.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
-from relicrunners.rules import MAX_SEED
-from relicrunners.safeio import (
+from relicrunners import cli
+from relicrunners.io import safeio
+from relicrunners.io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
+from relicrunners.io.safeio import (
     MAX_LAYOUT_BYTES,
     MAX_SAVE_BYTES,
     MAX_SCENARIO_BYTES,
@@ -31,7 +31,7 @@ from relicrunners.safeio import (
     load_yaml,
     read_limited,
 )
-from relicrunners.saves import (
+from relicrunners.io.saves import (
     LAYOUTS_DIR,
     GameRecord,
     SaveError,
@@ -41,8 +41,9 @@ from relicrunners.saves import (
     resolve_layout,
     save_game,
 )
+from relicrunners.play.simulate import default_seats
+from relicrunners.rules import MAX_SEED
 from relicrunners.scenario import ScenarioError, load_scenario, run_scenario
-from relicrunners.simulate import default_seats
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD_SCENARIO = 'name: Base Camp gives 3 Rations\nplayers: 2\nseed: 3\nactions: ["move BC-R2"]\n'
@@ -490,7 +491,7 @@ def test_simulate_summary_names_stalled_seeds(capsys):
 
 
 def test_simulate_turn_cap_help_and_default_cover_long_games(capsys):
-    from relicrunners.simulate import MAX_TURNS
+    from relicrunners.play.simulate import MAX_TURNS
 
     assert MAX_TURNS >= 7000
     assert cli.build_parser().parse_args(["simulate"]).max_turns == MAX_TURNS

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from relicrunners.layout import DEFAULT_LAYOUT, LayoutError, load_layout, validate_layout_data
+from relicrunners.io.layout import DEFAULT_LAYOUT, LayoutError, load_layout, validate_layout_data
 from relicrunners.rules.board import Board
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,5 +1,5 @@
 """Seeded random games over 2-5 players and all setups, with the invariants checked after every
-action (relicrunners.invariants), plus determinism (S8) and a hypothesis sweep.
+action (relicrunners.play.invariants), plus determinism (S8) and a hypothesis sweep.
 
 Two random players are used. ``uniform`` picks any legal action: it reaches odd corners but
 rarely finishes a game (Relics only come from Expeditions). ``eager`` is still random but leans
@@ -17,7 +17,7 @@ from helpers import board
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
-from relicrunners.invariants import check, check_state
+from relicrunners.play.invariants import check, check_state
 from relicrunners.rules import DECISIONS, SETUPS, Action, apply, from_text, legal_actions, new_game, to_text
 from relicrunners.rules.routes import legal_routes
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from helpers import board
 
+from relicrunners.io.saves import load_game
 from relicrunners.rules import apply, breakdown
-from relicrunners.saves import load_game
 
 DATA = Path(__file__).resolve().parent / "data"
 

@@ -9,11 +9,8 @@ from pathlib import Path
 import pytest
 
 from relicrunners.bots import RandomBot
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.rules import Action, apply, from_json, from_text, legal_actions, new_game, to_json, to_text
-from relicrunners.rules.frames import Steps
-from relicrunners.rules.state import Player, State
-from relicrunners.saves import (
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.saves import (
     FORMAT,
     FORMAT_VERSION,
     GameRecord,
@@ -24,7 +21,10 @@ from relicrunners.saves import (
     replay,
     save_game,
 )
-from relicrunners.simulate import default_seats, play_game
+from relicrunners.play.simulate import default_seats, play_game
+from relicrunners.rules import Action, apply, from_json, from_text, legal_actions, new_game, to_json, to_text
+from relicrunners.rules.frames import Steps
+from relicrunners.rules.state import Player, State
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from textwrap import dedent
 import pytest
 
 from relicrunners import cli
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import apply, from_text, legal_actions
 from relicrunners.rules.components import TILES
 from relicrunners.scenario import ScenarioError, build_state, load_scenario, run_scenario
@@ -185,7 +185,7 @@ def test_overrides_keep_every_component_accounted_for(board, tmp_path):
     assert p1.tb_reserve == 1 and p1.table["M"] == [1, 0, 1] and p1.tb_bottom == 0
     assert state.current == 2 and state.flags.start_site == site["T12"] and state.flags.start_relic == "blue"
     assert legal_actions(state)  # a playable position
-    from relicrunners.invariants import check_state
+    from relicrunners.play.invariants import check_state
 
     assert check_state(state) == []
 

@@ -191,7 +191,7 @@ def test_undo_takes_the_undone_lines_out_of_the_log():
 def _finished_game():
     from uidriver import DT
 
-    from relicrunners.ui.scene_end import EndScene
+    from relicrunners.ui.scenes.end import EndScene
 
     actions = _actions_until(lambda s, legal: s.over, seed=3, limit=20000)
     app, game = start(actions=actions, seed=3)
@@ -204,7 +204,7 @@ def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     # Found in play: "2 Relic(s)" sat on a rule line, Ivory bonuses showed bare codes, and the
     # final board could not be looked at once the scores were up.
     from relicrunners.text import TILE_NAME
-    from relicrunners.ui.scene_end import ROW_Y
+    from relicrunners.ui.scenes.end import ROW_Y
 
     app, game, end = _finished_game()
     texts = end.texts()
@@ -223,15 +223,15 @@ def test_score_screen_reads_well_and_leads_back_to_the_final_board():
     app.render()
     scores = next(b for b in game.top_buttons if b.value == "scores")
     click(app, scores.rect.center)
-    from relicrunners.ui.scene_end import EndScene
+    from relicrunners.ui.scenes.end import EndScene
 
     assert isinstance(app.scene, EndScene)
 
 
 def test_many_relics_stay_inside_their_panel():
     # Found in play: a player with 6 Relics had the last ones drawn past the panel's right edge.
-    from relicrunners.ui.panels import relic_xs
-    from relicrunners.ui.scene_game import PANELS
+    from relicrunners.ui.scenes.game import PANELS
+    from relicrunners.ui.widgets.panels import relic_xs
 
     for n in range(1, 13):
         xs = relic_xs(n, PANELS.w)
@@ -257,7 +257,7 @@ def test_hand_off_screen_recaps_what_the_others_did():
     # the other human and the bot had done meanwhile.
     from uidriver import DT
 
-    from relicrunners.ui.scene_handoff import HandoffScene
+    from relicrunners.ui.scenes.handoff import HandoffScene
 
     app, game = start(kinds=("human", "human", "random"))
     _play_a_turn(app, game)  # Red
@@ -287,8 +287,8 @@ def test_continue_says_whose_turn_and_a_new_game_keeps_the_saved_one():
     # Found in play: Continue read "Player, Mira · 36 actions played" (players think in turns),
     # and New game silently replaced the unfinished game (now it keeps it: issue #9).
     from relicrunners.ui import storage
-    from relicrunners.ui.scene_setup import SetupScene
-    from relicrunners.ui.scene_start import StartScene
+    from relicrunners.ui.scenes.setup import SetupScene
+    from relicrunners.ui.scenes.start import StartScene
 
     app, game = start(kinds=("human", "random"))
     _play_a_turn(app, game)
@@ -314,7 +314,7 @@ def test_every_table_space_has_a_caption_that_fits_it():
     # only in a tooltip (R8.6), so choosing where a Toolbox climbs was guesswork.
     from relicrunners.text import CELL_CAPTION
     from relicrunners.ui import theme
-    from relicrunners.ui.panels import CELLS
+    from relicrunners.ui.widgets.panels import CELLS
 
     app, game = start()
     for cell in CELLS[1:]:
@@ -428,7 +428,7 @@ def test_bot_actions_are_spaced_out_enough_to_follow():
     # 1.5 s at normal speed, too quick to see what it did.
     from uidriver import DT
 
-    from relicrunners.ui.scene_game import BOT_PAUSE
+    from relicrunners.ui.scenes.game import BOT_PAUSE
 
     app = make_app(speed="normal")
     match = new_match(BOARD, app.layout_path, seats(["random", "random"]), "first", 5)
@@ -449,7 +449,7 @@ def test_the_game_log_scrolls_back_with_the_wheel():
     import pygame
     from uidriver import DT
 
-    from relicrunners.ui.scene_game import LOG
+    from relicrunners.ui.scenes.game import LOG
 
     actions = _actions_until(lambda s, legal: s.turn >= 12)
     app, game = start(actions=actions)

@@ -7,16 +7,16 @@ import pygame
 import pytest
 from uidriver import BOARD, click, drive_game, key, make_app, take_seat, type_text
 
-from relicrunners.gamestore import read_journal
+from relicrunners.io.gamestore import read_journal
+from relicrunners.io.saves import fingerprint, load_game, replay
 from relicrunners.rules import to_text, winners
-from relicrunners.saves import fingerprint, load_game, replay
 from relicrunners.ui import storage
 from relicrunners.ui.launch import new_match, start_game
-from relicrunners.ui.scene_end import EndScene
-from relicrunners.ui.scene_game import GameScene
-from relicrunners.ui.scene_handoff import HandoffScene
-from relicrunners.ui.scene_setup import SetupScene
-from relicrunners.ui.scene_start import StartScene
+from relicrunners.ui.scenes.end import EndScene
+from relicrunners.ui.scenes.game import GameScene
+from relicrunners.ui.scenes.handoff import HandoffScene
+from relicrunners.ui.scenes.setup import SetupScene
+from relicrunners.ui.scenes.start import StartScene
 
 
 @pytest.fixture(autouse=True)
@@ -323,7 +323,7 @@ def test_medium_and_hard_bots_play_a_whole_game_in_the_window(monkeypatch):
     # issue #4: every level plays complete games in the window (the hard bot thinks 0.02 s here
     # instead of the window's 1 s, so the test stays quick; its search is the same)
     from relicrunners.bots import make_bot
-    from relicrunners.ui import scene_game
+    from relicrunners.ui.scenes import game as scene_game
 
     monkeypatch.setattr(scene_game, "new_bot", lambda level, seed: make_bot(level, seed, budget_s=0.02))
     app, match = play_out(["human", "medium", "hard"], "standard", seed=8)

@@ -14,7 +14,7 @@ from relicrunners.bots import hint as bot_hint
 from relicrunners.rules import legal_actions
 from relicrunners.ui import botrunner
 from relicrunners.ui.launch import new_match, start_game
-from relicrunners.ui.scene_start import StartScene
+from relicrunners.ui.scenes.start import StartScene
 
 
 @pytest.fixture(autouse=True)

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.match import Match
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.saves import fingerprint, replay
+from relicrunners.play.match import Match
 from relicrunners.rules import Action, IllegalAction
-from relicrunners.saves import fingerprint, replay
 
 BOARD = load_layout(DEFAULT_LAYOUT)
 

@@ -6,15 +6,15 @@ import pygame
 import pytest
 from uidriver import BOARD, DT, make_app
 
-from relicrunners.invariants import check_state
+from relicrunners.io.saves import fingerprint, replay
+from relicrunners.play.invariants import check_state
 from relicrunners.rules import apply
-from relicrunners.saves import fingerprint, replay
 from relicrunners.ui.launch import new_match, start_game
-from relicrunners.ui.scene_end import EndScene
-from relicrunners.ui.scene_game import GameScene
-from relicrunners.ui.scene_handoff import HandoffScene
-from relicrunners.ui.scene_setup import SetupScene
-from relicrunners.ui.scene_start import StartScene
+from relicrunners.ui.scenes.end import EndScene
+from relicrunners.ui.scenes.game import GameScene
+from relicrunners.ui.scenes.handoff import HandoffScene
+from relicrunners.ui.scenes.setup import SetupScene
+from relicrunners.ui.scenes.start import StartScene
 
 KEYS = [
     pygame.K_RETURN,

@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 from uidriver import BOARD, click, key, make_app
 
-from relicrunners.saves import GameRecord, save_game
+from relicrunners.io.saves import GameRecord, save_game
 from relicrunners.ui import cli, storage
 from relicrunners.ui.app import App
 from relicrunners.ui.launch import new_match, start_game
-from relicrunners.ui.scene_game import GameScene
-from relicrunners.ui.scene_saves import SavedGamesScene
-from relicrunners.ui.scene_setup import SetupScene
-from relicrunners.ui.scene_start import StartScene
+from relicrunners.ui.scenes.game import GameScene
+from relicrunners.ui.scenes.saves import SavedGamesScene
+from relicrunners.ui.scenes.setup import SetupScene
+from relicrunners.ui.scenes.start import StartScene
 
 ROOT = Path(__file__).resolve().parent.parent
 SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "random"}]
@@ -49,7 +49,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 def finished_save(path: Path) -> None:
     """A save of a game played to its end (medium bots)."""
     from relicrunners.bots import make_bot
-    from relicrunners.match import Match
+    from relicrunners.play.match import Match
     from relicrunners.rules import view_for
 
     m = Match(BOARD, GameRecord("board_layouts/jungle.yaml", SEATS, "first", 7, []))
@@ -134,7 +134,7 @@ def test_finishing_a_game_removes_only_that_game(home):
 
 
 def read_all(app):
-    from relicrunners.ui.scene_saves import read_slots
+    from relicrunners.ui.scenes.saves import read_slots
 
     return read_slots(app)[0]
 
@@ -267,12 +267,12 @@ def test_loading_one_of_the_windows_own_games_plays_on_in_its_place(home, monkey
 
 def test_a_finished_game_left_in_its_slot_by_a_kill_shows_its_scores_then_leaves(home, tmp_path):
     # killed between the last action and the removal of the slot: Continue shows the end once
-    from relicrunners.gamestore import GameWriter
-    from relicrunners.ui.scene_end import EndScene
+    from relicrunners.io.gamestore import GameWriter
+    from relicrunners.ui.scenes.end import EndScene
 
     done = tmp_path / "done.json"
     finished_save(done)
-    from relicrunners.saves import load_game
+    from relicrunners.io.saves import load_game
 
     record = load_game(done, BOARD)
     w = GameWriter(storage.new_slot(), BOARD)
@@ -296,7 +296,7 @@ def test_a_game_on_a_board_of_its_own_waits_for_that_board_and_is_never_set_asid
     # (it is not damaged) and says how to play it; given the layout, Continue resumes it
     import shutil
 
-    from relicrunners.layout import DEFAULT_LAYOUT
+    from relicrunners.io.layout import DEFAULT_LAYOUT
 
     mine = tmp_path / "maps" / "my_jungle.yaml"
     mine.parent.mkdir()

@@ -1,6 +1,6 @@
 """How the window's modules hang together (read from their source with ``ast``).
 
-Scenes reach each other only through ``relicrunners/ui/scenes.py``: no scene module imports
+Scenes reach each other only through ``relicrunners/ui/scenes/__init__.py``: no scene module imports
 another scene module (once they imported each other in a circle, dodged by imports inside
 functions), and the modules of ``relicrunners/ui`` import each other without a cycle.
 """
@@ -63,14 +63,18 @@ def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
     return found
 
 
+def scene_files() -> list[Path]:
+    return [p for p in (UI / "scenes").glob("*.py") if p.name != "__init__.py"]
+
+
 def scene_modules() -> set[str]:
-    return {module_name(p) for p in UI.glob("scene_*.py")}
+    return {module_name(p) for p in scene_files()}
 
 
 def test_no_scene_module_imports_another():
     scenes = scene_modules()
     assert len(scenes) >= 6
-    for path in UI.glob("scene_*.py"):
+    for path in scene_files():
         me = module_name(path)
         bad = [(m, line) for m, line in imports(path) if m in scenes and m != me]
         assert not bad, f"{path.name} imports {bad}: scenes switch through {NAVIGATION}"
@@ -89,7 +93,7 @@ def test_only_the_navigation_module_imports_scene_modules():
 def test_the_window_modules_import_each_other_without_a_cycle():
     graph = {
         module_name(p): {m for m, _ in imports(p, top_level_only=True) if m.startswith("relicrunners.ui.")}
-        for p in UI.glob("*.py")
+        for p in UI.rglob("*.py")
     }
     state: dict[str, int] = {}  # 1: on the current path, 2: done
 
@@ -114,7 +118,8 @@ def test_the_table_model_does_not_import_pygame():
         "relicrunners.ui.scenes",
     ]
     for name in pygame_free:
-        path = PACKAGE.parent / (name.replace(".", "/") + ".py")
+        base = PACKAGE.parent / name.replace(".", "/")
+        path = base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
         assert not [m for m, _ in imports(path) if m.split(".")[0] == "pygame"], name
 
 

@@ -15,7 +15,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 
-from relicrunners.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.ui import theme  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402
 
@@ -66,7 +66,7 @@ def press(app: App, ctrl, value) -> None:
 
 def take_seat(app: App) -> None:
     """Run frames until the hand-off screen shows, then click it like the next player would."""
-    from relicrunners.ui.scene_handoff import HandoffScene
+    from relicrunners.ui.scenes.handoff import HandoffScene
 
     for _ in range(10):
         if isinstance(app.scene, HandoffScene):
@@ -139,9 +139,9 @@ def choose(legal, rng: random.Random):
 
 def drive_game(app: App, rng: random.Random, max_actions: int = 6000, draw_every: int = 40):
     """Play the running game to the end by clicks; returns the Match. Asserts each click did its job."""
-    from relicrunners.ui.scene_end import EndScene
-    from relicrunners.ui.scene_game import GameScene
-    from relicrunners.ui.scene_handoff import HandoffScene
+    from relicrunners.ui.scenes.end import EndScene
+    from relicrunners.ui.scenes.game import GameScene
+    from relicrunners.ui.scenes.handoff import HandoffScene
 
     game = app.scene
     assert isinstance(game, GameScene)

@@ -1,6 +1,6 @@
 """The board graph (RULES.md section 2): sites joined by trails, built once from layout data.
 
-Pure data: the YAML file is read and validated by ``relicrunners.layout``; this module only
+Pure data: the YAML file is read and validated by ``relicrunners.io.layout``; this module only
 turns already-validated plain data into fast lookup tables.
 """
 
@@ -86,7 +86,7 @@ class Board:
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Board:
-        """Build from validated layout data (see relicrunners.layout for the checks)."""
+        """Build from validated layout data (see relicrunners.io.layout for the checks)."""
         sites = []
         for i, s in enumerate(data["sites"]):
             sites.append(

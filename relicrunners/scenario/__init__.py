@@ -20,7 +20,7 @@ accounted for: each Temple tile of the box is in exactly one place (a stack, a p
 the discards or out of the game), Rations in play stay 5 per player (R10.1), each player keeps
 10 Pathways and 3 Toolboxes, and Relics never exceed the box (C4).
 
-A scenario file is input from a stranger (``relicrunners.safeio``): only a regular file of at
+A scenario file is input from a stranger (``relicrunners.io.safeio``): only a regular file of at
 most ``MAX_SCENARIO_BYTES`` is read; YAML nesting, alias expansion and overlong integers are
 refused with a line naming the entry; the seed must be 0..MAX_SEED; player names may not hide
 control characters; the line printed for a scenario is safe for a terminal.

@@ -2,7 +2,7 @@
 
 These are the small steps a position is made of, for code and tests alike (tests/helpers.py
 re-exports them; ``position.build_state`` builds a scenario's position with them). Each one
-keeps the game's components conserved, so ``relicrunners.invariants.check_state`` still holds
+keeps the game's components conserved, so ``relicrunners.play.invariants.check_state`` still holds
 afterwards:
 
 * every Temple tile of the box stays in exactly one place: a stack, a player's Blue or Ivory

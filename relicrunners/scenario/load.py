@@ -1,6 +1,6 @@
 """Reading a scenario file: ``load_scenario(path)`` -> ``Scenario``, after the shape checks.
 
-A scenario file is input from a stranger (``relicrunners.safeio``): only a regular file of at
+A scenario file is input from a stranger (``relicrunners.io.safeio``): only a regular file of at
 most ``MAX_SCENARIO_BYTES`` is read; YAML nesting, alias expansion and overlong integers are
 refused with a line naming the entry; the seed must be 0..MAX_SEED; player names may not hide
 control characters. Only the shape of the file is checked here (keys, kinds of values, ranges
@@ -16,8 +16,8 @@ from typing import Any
 
 import yaml
 
+from ..io.safeio import MAX_SCENARIO_BYTES, RefusedFile, UnsafeInput, check_name, load_yaml, read_limited, short_repr
 from ..rules import MAX_SEED, SETUPS
-from ..safeio import MAX_SCENARIO_BYTES, RefusedFile, UnsafeInput, check_name, load_yaml, read_limited, short_repr
 from .expect import EXPECT_KEYS
 from .schema import (
     EXPECT_ERRORS,

@@ -13,11 +13,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .. import invariants
-from ..layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from ..io.layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from ..io.safeio import clean_text
+from ..io.saves import resolve_layout
+from ..play import invariants
 from ..rules import Board, Event, IllegalAction, NotationError, State, apply, from_text, legal_actions
-from ..safeio import clean_text
-from ..saves import resolve_layout
 from .expect import check_expect, legal_texts
 from .load import Scenario, load_scenario
 from .position import build_state
@@ -37,7 +37,7 @@ def check_position(state: State) -> None:
 def play_actions(board: Board, state: State, sc: Scenario) -> tuple[State, list[Event], str | None]:
     """Apply the scenario's actions. Returns (state, events, rejected) where ``rejected`` is
     the kind of error of the last action when ``expect_error`` asked for one. After every
-    action the invariants are checked (when ``relicrunners.invariants`` is installed): a broken
+    action the invariants are checked (when ``relicrunners.play.invariants`` is installed): a broken
     one is a finding about the engine."""
     events: list[Event] = []
     for i, text in enumerate(sc.actions):

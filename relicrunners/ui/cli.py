@@ -8,7 +8,7 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
-from ..match import new_seed
+from ..play.match import new_seed
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args) -> int:
-    from ..layout import DEFAULT_LAYOUT, LayoutError, load_layout
+    from ..io.layout import DEFAULT_LAYOUT, LayoutError, load_layout
 
     layout_path = args.layout or str(DEFAULT_LAYOUT)
     try:

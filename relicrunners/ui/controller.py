@@ -26,7 +26,7 @@ import pygame
 from ..rules import Action, ActionKind, Board, Decision, State
 from . import action_table, theme
 from .action_table import Look, is_main
-from .widgets import Button
+from .widgets.buttons import Button
 
 BAR_GAP = 10
 ButtonSpec = tuple[str, Any, str]  # label, value (an Action or a word: cancel, confirm, more), tooltip
@@ -34,7 +34,7 @@ Pos = tuple[int, int]
 
 
 class BoardHits(Protocol):
-    """What the controller asks the board view (``ui.boardview.BoardView``): what is under a point."""
+    """What the controller asks the board view (``ui.board.view.BoardView``): what is under a point."""
 
     rect: pygame.Rect
 
@@ -44,7 +44,7 @@ class BoardHits(Protocol):
 
 
 class PanelHits(Protocol):
-    """What the controller asks the player panels (``ui.panels.Panels``)."""
+    """What the controller asks the player panels (``ui.widgets.panels.Panels``)."""
 
     rect: pygame.Rect
     rects: list[pygame.Rect]

@@ -12,7 +12,7 @@ import tempfile
 
 import pygame
 
-from ..userdirs import HOME_VARIABLE
+from ..io.userdirs import HOME_VARIABLE
 from . import scenes, theme
 from .cli import EXIT_USAGE, UsageError, seats
 
@@ -26,7 +26,7 @@ def screenshot(board, layout_path, args) -> int:
     try:
         return _screenshot(board, layout_path, args)
     finally:
-        from ..gamestore import WORKER
+        from ..io.gamestore import WORKER
 
         WORKER.flush()
         if before is None:

@@ -7,10 +7,10 @@ game or loading a save file opens a new slot and never touches another game's.
 
 from __future__ import annotations
 
-from ..gamestore import GameWriter, Slot, new_slot, read_journal
-from ..match import Match
+from ..io.gamestore import GameWriter, Slot, new_slot, read_journal
+from ..io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
+from ..play.match import Match
 from ..rules import NotationError, from_text
-from ..saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from . import scenes, storage
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..match import Match
-from ..safeio import clean_text
+from ..io.safeio import clean_text
+from ..play.match import Match
 from ..text import SETUP_TEXT
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..gamestore import GameWriter
-from ..match import Match
+from ..io.gamestore import GameWriter
+from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
 from ..text import describe

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..text import tile_label
-from . import art, theme
+from ...text import tile_label
+from .. import theme
+from . import art
 from .anim import AnimQueue, Flip, FloatText, Fly, Pop, Walk
-from .boardview import PATHWAY_R
+from .view import PATHWAY_R
 
 
 def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:

@@ -10,9 +10,10 @@ import math
 
 import pygame
 
-from ..text import CELL_CAPTION, LEVEL_WORD, RELIC_NAME, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
-from . import art, theme
-from .widgets import panel_box
+from ...text import CELL_CAPTION, LEVEL_WORD, RELIC_NAME, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
+from .. import theme
+from ..board import art
+from .buttons import panel_box
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import Stage, State
-from ..rules.components import RELICS_TO_END
-from . import art, theme
-from .table import Table
-from .widgets import Button
+from ...rules import Stage, State
+from ...rules.components import RELICS_TO_END
+from .. import theme
+from ..board import art
+from ..table import Table
+from .buttons import Button
 
 NARROW = ("hint", "undo", "save", "menu")  # buttons 70 px wide (the others 130 px)
 RELICS_X = 650  # where the Relics count starts

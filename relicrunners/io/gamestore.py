@@ -29,8 +29,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..rules import Action, to_text
 from .atomic import fsync, remove_stray_temps, write_atomic
-from .rules import Action, to_text
 from .saves import GameRecord, save_game
 from .userdirs import data_dir
 

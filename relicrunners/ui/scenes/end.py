@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import breakdown, winners
-from ..text import TILE_TEXT, tile_label
-from . import art, scenes, theme
-from .app import Scene
-from .backdrop import backdrop, title
-from .widgets import Button, draw_tooltip, panel_box
+from ...rules import breakdown, winners
+from ...text import TILE_TEXT, tile_label
+from .. import scenes, theme
+from ..app import Scene
+from ..board import art
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button, draw_tooltip, panel_box
 
 TIEBREAK = {
     "points": "most points",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from . import scenes, theme
-from .app import Scene
-from .backdrop import backdrop, title
-from .launch import start_game
-from .savedgames import read_slots
-from .widgets import Button
+from .. import scenes, theme
+from ..app import Scene
+from ..launch import start_game
+from ..savedgames import read_slots
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button
 
 
 class StartScene(Scene):

@@ -9,8 +9,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from . import art, theme
-from .table import LogEntry
+from .. import theme
+from ..board import art
+from ..table import LogEntry
 
 LOG_LINES = 11  # log lines shown at once
 

@@ -18,24 +18,25 @@ from typing import Any, Generic, TypeVar, overload
 
 import pygame
 
-from ..gamestore import GameWriter
-from ..match import Match
-from ..rules import Action, State
-from ..text import prompt as prompt_for
-from . import art, scenes, storage, theme
-from .anim import SPEED_ORDER, AnimQueue
-from .app import Scene
-from .boardview import BoardView
-from .botrunner import BotRunner, HintRunner, new_bot
-from .controller import Controller
-from .event_anims import queue_events
-from .logpanel import LogPanel
-from .panels import Panels
-from .table import LogEntry, Table
-from .tableframe import BAR, BOARD, CHOICES, LOG, PANELS, render_backdrop
-from .tooltips import Tooltips
-from .topbar import TopBar
-from .widgets import Button
+from ...io.gamestore import GameWriter
+from ...play.match import Match
+from ...rules import Action, State
+from ...text import prompt as prompt_for
+from .. import scenes, storage, theme
+from ..app import Scene
+from ..board import art
+from ..board.anim import SPEED_ORDER, AnimQueue
+from ..board.event_anims import queue_events
+from ..board.view import BoardView
+from ..botrunner import BotRunner, HintRunner, new_bot
+from ..controller import Controller
+from ..table import LogEntry, Table
+from ..widgets.buttons import Button
+from ..widgets.logpanel import LogPanel
+from ..widgets.panels import Panels
+from ..widgets.tableframe import BAR, BOARD, CHOICES, LOG, PANELS, render_backdrop
+from ..widgets.tooltips import Tooltips
+from ..widgets.topbar import TopBar
 
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed: slow enough to follow
 KEYS_HELP = (

@@ -10,21 +10,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # for the type checker only: nothing is imported at run time
-    from ..gamestore import GameWriter
-    from ..match import Match
-    from .app import App
-    from .savedgames import SavedGame
-    from .scene_end import EndScene
-    from .scene_game import GameScene
-    from .scene_handoff import HandoffScene
-    from .scene_saves import SavedGamesScene
-    from .scene_setup import SetupScene
-    from .scene_start import StartScene
+    from ...io.gamestore import GameWriter
+    from ...play.match import Match
+    from ..app import App
+    from ..savedgames import SavedGame
+    from .end import EndScene
+    from .game import GameScene
+    from .handoff import HandoffScene
+    from .saves import SavedGamesScene
+    from .setup import SetupScene
+    from .start import StartScene
 
 
 def to_start(app: App, message: str = "") -> StartScene:
     """The start screen (New game, Continue, Saved games, Quit)."""
-    from .scene_start import StartScene
+    from .start import StartScene
 
     scene = StartScene(app, message)
     app.switch(scene)
@@ -33,7 +33,7 @@ def to_start(app: App, message: str = "") -> StartScene:
 
 def to_setup(app: App) -> SetupScene:
     """The new-game setup screen."""
-    from .scene_setup import SetupScene
+    from .setup import SetupScene
 
     scene = SetupScene(app)
     app.switch(scene)
@@ -42,7 +42,7 @@ def to_setup(app: App) -> SetupScene:
 
 def to_saves(app: App, games: list[SavedGame] | None = None, notices: list[str] | None = None) -> SavedGamesScene:
     """The Saved games list (``games``: already read by the start screen; None: read them now)."""
-    from .scene_saves import SavedGamesScene
+    from .saves import SavedGamesScene
 
     scene = SavedGamesScene(app, games, notices)
     app.switch(scene)
@@ -52,7 +52,7 @@ def to_saves(app: App, games: list[SavedGame] | None = None, notices: list[str] 
 def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameScene:
     """A new table for ``match`` (``writer``: its slot on disk; None: not saved). Starting or
     resuming a game with its slot goes through ``launch.start_game``."""
-    from .scene_game import GameScene
+    from .game import GameScene
 
     scene = GameScene(app, match, writer)
     app.switch(scene)
@@ -61,7 +61,7 @@ def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameSce
 
 def to_end(app: App, match: Match, game: Any = None) -> EndScene:
     """The final scores (``game``: the table, to look at the final board again)."""
-    from .scene_end import EndScene
+    from .end import EndScene
 
     scene = EndScene(app, match, game)
     app.switch(scene)
@@ -70,7 +70,7 @@ def to_end(app: App, match: Match, game: Any = None) -> EndScene:
 
 def to_handoff(app: App, game: Any, seat: int) -> HandoffScene:
     """The screen that hides the table until the human at ``seat`` takes it."""
-    from .scene_handoff import HandoffScene
+    from .handoff import HandoffScene
 
     scene = HandoffScene(app, game, seat)
     app.switch(scene)

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import pygame
 
-from ..match import new_seed
-from ..rules import MAX_SEED
-from ..rules.components import PLAYER_COLOURS
-from ..rules.state import SETUPS
-from ..text import SETUP_TEXT
-from . import art, scenes, theme
-from .app import App, Scene
-from .backdrop import backdrop, title
-from .launch import new_match, start_game
-from .widgets import Button, TextField, panel_box
+from ...play.match import new_seed
+from ...rules import MAX_SEED
+from ...rules.components import PLAYER_COLOURS
+from ...rules.state import SETUPS
+from ...text import SETUP_TEXT
+from .. import scenes, theme
+from ..app import App, Scene
+from ..board import art
+from ..launch import new_match, start_game
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button, TextField, panel_box
 
 KINDS = ("human", "easy", "medium", "hard")
 KIND_LABEL = {"human": "Human", "easy": "Bot: easy", "medium": "Bot: medium", "hard": "Bot: hard"}

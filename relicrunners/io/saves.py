@@ -9,7 +9,7 @@ crash or a full disk never leaves half a save behind and never damages an existi
 Every problem reading a file is a ``SaveError`` whose message is one line:
 ``<path>: <what is wrong>``.
 
-A save is input from a stranger (``relicrunners.safeio``): only a regular file of at most
+A save is input from a stranger (``relicrunners.io.safeio``): only a regular file of at most
 ``MAX_SAVE_BYTES`` is read, nesting and long numbers are refused before parsing, player names
 may not hide control characters, and the layout a save names must lie in the layouts folder or
 the save's own folder unless the player gave it (``resolve_layout``).
@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .atomic import write_atomic
-from .rules import (
+from ..rules import (
     MAX_SEED,
     SETUPS,
     Action,
@@ -37,7 +36,8 @@ from .rules import (
     new_game,
     to_text,
 )
-from .rules.components import PLAYER_COLOURS
+from ..rules.components import PLAYER_COLOURS
+from .atomic import write_atomic
 from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, check_name, clean_text, load_json, read_limited
 
 __all__ = [
@@ -62,7 +62,7 @@ __all__ = [
 
 FORMAT = "relicrunners-save"
 FORMAT_VERSION = 1
-REPO_ROOT = Path(__file__).resolve().parent.parent
+REPO_ROOT = Path(__file__).resolve().parents[2]
 LAYOUTS_DIR = REPO_ROOT / "board_layouts"
 HUMAN = "human"
 MAX_ACTION_TEXT = 200  # the longest real action ("move ...") is far shorter

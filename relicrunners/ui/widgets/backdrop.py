@@ -7,7 +7,8 @@ import random
 
 import pygame
 
-from . import art, theme
+from .. import theme
+from ..board import art
 
 _cache: dict[str, pygame.Surface] = {}
 

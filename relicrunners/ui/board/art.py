@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame.gfxdraw as gfx
 
-from . import theme
+from .. import theme
 
 _sprite = functools.cache  # every sprite is drawn once per distinct argument list, then reused
 

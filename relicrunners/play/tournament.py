@@ -28,9 +28,9 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from .rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
-from .rules.board import Board
-from .rules.components import PLAYER_COLOURS
+from ..rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
+from ..rules.board import Board
+from ..rules.components import PLAYER_COLOURS
 
 PROG = "relicrunners tournament"
 TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
@@ -62,7 +62,7 @@ _LAYOUT: str | Path | None = None
 
 def _init_worker(layout: str | None) -> None:
     global _BOARD, _LAYOUT
-    from .layout import DEFAULT_LAYOUT, load_layout
+    from ..io.layout import DEFAULT_LAYOUT, load_layout
 
     _LAYOUT = layout or DEFAULT_LAYOUT
     _BOARD = load_layout(_LAYOUT)
@@ -70,7 +70,7 @@ def _init_worker(layout: str | None) -> None:
 
 def _keep_stalled(folder: str, g: int, lineup, seats, players, setup: str, seed: int, actions) -> str:
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
-    from .saves import GameRecord, layout_ref, save_game
+    from ..io.saves import GameRecord, layout_ref, save_game
 
     assert _LAYOUT is not None  # play_one runs after _init_worker
     who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
@@ -82,7 +82,7 @@ def _keep_stalled(folder: str, g: int, lineup, seats, players, setup: str, seed:
 def play_one(job: tuple) -> dict:
     """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
     g, lineup, seed, setup, budget, stall_dir = job
-    from .bots import make_bot
+    from ..bots import make_bot
 
     n = len(lineup)
     rot = g % n
@@ -189,7 +189,7 @@ def summarise(lineup: list[str], results: list[dict]) -> dict:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    from .bots import BOT_NAMES
+    from ..bots import BOT_NAMES
 
     p = argparse.ArgumentParser(prog=PROG, description="Seat-rotated bot games; prints a JSON summary last.")
     p.add_argument("--players", type=int, default=2, help="players per game (2-5)")
@@ -237,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         a = parse(argv)
         if a.layout:
-            from .layout import LayoutError, load_layout
+            from ..io.layout import LayoutError, load_layout
 
             try:
                 load_layout(a.layout)

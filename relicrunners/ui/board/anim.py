@@ -11,7 +11,8 @@ import math
 
 import pygame
 
-from . import art, theme
+from .. import theme
+from . import art
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "off": 0.0}
 SPEED_ORDER = ("slow", "normal", "fast", "off")

@@ -6,7 +6,7 @@ collected, not stopped at: ``LayoutError`` lists all of them, one line each, in 
 ``<file>: <entry>: <what is wrong>``. No malformed input lets any other exception out.
 
 A layout file is input from a stranger: only a regular file of at most ``MAX_LAYOUT_BYTES``
-is read, and the YAML is parsed with the limits of ``relicrunners.safeio`` (nesting depth,
+is read, and the YAML is parsed with the limits of ``relicrunners.io.safeio`` (nesting depth,
 entries after alias expansion; an integer too long to be a coordinate is reported, never
 converted). Every line is safe to print (control characters escaped).
 
@@ -23,7 +23,7 @@ from typing import Any
 
 import yaml
 
-from .rules.board import CAMP, QUADRANTS, RUIN, TEMPLE, TEMPLE_COLOURS, Board
+from ..rules.board import CAMP, QUADRANTS, RUIN, TEMPLE, TEMPLE_COLOURS, Board
 from .safeio import (
     MAX_INT_DIGITS,
     MAX_LAYOUT_BYTES,
@@ -37,7 +37,7 @@ from .safeio import (
 
 __all__ = ["DEFAULT_LAYOUT", "LayoutError", "check_layout_option", "load_layout", "validate_layout_data"]
 
-DEFAULT_LAYOUT = Path(__file__).resolve().parent.parent / "board_layouts" / "jungle.yaml"
+DEFAULT_LAYOUT = Path(__file__).resolve().parents[2] / "board_layouts" / "jungle.yaml"
 
 # Exact counts (C1, B1, B3, B4).
 NEED_KIND = {CAMP: 1, RUIN: 8, TEMPLE: 12}

@@ -3,7 +3,7 @@
 Game ``g`` of a run uses seed ``S + g`` for the setup (S8) and gives every seat its own
 generator derived from that seed, so a run is reproducible from its command line. Bots only
 see ``view_for(state, seat)`` and the legal actions. With ``check`` the invariants of
-``relicrunners.invariants`` are checked after every action.
+``relicrunners.play.invariants`` are checked after every action.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .bots import make_bot
+from ..bots import make_bot
+from ..rules import Action, State, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
+from ..rules.components import PLAYER_COLOURS
 from .invariants import check as check_invariants
-from .rules import Action, State, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
-from .rules.components import PLAYER_COLOURS
 
 __all__ = [
     "MAX_TURNS",

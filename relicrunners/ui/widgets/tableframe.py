@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..text import GUIDE
-from . import art, theme
-from .widgets import panel_box
+from ...text import GUIDE
+from .. import theme
+from ..board import art
+from .buttons import panel_box
 
 TOP = pygame.Rect(0, 0, 1600, 56)
 BOARD = pygame.Rect(0, 56, 1120, 700)

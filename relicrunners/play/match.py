@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import secrets
 
-from .rules import MAX_SEED, Action, Event, State, apply, legal_actions, new_game
-from .saves import GameRecord
+from ..io.saves import GameRecord
+from ..rules import MAX_SEED, Action, Event, State, apply, legal_actions, new_game
 
 HUMAN = "human"
 # Events whose public or private part shows something that was hidden before.

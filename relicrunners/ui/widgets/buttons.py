@@ -11,7 +11,8 @@ import math
 
 import pygame
 
-from . import art, theme
+from .. import theme
+from ..board import art
 
 
 class Button:

@@ -13,7 +13,8 @@ import random
 
 import pygame
 
-from . import art, theme
+from .. import theme
+from . import art
 
 SITE_R = 30  # click radius of a site, logical pixels
 TRAIL_TOL = 11  # click tolerance of a trail

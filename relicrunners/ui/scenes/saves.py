@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from . import scenes, storage, theme
-from .app import Scene
-from .backdrop import backdrop, title
-from .launch import start_game
-from .savedgames import SavedGame, read_slots
-from .widgets import Button, panel_box
+from .. import scenes, storage, theme
+from ..app import Scene
+from ..launch import start_game
+from ..savedgames import SavedGame, read_slots
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button, panel_box
 
 ROWS = 6  # games shown per page
 ROW_Y, ROW_H = 170, 100

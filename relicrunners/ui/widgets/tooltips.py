@@ -10,13 +10,13 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..rules import ActionKind, State
-from ..rules.components import RELICS_TO_END
-from ..text import RELIC_NAME, tile_name
-from .boardview import BoardView
-from .controller import Controller
+from ...rules import ActionKind, State
+from ...rules.components import RELICS_TO_END
+from ...text import RELIC_NAME, tile_name
+from ..board.view import BoardView
+from ..controller import Controller
+from .buttons import Button, draw_tooltip
 from .panels import Panels
-from .widgets import Button, draw_tooltip
 
 
 class Tooltips:

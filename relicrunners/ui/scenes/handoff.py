@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from . import art, theme
-from .app import Scene
-from .backdrop import backdrop, title
-from .widgets import panel_box
+from .. import theme
+from ..app import Scene
+from ..board import art
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import panel_box
 
 RECAP = pygame.Rect(340, 450, 920, 500)
 RECAP_LINES = 22

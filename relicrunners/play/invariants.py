@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .rules.components import (
+from ..rules.components import (
     CHART_MAX,
     PATHWAYS_PER_PLAYER,
     RELIC_COLOURS,
@@ -23,8 +23,8 @@ from .rules.components import (
     TOKENS,
     TOOLBOXES_PER_PLAYER,
 )
-from .rules.kinds import Phase
-from .rules.legal import legal_actions
+from ..rules.kinds import Phase
+from ..rules.legal import legal_actions
 
 RATIONS_PER_PLAYER = 5  # R10.1: 3 on the Chart + 2 in Base Camp
 RELIC_SUPPLY = {"green": 8, "white": 4, "blue": 4, "purple": 4}  # C4
