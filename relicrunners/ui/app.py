@@ -4,23 +4,28 @@ Scenes have ``handle(event)``, ``update(dt)`` and ``draw(surface)``. Time comes 
 ``App.time`` which only ``step(dt)`` advances, so tests run without a real clock.
 Mouse positions are mapped from the window back to the logical surface before any scene sees them.
 
-``run`` draws at 60 fps while something is happening (input in the last half second, or the
-scene reports ``busy``: an animation, a bot or a hint thinking) and at ``IDLE_FPS`` otherwise;
-events are still read 60 times a second, so input wakes it at once.
+``run`` reads events and draws at 60 fps while something is happening (input in the last half
+second, or the scene reports ``busy``: an animation, a bot or a hint thinking). Otherwise it sleeps
+in ``pygame.event.wait`` until an event arrives or the next idle frame is due (``IDLE_FPS``), so
+an idle window costs next to nothing and input still wakes it at once.
+
+The window opens at a size that fits the desktop, or where the player left it last time
+(``placement``); F11 toggles full screen and back to the player's own size and place.
 """
 
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
 from ..rules.board import Board
-from . import theme
+from . import placement, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60  # frames per second while something happens
-IDLE_FPS = 10  # frames per second when nothing changes (an idle window stays cheap)
+IDLE_FPS = 1  # frames per second when nothing changes (an idle window stays cheap)
 LIVELY_AFTER_INPUT = 0.5  # seconds of full frame rate after the last input (hover changes, clicks, keys)
 
 
@@ -56,7 +61,11 @@ class App:
         pygame.display.init()
         pygame.font.init()  # no mixer: the game is silent and needs no audio device
         self.fullscreen = fullscreen
-        self.window_size = tuple(window_size or theme.SIZE)
+        desktop = _desktop_size()
+        remembered = placement.load() if window_size is None else None
+        place = placement.choose(desktop, tuple(window_size) if window_size else None, remembered)
+        self.window_size: tuple[int, int] = place.size  # the player's own window size (kept over F11)
+        self.window_pos: tuple[int, int] | None = place.position  # its top-left corner, when known
         pygame.display.set_caption(title)
         self._open_window()
         self.speed = speed
@@ -77,6 +86,8 @@ class App:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            if self.window_pos is not None:
+                _move_window(self.window_pos)
         self._fit()
 
     def _fit(self) -> None:
@@ -92,8 +103,16 @@ class App:
             self.logical = pygame.Surface(theme.SIZE).convert()
 
     def toggle_fullscreen(self) -> None:
+        """Full screen, or back to the window's own size and place from before."""
+        if not self.fullscreen:
+            self.window_pos = _window_position() or self.window_pos
         self.fullscreen = not self.fullscreen
         self._open_window()
+
+    def place(self) -> placement.Place:
+        """The windowed size and place to remember for next time (not the full-screen one)."""
+        position = self.window_pos if self.fullscreen else (_window_position() or self.window_pos)
+        return placement.Place(self.window_size, position)
 
     def to_logical(self, pos) -> tuple[int, int]:
         """Window pixel -> logical pixel (exact inverse of the scaling used for drawing)."""
@@ -111,10 +130,11 @@ class App:
         self.running = False
 
     # -- loop -------------------------------------------------------------------------------
-    def step(self, dt: float, draw: bool | None = True) -> None:
-        """One frame: input, update by ``dt`` seconds, draw (``draw=None``: only if ``needs_frame()``)."""
+    def step(self, dt: float, draw: bool | None = True, events: list | None = None) -> None:
+        """One frame: input (``events``, else the queue), update by ``dt`` seconds, draw
+        (``draw=None``: only if ``needs_frame()``)."""
         self.time += dt
-        for event in pygame.event.get():
+        for event in pygame.event.get() if events is None else events:
             self.last_input = self.time
             self.dispatch(event)
         if self.scene is not None:
@@ -138,7 +158,12 @@ class App:
             window = pygame.display.get_surface()
             assert window is not None  # the window is open while its events arrive
             self.window = window
+            if not self.fullscreen:
+                self.window_size = window.get_size()
             self._fit()
+            return
+        if event.type == pygame.WINDOWMOVED and not self.fullscreen:
+            self.window_pos = (event.x, event.y)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -166,11 +191,58 @@ class App:
         self.frames += 1
         self._drawn_at = self.time
 
+    def idle_wait_ms(self) -> int:
+        """How long ``run`` may sleep waiting for input before the next idle frame is due."""
+        due = self._drawn_at + 1.0 / IDLE_FPS - self.time
+        return 1 if due <= 0 else max(1, min(1000 // IDLE_FPS, int(due * 1000)))
+
     def run(self) -> None:
         clock = pygame.time.Clock()
         while self.running:
-            dt = clock.tick(FPS) / 1000.0  # events and updates every tick: input is never delayed
-            self.step(min(dt, 0.1), draw=None)  # frames only as often as something changes
+            if self.lively():
+                dt = clock.tick(FPS) / 1000.0  # events and updates every tick: input is never delayed
+                self.step(min(dt, 0.1), draw=None)
+                continue
+            first = pygame.event.wait(self.idle_wait_ms())  # asleep until input or the next idle frame
+            events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+            self.step(min(clock.tick() / 1000.0, 1.0), draw=None, events=events)
+        placement.save(self.place())
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    """The first desktop's size, or None where the driver has no desktop (the dummy driver)."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
+def _display_window() -> pygame.Window | None:
+    """The display module's window as a ``pygame.Window`` (only to read and set its position;
+    pygame-ce warns that drawing through it is deprecated, which we do not do)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
+
+
+def _window_position() -> tuple[int, int] | None:
+    window = _display_window()
+    if window is None:
+        return None
+    x, y = window.position
+    return (int(x), int(y))
+
+
+def _move_window(pos: tuple[int, int]) -> None:
+    window = _display_window()
+    if window is not None:
+        window.position = pos
 
 
 def headless() -> None:
