@@ -12,58 +12,37 @@ determinized state, from any seat's perspective:
 Resources are worth less as the end comes near (``turns_left``). Tiles whose code the player
 cannot know (code None) count at the mean of their candidates. All numbers are in VP and were
 tuned by bot-against-bot tournaments (see docs/bots.md).
+
+This module adds up the whole position (``Evaluator.worth``, ``score``, the press for the end of a
+dragging game, ``restless``, ``win_value``); what single pieces are worth is in ``bots.pieces``, what
+the moves ahead are worth in ``bots.reach`` (both bases of ``Evaluator``), and the tunable numbers
+in ``bots.weights``.
 """
 
 from __future__ import annotations
 
-import heapq
 import math
 import random
 from collections import Counter
-from collections.abc import Hashable, Sequence, Set
+from collections.abc import Hashable, Sequence
 
-from ..rules import Action, Phase, Player, Stage, State
-from ..rules.components import CHART_MAX, RELIC_OF, RELICS_TO_END
+from ..rules import Action, Phase, Stage, State
+from ..rules.components import RELIC_OF, RELICS_TO_END
 from ..rules.frames import Steps
-from ..rules.routes import legal_routes, longest_pathway_route
 from ..rules.scoring import winners
 from .knowledge import candidate_pool, mean_blue
-
-# a legal route from a site: (its sites, start included; the Trails between them)
-Route = tuple[tuple[int, ...], tuple[int, ...]]
-
-# -- tunable weights (VP) ------------------------------------------------------------------
-W = {
-    "ration": 1.0,  # one Ration on the Chart, while turns remain to spend it
-    "pathway": 3.5,  # one own Pathway on the board (they make long moves: Expeditions, Tokens)
-    "longest": 0.2,  # per Pathway in the longest own route (Compass 3 and long moves)
-    "tb_bottom": 1.0,  # a Toolbox on the bottom space
-    "tb_use": 0.8,  # share of a Toolbox action's worth kept while it waits on the Table
-    "step": 0.9,  # worth of a Toolbox step not yet placed
-    "next_turn": 0.55,  # share of the best next move's worth (others may take it first)
-    "relic_extra": 1.0,  # a Relic beyond the colour bonus (tie-breaks, Machete 3)
-    "rate": 3.5,  # VP a turn may bring at most, on average (caps the future)
-    "opp": 0.0,  # weight of the best opponent's worth in the greedy score
-    "far": 0.6,  # discount per extra move needed to reach a tile or an Expedition start
-    "tl_scale": 1.0,  # factor on the turns a player is expected to have left (normal stage)
-}
-
-TURNS_PER_RELIC = 4.0  # turns (all players together) per Relic taken, from self-play
-STALL_TURNS = 3.0  # added to turns_left when no one can take a Relic next turn
-LONG_GAME = 45  # own turns after which a game counts as dragging on
-PRESS_RAMP = 15  # own turns over which the press for the end grows to full strength
-PRESS_SHARE = 0.5  # share of the best way to a Relic counted while pressed
-REGROW = 3  # moves a missing Pathway costs when no Compass/Shovel stands ready
-RESTLESS = 0.1  # at full press, the share of decisions a bot makes at random (see restless)
-
-# worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
-TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0, ("S", 2): 2.2, ("S", 3): 5.0}
-# worth of a level-2 Ivory tile kept for later (single use)
-IVORY2 = {"I2-1": 1.5, "I2-2": 1.5, "I2-3": 3.0, "I2-4": 2.2, "I2-5": 1.8, "I2-6": 2.0}
-# worth per remaining turn of a level-3 Ivory tile (permanent)
-IVORY3 = {"I3-1": 0.35, "I3-2": 0.25, "I3-3": 0.35, "I3-4": 0.15, "I3-5": 0.3, "I3-6": 0.3}
-# immediate worth of a Purple tile's effect, before the state tells more
-PURPLE = {"P1": 3.0, "P2": 1.2, "P3": 2.6, "P4": 1.8, "P5": 2.5, "P6": 1.0, "P7": 3.0, "P8": 0.6}
+from .pieces import Route
+from .reach import ReachWorth
+from .weights import (
+    LONG_GAME,
+    PRESS_RAMP,
+    PRESS_SHARE,
+    RESTLESS,
+    STALL_TURNS,
+    TOOL_WORTH,
+    TURNS_PER_RELIC,
+    W,
+)
 
 
 def turns_left(s: State, seat: int) -> float:
@@ -104,7 +83,7 @@ def ration_units(r: float) -> float:
     return r * (1.15 - 0.075 * r)
 
 
-class Evaluator:
+class Evaluator(ReachWorth):
     """Scores states reached from one decision; holds only per-decision caches (thread-safe
     as long as each thread uses its own Evaluator)."""
 
@@ -142,242 +121,6 @@ class Evaluator:
         if s.phase == Phase.OVER or s.stage != Stage.NORMAL:
             return turns_left(s, seat)
         return max(0.5, self.root_tl - TURNS_PER_RELIC * (s.relics_taken() - self.root_relics) / s.n)
-
-    # -- pieces -------------------------------------------------------------------------------
-    def routes(self, pathways: set[int], site: int, i21: bool) -> list[Route]:
-        key = (frozenset(pathways), site, i21)
-        r = self._routes.get(key)
-        if r is None:
-            r = [(sites, self._trails(sites)) for sites, _ in legal_routes(self.board, pathways, site, i21)]
-            if len(self._routes) > 20000:
-                self._routes.clear()
-            self._routes[key] = r
-        return r
-
-    def _trails(self, sites: tuple[int, ...]) -> tuple[int, ...]:
-        tb = self.board.trail_between
-        return tuple(tb[(a, b)] for a, b in zip(sites, sites[1:]))
-
-    def longest(self, pathways: set[int]) -> int:
-        key = frozenset(pathways)
-        v = self._longest.get(key)
-        if v is None:
-            v = longest_pathway_route(self.board, pathways)
-            self._longest[key] = v
-        return v
-
-    def ivory_worth(self, s: State, p: Player, code: str | None, level: int, tl: float) -> float:
-        """Worth of holding an Ivory tile (level 1: its bonus as things stand)."""
-        if code is None:
-            key = (level, round(tl))
-            v = self._ivory_mean.get(key)
-            if v is None:
-                codes = [t.code for t in self.pool.get(("ivory", level), ())]
-                v = sum(self.ivory_worth(s, p, c, level, tl) for c in codes) / len(codes) if codes else 2.0
-                self._ivory_mean[key] = v
-            return v
-        if level == 1:
-            if code == "I1-1":
-                return 3.0 * max(len(p.ivory), 1) + 1.5 * min(tl, 3) / 3
-            if code == "I1-2":
-                return 2.0 * p.rations
-            if code == "I1-3":
-                return 5.0 * sum(c - 1 for c in Counter(p.relics).values()) + 0.5 * min(tl, 6)
-            if code == "I1-4":
-                return float(len(p.pathways)) + 0.3 * min(tl, 6)
-            if code == "I1-5":
-                return 4.0 * p.toolboxes_on_table
-            return 5.0 if tl >= 1 else 0.0  # I1-6 one extra turn
-        if level == 2:
-            return IVORY2.get(code, 1.5) * min(1.0, tl / 2.0)
-        return IVORY3.get(code, 0.2) * tl
-
-    def tile_gain(self, s: State, seat: int, site: int, tl: float) -> float:
-        """Rough worth of exploring ``site`` (its top tile) for ``seat``, Ration excluded."""
-        p = s.players[seat]
-        w = self.w
-        if s.ruins[site]:
-            g = (w["pathway"] + 0.5) if p.pathway_reserve else 0.3
-            if self.press:  # pressed, a Pathway counts only through gap_drive, once placed
-                g *= 1.0 - self.press
-            if p.holds("I3-1") and p.pathway_reserve:
-                g += 1
-        else:
-            st = s.stacks[site]
-            if not st:
-                return 0.0
-            t = st[-1]
-            if t.colour == "blue":
-                g = t.value if t.code else self.blue_mean[t.level]
-                if p.holds("I3-3"):
-                    g += 1
-            elif t.colour == "purple":
-                g = PURPLE.get(t.code, 1.5) if t.code else 1.5
-            else:
-                if t.level in p.ivory:
-                    g = 2.0 + max(
-                        0.0,
-                        self.ivory_worth(s, p, t.code, t.level, tl)
-                        - self.ivory_worth(s, p, p.ivory[t.level].code, t.level, tl),
-                    )
-                else:
-                    g = self.ivory_worth(s, p, t.code, t.level, tl)
-        if s.height(site) == s.full.heights[site] and p.holds("I3-2"):
-            g += 1
-        return g
-
-    def ration_cost(self, p: Player, share: float = 1.0) -> float:
-        """What spending one Ration to explore costs: a share of its future use, and for a
-        holder of I1-2 the 2 VP it would bring at the end for certain."""
-        return self.w["ration"] * share + (2.0 if p.holds("I1-2") else 0.0)
-
-    def moves_worth(self, s: State, seat: int, tl: float) -> float:
-        """max(next_move, far_move), cached on everything the two read."""
-        p = s.players[seat]
-        key = (
-            seat,
-            p.site,
-            frozenset(p.pathways),
-            tuple(s.relics),
-            tuple(s.ruins),
-            tuple(st[-1] if st else len(st) for st in s.stacks),
-            tuple(map(len, s.stacks)),
-            tuple(s.tokens),
-            p.rations,
-            s.camp,
-            tuple(p.ivory.values()),
-            tuple(p.relics),
-            p.pathway_reserve,
-            round(tl * 4),
-        )
-        v = self._moves.get(key)
-        if v is None:
-            v = max(self.next_move(s, seat, tl), self.far_move(s, seat, tl))
-            if len(self._moves) > 50000:
-                self._moves.clear()
-            self._moves[key] = v
-        return v
-
-    def next_move(self, s: State, seat: int, tl: float) -> float:
-        """Worth of the best move ``seat`` could make at the start of its next turn."""
-        p = s.players[seat]
-        if tl < 1 and s.stage != Stage.NORMAL:
-            return 0.0
-        rv = self.w["ration"]
-        start = p.site
-        relic = s.relics[start]
-        camp = self.board.camp
-        best = 0.0
-        token_of, tokens = self.board.token_of, s.tokens
-        done_sites: dict[int, float] = {}
-        for sites, trails in self.routes(p.pathways, start, p.holds("I2-1")):
-            d = sites[-1]
-            steps = sum(1 for t in trails if t in token_of and tokens[token_of[t]])
-            g = self.w["step"] * min(steps, 3)
-            if relic is not None and s.relics[d] == relic:
-                g += 2 * len(trails) + self.relic_gain(p, relic)
-            elif d == camp:
-                got = min(3 + (1 if p.holds("I3-5") else 0), CHART_MAX - p.rations, s.camp)
-                g += rv * got * min(1.0, (tl - 1) / 2)
-            else:
-                v = done_sites.get(d)
-                if v is None:
-                    v = 0.0
-                    if p.rations > 0 and s.relics[d] is None and s.has_tiles(d):
-                        v = max(0.0, self.tile_gain(s, seat, d, tl) - self.ration_cost(p, 0.6))
-                    done_sites[d] = v
-                g += v
-            if g > best:
-                best = g
-        return best
-
-    def far_move(self, s: State, seat: int, tl: float) -> float:
-        """Worth of the best tile two to four moves away, or of a Shrine one to four moves away
-        from which an Expedition could start, discounted by distance. Moves are counted as
-        unfamiliar Trails needed (own Pathways are free), a slight optimism."""
-        if tl < 2 and not self.press:
-            return 0.0
-        colours = Counter(c for c in s.relics if c is not None)
-        launch = {x for x, c in enumerate(s.relics) if c is not None and colours[c] >= 2}
-        p = s.players[seat]
-        board = self.board
-        own = p.pathways
-        dist = {p.site: 0}
-        frontier = [p.site]
-        best = 0.0
-        for d in range(1, 5):
-            if d > tl and not self.press:
-                break
-            # own-Pathway closure of the frontier at cost 0, then one unfamiliar Trail
-            zero = list(frontier)
-            seen0 = set(zero)
-            while zero:
-                x = zero.pop()
-                for t in board.trails_at[x]:
-                    if t in own:
-                        y = board.trails[t].other(x)
-                        if y not in seen0 and y not in dist:
-                            seen0.add(y)
-                            zero.append(y)
-            nxt = []
-            for x in seen0:
-                if x == board.camp and x != p.site:
-                    continue
-                for y in board.neighbours[x]:
-                    if y not in dist:
-                        dist[y] = d
-                        nxt.append(y)
-            for x in seen0:
-                dist.setdefault(x, d - 1)
-            if launch and (d + 1 <= tl or self.press):
-                disc = self.w["far"] ** d
-                for y in nxt:
-                    if y in launch:
-                        g = self.launch_gain(s, p, y) * disc
-                        if g > best:
-                            best = g
-            if d >= 2:
-                disc = self.w["far"] ** (d - 1)
-                for y in nxt:
-                    if s.relics[y] is None and s.has_tiles(y) and board.sites[y].kind != "camp":
-                        g = (self.tile_gain(s, seat, y, tl) - self.ration_cost(p, 0.6)) * disc
-                        if g > best:
-                            best = g
-            frontier = nxt
-            if not frontier:
-                break
-        return best
-
-    def launch_gain(self, s: State, p: Player, site: int) -> float:
-        """Worth of the best Expedition starting from the Shrine ``site``."""
-        relic = s.relics[site]
-        assert relic is not None, "an Expedition starts from a Shrine with a Relic"  # as both callers ensure
-        best = 0.0
-        for sites, trails in self.routes(p.pathways, site, p.holds("I2-1")):
-            d = sites[-1]
-            if s.relics[d] == relic and d != site:
-                g = 2 * len(trails) + self.relic_gain(p, relic)
-                if g > best:
-                    best = g
-        return best
-
-    def relic_in_reach(self, s: State) -> bool:
-        """Can any player take a Relic with the move of their next turn (R6.3)? If not, the
-        end (R11.1) is further away than the Relic count alone says."""
-        colours = Counter(c for c in s.relics if c is not None)
-        for p in s.players:
-            r = s.relics[p.site]
-            if r is not None and colours[r] >= 2 and self.launch_gain(s, p, p.site) > 0:
-                return True
-        return False
-
-    def relic_gain(self, p: Player, colour: str) -> float:
-        g = self.w["relic_extra"]
-        if colour not in p.relics:
-            g += 5
-        elif p.holds("I1-3"):
-            g += 5
-        return g
 
     # -- the whole position -------------------------------------------------------------------
     def worth(self, s: State, seat: int, future: bool = True, parts: dict[str, float] | None = None) -> float:
@@ -469,64 +212,6 @@ class Evaluator:
         """While pressed: this turn's steps and explore, and a share of the best way to a Relic
         (the next move, a Shrine further off, or one whose Expedition still lacks Pathways)."""
         return self.this_turn(s, seat, tl) + PRESS_SHARE * max(self.moves_worth(s, seat, tl), self.gap_drive(s, seat))
-
-    def unfamiliar(self, pathways: Set[int], start: int) -> dict[int, int]:
-        """Fewest unfamiliar Trails on a way from ``start`` to every site (own Pathways are
-        free; Base Camp may end a way but is never passed, R5.5)."""
-        board = self.board
-        camp = board.camp
-        dist = {start: 0}
-        todo = [(0, start)]
-        while todo:
-            d, x = heapq.heappop(todo)
-            if d > dist[x] or (x == camp and x != start):
-                continue
-            for t in board.trails_at[x]:
-                y = board.trails[t].other(x)
-                dy = d + (0 if t in pathways else 1)
-                if dy < dist.get(y, 1 << 30):
-                    dist[y] = dy
-                    heapq.heappush(todo, (dy, y))
-        return dist
-
-    def gap_drive(self, s: State, seat: int) -> float:
-        """Worth of the nearest Expedition counting what is missing: moves to reach its Shrine,
-        then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
-        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``REGROW`` moves each."""
-        colours = Counter(c for c in s.relics if c is not None)
-        if not any(k >= 2 for k in colours.values()):
-            return 0.0
-        p = s.players[seat]
-        own = frozenset(p.pathways)
-        row_c, row_s = p.table["C"], p.table["S"]
-        ready = row_c[0] + 2 * row_c[1] + (row_s[1] if p.pathway_reserve else 0)
-        key = (p.site, own, tuple(s.relics), ready, tuple(p.relics), p.holds("I1-3"))
-        v = self._gaps.get(key)
-        if v is None:
-            v = self._gap_drive(s, p, own, ready, colours)
-            if len(self._gaps) > 20000:
-                self._gaps.clear()
-            self._gaps[key] = v
-        return v
-
-    def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
-        here = self.unfamiliar(own, p.site)
-        best = 0.0
-        far = self.w["far"]
-        for a, c in enumerate(s.relics):
-            if c is None or colours[c] < 2 or a not in here:
-                continue
-            dist = self.unfamiliar(own, a)
-            gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
-            if gap is None:
-                continue
-            missing = max(0, gap - 1)
-            covered = min(missing, ready)
-            approach = 0 if a == p.site else max(1, here[a])
-            g = (self.relic_gain(p, c) + 2 * max(gap, 1)) * far ** (approach + covered + REGROW * (missing - covered))
-            if g > best:
-                best = g
-        return best
 
     def final_points(self, s: State, seat: int) -> float:
         from ..rules.scoring import breakdown

@@ -11,18 +11,23 @@ loaders share, written once.
 
 Problems are ``RefusedFile`` / ``UnsafeInput``: one line without the file name, which each
 loader puts in front in its own style.
+
+This module holds the file reader and the YAML reader and is where the loaders import all of it
+from; the JSON reader is in ``safejson``, the text checks in ``safetext``, and the limits on values
+with ``UnsafeInput`` and ``LongInt`` in ``safelimits`` (re-exported here).
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import stat
-import unicodedata
 from typing import Any
 
 import yaml
+
+from .safejson import load_json
+from .safelimits import MAX_DEPTH, MAX_INT_DIGITS, LongInt, UnsafeInput, _digits, _key_label, _path_text, _too_long
+from .safetext import MAX_NAME_LENGTH, check_name, clean_text, short_repr
 
 __all__ = [
     "LongInt",
@@ -48,10 +53,7 @@ MB = 1024 * 1024
 MAX_LAYOUT_BYTES = 1 * MB
 MAX_SCENARIO_BYTES = 1 * MB
 MAX_SAVE_BYTES = 10 * MB
-MAX_INT_DIGITS = 30  # a seed has at most 20 (MAX_SEED = 2**64 - 1)
-MAX_DEPTH = 64  # nesting of lists/mappings; real files use fewer than 6
 MAX_YAML_NODES = 20_000  # entries after alias expansion; jungle.yaml has about 650
-MAX_NAME_LENGTH = 40
 _CHUNK = 64 * 1024
 
 
@@ -127,55 +129,6 @@ def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> byt
         raise RefusedFile(f"cannot read: {e.strerror or type(e).__name__}") from None
     finally:
         os.close(fd)
-
-
-# -- values -----------------------------------------------------------------------------------
-class LongInt:
-    """Stands for an integer written with more than ``MAX_INT_DIGITS`` digits: never converted,
-    never equal to anything but itself. ``str()`` shows its start and its length."""
-
-    __slots__ = ("text", "digits")
-
-    def __init__(self, text: str):
-        self.text = text[:12]
-        self.digits = _digits(text)
-
-    def __repr__(self) -> str:
-        return f"{self.text}...({self.digits} digits)"
-
-    __str__ = __repr__
-
-
-class UnsafeInput(ValueError):
-    """Input refused by a limit (too deep, too many entries after alias expansion, a recursive
-    alias, an integer with too many digits). ``entry`` is where (``sites[3].x``, ``file``),
-    ``what`` what is wrong, ``line`` the 1-based line or None; ``str()`` is ``"<entry>: <what>"``."""
-
-    def __init__(self, entry: str, what: str, line: int | None = None):
-        self.entry, self.what, self.line = entry or "file", what, line
-        super().__init__(f"{self.entry}: {what}")
-
-
-def _digits(text: str) -> int:
-    """How long an integer's text is: digits, hex letters, prefix (``0x``), not ``_`` or sign."""
-    return len(text.replace("_", "").lstrip("+-"))
-
-
-def _too_long(what: str, digits: int) -> str:
-    return f"{what} has {digits} digits; at most {MAX_INT_DIGITS} are accepted"
-
-
-def _path_text(parts: list[str]) -> str:
-    if len(parts) > 8:
-        parts = parts[:6] + ["..."] + parts[-1:]
-    text = "".join(parts).lstrip(".")
-    return clean_text(text if len(text) <= 80 else text[:77] + "...")
-
-
-def _key_label(value: str) -> str:
-    if re.fullmatch(r"[A-Za-z0-9_\-]{1,40}", value):
-        return "." + value
-    return f"[{clean_text(repr(value[:20] + ('...' if len(value) > 20 else '')))}]"
 
 
 # -- YAML -------------------------------------------------------------------------------------
@@ -319,12 +272,6 @@ for _cls in _LOADERS:
     _cls.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _Limits.construct_strict_mapping)
 
 
-def short_repr(value: Any, limit: int = 40) -> str:
-    """repr() of a scalar, cut to ``limit`` characters and safe to print."""
-    text = repr(value if not isinstance(value, str) else value[: limit + 1])
-    return clean_text(text if len(text) <= limit else text[: limit - 3] + "...")
-
-
 def load_yaml(
     text: str, *, duplicate: str = "duplicate key {key}", allow_cycles: bool = False, refuse_long_ints: bool = True
 ) -> Any:
@@ -341,120 +288,3 @@ def load_yaml(
         return loader.get_single_data()
     finally:
         loader.dispose()
-
-
-# -- JSON -------------------------------------------------------------------------------------
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
-_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]|[0-9]+', re.S)
-_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_INT_DIGITS + 1},}}")
-_NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
-_SCAN_TOKENS = 200_000  # how far the entry of a refused file is looked for
-
-
-def _too_deep(bare: str, limit: int) -> bool:
-    """True when the brackets of ``bare`` (JSON with its strings blanked) nest deeper than
-    ``limit``. No recursion: each round removes the innermost pairs."""
-    if bare.count("[") + bare.count("{") <= limit:
-        return False
-    skeleton = bare.encode("utf-8", "replace").translate(None, _NOT_BRACKET)
-    skeleton = skeleton.replace(b"{", b"[").replace(b"}", b"]")
-    for _ in range(limit):
-        shorter = skeleton.replace(b"[]", b"")
-        if len(shorter) == len(skeleton):
-            break
-        skeleton = shorter
-    return b"[]" in skeleton or skeleton.count(b"[") > limit
-
-
-def _locate(text: str, limit: int) -> tuple[str, str, int] | None:
-    """(entry, what, line) of the first JSON value nested deeper than ``limit`` or written with
-    too many digits: a flat scan of the tokens (no recursion), given up after a while."""
-    path: list[int | str] = []  # index of each open list, current key of each object
-    expect_key = False
-    for n, m in enumerate(_JSON_TOKEN.finditer(text)):
-        tok = m.group()
-        problem = None
-        if tok in ("[", "{") and len(path) >= limit:
-            problem = f"nested more than {limit} levels deep"
-        elif tok[0].isdigit() and len(tok) > MAX_INT_DIGITS:
-            problem = _too_long("the number", len(tok))
-        if problem or n > _SCAN_TOKENS:
-            parts = [f"[{p}]" if isinstance(p, int) else _key_label(p) for p in path]
-            return (_path_text(parts), problem, text.count("\n", 0, m.start()) + 1) if problem else None
-        if tok in ("[", "{"):
-            path.append(0 if tok == "[" else "")
-            expect_key = tok == "{"
-        elif tok in ("]", "}"):
-            if path:
-                path.pop()
-            expect_key = False
-        elif tok == ",":
-            if path and isinstance(path[-1], int):
-                path[-1] += 1
-            expect_key = bool(path) and isinstance(path[-1], str)
-        elif tok[0] == '"' and expect_key and path:
-            try:
-                path[-1] = str(json.loads(tok))
-            except ValueError:
-                path[-1] = "?"
-            expect_key = False
-    return None
-
-
-def load_json(text: str, *, max_depth: int = MAX_DEPTH) -> Any:
-    """``json.loads`` for files from strangers. Checked first, at C speed and without recursion:
-    nesting deeper than ``max_depth`` and numbers of more than ``MAX_INT_DIGITS`` digits are an
-    ``UnsafeInput`` naming the entry. Raises ``json.JSONDecodeError`` for broken JSON."""
-    bare = _JSON_STRING.sub(" ", text)
-    long = _LONG_DIGITS.search(bare)
-    if long or _too_deep(bare, max_depth):
-        found = _locate(text, max_depth)
-        if found is not None:
-            raise UnsafeInput(found[0], f"{found[1]} (line {found[2]})", found[2])
-        what = _too_long("a number", len(long.group())) if long else f"nested more than {max_depth} levels deep"
-        raise UnsafeInput("file", what)
-    return json.loads(text)
-
-
-# -- text -------------------------------------------------------------------------------------
-# Characters that reorder or hide text (bidirectional controls) on top of the C0/C1 controls.
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-# Format characters allowed in names: joiners (scripts, emoji) and emoji tag characters.
-_NAME_FORMAT_OK = frozenset("\u200c\u200d") | frozenset(map(chr, range(0xE0020, 0xE0080)))
-_SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _is_control(ch: str) -> bool:
-    return unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in _BIDI
-
-
-def _escape(ch: str) -> str:
-    if ch in _SHORT_ESCAPES:
-        return _SHORT_ESCAPES[ch]
-    n = ord(ch)
-    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}"
-
-
-def clean_text(text: str) -> str:
-    """``text`` with every control character (C0, C1, DEL, line and paragraph separators, lone
-    surrogates, bidirectional overrides) written as an escape (``\\n``, ``\\x1b``, ``\\u202e``):
-    one line that cannot move the cursor, change colours or reorder what follows. Use it on
-    anything from a file before printing or drawing it."""
-    if text.isprintable():  # the usual case; bidi controls are not printable
-        return text
-    return "".join(_escape(ch) if _is_control(ch) else ch for ch in text)
-
-
-def check_name(text: Any, limit: int = MAX_NAME_LENGTH) -> str | None:
-    """What is wrong with a player's name (``"is 52 characters long (at most 40)"``,
-    ``"contains the control character U+001B"``), or None when it is fine. Refused: anything
-    but text, more than ``limit`` characters, control characters (see ``clean_text``) and
-    invisible format characters other than joiners."""
-    if not isinstance(text, str):
-        return "must be text"
-    if len(text) > limit:
-        return f"is {len(text)} characters long (at most {limit})"
-    for ch in text:
-        if _is_control(ch) or (unicodedata.category(ch) == "Cf" and ch not in _NAME_FORMAT_OK):
-            return f"contains the control character U+{ord(ch):04X}"
-    return None

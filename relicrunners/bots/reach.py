@@ -1,0 +1,224 @@
+"""What lies within reach, in VP: the best move of a player's next turn (an Expedition, a tile to
+explore, Base Camp's Rations, Tokens on the way), the best tile or Expedition start a few moves
+further off (discounted by distance), whether any player can take a Relic next turn, and, for the
+press at the end of a dragging game, the nearest Expedition counting the Pathways it still lacks
+(``gap_drive``). ``ReachWorth`` holds these methods with their caches; ``bots.evaluate.Evaluator``
+inherits them and sets up the attributes they read.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from collections.abc import Hashable, Set
+
+from ..rules import Player, Stage, State
+from ..rules.components import CHART_MAX
+from .pieces import PieceWorth
+from .weights import REGROW
+
+
+class ReachWorth(PieceWorth):
+    """The worth of the moves ahead (a base of ``Evaluator``; its ``__init__`` sets what is
+    declared here)."""
+
+    _moves: dict[tuple[Hashable, ...], float]
+    _gaps: dict[tuple[int, frozenset[int], tuple[str | None, ...], int, tuple[str, ...], bool], float]
+
+    def moves_worth(self, s: State, seat: int, tl: float) -> float:
+        """max(next_move, far_move), cached on everything the two read."""
+        p = s.players[seat]
+        key = (
+            seat,
+            p.site,
+            frozenset(p.pathways),
+            tuple(s.relics),
+            tuple(s.ruins),
+            tuple(st[-1] if st else len(st) for st in s.stacks),
+            tuple(map(len, s.stacks)),
+            tuple(s.tokens),
+            p.rations,
+            s.camp,
+            tuple(p.ivory.values()),
+            tuple(p.relics),
+            p.pathway_reserve,
+            round(tl * 4),
+        )
+        v = self._moves.get(key)
+        if v is None:
+            v = max(self.next_move(s, seat, tl), self.far_move(s, seat, tl))
+            if len(self._moves) > 50000:
+                self._moves.clear()
+            self._moves[key] = v
+        return v
+
+    def next_move(self, s: State, seat: int, tl: float) -> float:
+        """Worth of the best move ``seat`` could make at the start of its next turn."""
+        p = s.players[seat]
+        if tl < 1 and s.stage != Stage.NORMAL:
+            return 0.0
+        rv = self.w["ration"]
+        start = p.site
+        relic = s.relics[start]
+        camp = self.board.camp
+        best = 0.0
+        token_of, tokens = self.board.token_of, s.tokens
+        done_sites: dict[int, float] = {}
+        for sites, trails in self.routes(p.pathways, start, p.holds("I2-1")):
+            d = sites[-1]
+            steps = sum(1 for t in trails if t in token_of and tokens[token_of[t]])
+            g = self.w["step"] * min(steps, 3)
+            if relic is not None and s.relics[d] == relic:
+                g += 2 * len(trails) + self.relic_gain(p, relic)
+            elif d == camp:
+                got = min(3 + (1 if p.holds("I3-5") else 0), CHART_MAX - p.rations, s.camp)
+                g += rv * got * min(1.0, (tl - 1) / 2)
+            else:
+                v = done_sites.get(d)
+                if v is None:
+                    v = 0.0
+                    if p.rations > 0 and s.relics[d] is None and s.has_tiles(d):
+                        v = max(0.0, self.tile_gain(s, seat, d, tl) - self.ration_cost(p, 0.6))
+                    done_sites[d] = v
+                g += v
+            if g > best:
+                best = g
+        return best
+
+    def far_move(self, s: State, seat: int, tl: float) -> float:
+        """Worth of the best tile two to four moves away, or of a Shrine one to four moves away
+        from which an Expedition could start, discounted by distance. Moves are counted as
+        unfamiliar Trails needed (own Pathways are free), a slight optimism."""
+        if tl < 2 and not self.press:
+            return 0.0
+        colours = Counter(c for c in s.relics if c is not None)
+        launch = {x for x, c in enumerate(s.relics) if c is not None and colours[c] >= 2}
+        p = s.players[seat]
+        board = self.board
+        own = p.pathways
+        dist = {p.site: 0}
+        frontier = [p.site]
+        best = 0.0
+        for d in range(1, 5):
+            if d > tl and not self.press:
+                break
+            # own-Pathway closure of the frontier at cost 0, then one unfamiliar Trail
+            zero = list(frontier)
+            seen0 = set(zero)
+            while zero:
+                x = zero.pop()
+                for t in board.trails_at[x]:
+                    if t in own:
+                        y = board.trails[t].other(x)
+                        if y not in seen0 and y not in dist:
+                            seen0.add(y)
+                            zero.append(y)
+            nxt = []
+            for x in seen0:
+                if x == board.camp and x != p.site:
+                    continue
+                for y in board.neighbours[x]:
+                    if y not in dist:
+                        dist[y] = d
+                        nxt.append(y)
+            for x in seen0:
+                dist.setdefault(x, d - 1)
+            if launch and (d + 1 <= tl or self.press):
+                disc = self.w["far"] ** d
+                for y in nxt:
+                    if y in launch:
+                        g = self.launch_gain(s, p, y) * disc
+                        if g > best:
+                            best = g
+            if d >= 2:
+                disc = self.w["far"] ** (d - 1)
+                for y in nxt:
+                    if s.relics[y] is None and s.has_tiles(y) and board.sites[y].kind != "camp":
+                        g = (self.tile_gain(s, seat, y, tl) - self.ration_cost(p, 0.6)) * disc
+                        if g > best:
+                            best = g
+            frontier = nxt
+            if not frontier:
+                break
+        return best
+
+    def launch_gain(self, s: State, p: Player, site: int) -> float:
+        """Worth of the best Expedition starting from the Shrine ``site``."""
+        relic = s.relics[site]
+        assert relic is not None, "an Expedition starts from a Shrine with a Relic"  # as both callers ensure
+        best = 0.0
+        for sites, trails in self.routes(p.pathways, site, p.holds("I2-1")):
+            d = sites[-1]
+            if s.relics[d] == relic and d != site:
+                g = 2 * len(trails) + self.relic_gain(p, relic)
+                if g > best:
+                    best = g
+        return best
+
+    def relic_in_reach(self, s: State) -> bool:
+        """Can any player take a Relic with the move of their next turn (R6.3)? If not, the
+        end (R11.1) is further away than the Relic count alone says."""
+        colours = Counter(c for c in s.relics if c is not None)
+        for p in s.players:
+            r = s.relics[p.site]
+            if r is not None and colours[r] >= 2 and self.launch_gain(s, p, p.site) > 0:
+                return True
+        return False
+
+    def unfamiliar(self, pathways: Set[int], start: int) -> dict[int, int]:
+        """Fewest unfamiliar Trails on a way from ``start`` to every site (own Pathways are
+        free; Base Camp may end a way but is never passed, R5.5)."""
+        board = self.board
+        camp = board.camp
+        dist = {start: 0}
+        todo = [(0, start)]
+        while todo:
+            d, x = heapq.heappop(todo)
+            if d > dist[x] or (x == camp and x != start):
+                continue
+            for t in board.trails_at[x]:
+                y = board.trails[t].other(x)
+                dy = d + (0 if t in pathways else 1)
+                if dy < dist.get(y, 1 << 30):
+                    dist[y] = dy
+                    heapq.heappush(todo, (dy, y))
+        return dist
+
+    def gap_drive(self, s: State, seat: int) -> float:
+        """Worth of the nearest Expedition counting what is missing: moves to reach its Shrine,
+        then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
+        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``REGROW`` moves each."""
+        colours = Counter(c for c in s.relics if c is not None)
+        if not any(k >= 2 for k in colours.values()):
+            return 0.0
+        p = s.players[seat]
+        own = frozenset(p.pathways)
+        row_c, row_s = p.table["C"], p.table["S"]
+        ready = row_c[0] + 2 * row_c[1] + (row_s[1] if p.pathway_reserve else 0)
+        key = (p.site, own, tuple(s.relics), ready, tuple(p.relics), p.holds("I1-3"))
+        v = self._gaps.get(key)
+        if v is None:
+            v = self._gap_drive(s, p, own, ready, colours)
+            if len(self._gaps) > 20000:
+                self._gaps.clear()
+            self._gaps[key] = v
+        return v
+
+    def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
+        here = self.unfamiliar(own, p.site)
+        best = 0.0
+        far = self.w["far"]
+        for a, c in enumerate(s.relics):
+            if c is None or colours[c] < 2 or a not in here:
+                continue
+            dist = self.unfamiliar(own, a)
+            gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
+            if gap is None:
+                continue
+            missing = max(0, gap - 1)
+            covered = min(missing, ready)
+            approach = 0 if a == p.site else max(1, here[a])
+            g = (self.relic_gain(p, c) + 2 * max(gap, 1)) * far ** (approach + covered + REGROW * (missing - covered))
+            if g > best:
+                best = g
+        return best

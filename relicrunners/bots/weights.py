@@ -1,0 +1,42 @@
+"""The tunable numbers of the hand-written evaluation (``bots.evaluate``), all in VP or turns:
+the weights ``W`` (a Ration, a Pathway, a Toolbox, a share of the next move, the distance discount,
+...; the hard bot overrides some), the game clock (turns per Relic taken, the stall added when no
+Relic is in reach), the press for the end of a dragging game (when it starts, how fast it grows,
+how often a bot then plays at random), and the worth of Toolbox actions, kept Ivory tiles and
+Purple effects. They were tuned by bot-against-bot tournaments (see docs/bots.md).
+"""
+
+from __future__ import annotations
+
+# -- tunable weights (VP) ------------------------------------------------------------------
+W = {
+    "ration": 1.0,  # one Ration on the Chart, while turns remain to spend it
+    "pathway": 3.5,  # one own Pathway on the board (they make long moves: Expeditions, Tokens)
+    "longest": 0.2,  # per Pathway in the longest own route (Compass 3 and long moves)
+    "tb_bottom": 1.0,  # a Toolbox on the bottom space
+    "tb_use": 0.8,  # share of a Toolbox action's worth kept while it waits on the Table
+    "step": 0.9,  # worth of a Toolbox step not yet placed
+    "next_turn": 0.55,  # share of the best next move's worth (others may take it first)
+    "relic_extra": 1.0,  # a Relic beyond the colour bonus (tie-breaks, Machete 3)
+    "rate": 3.5,  # VP a turn may bring at most, on average (caps the future)
+    "opp": 0.0,  # weight of the best opponent's worth in the greedy score
+    "far": 0.6,  # discount per extra move needed to reach a tile or an Expedition start
+    "tl_scale": 1.0,  # factor on the turns a player is expected to have left (normal stage)
+}
+
+TURNS_PER_RELIC = 4.0  # turns (all players together) per Relic taken, from self-play
+STALL_TURNS = 3.0  # added to turns_left when no one can take a Relic next turn
+LONG_GAME = 45  # own turns after which a game counts as dragging on
+PRESS_RAMP = 15  # own turns over which the press for the end grows to full strength
+PRESS_SHARE = 0.5  # share of the best way to a Relic counted while pressed
+REGROW = 3  # moves a missing Pathway costs when no Compass/Shovel stands ready
+RESTLESS = 0.1  # at full press, the share of decisions a bot makes at random (see restless)
+
+# worth of using a Toolbox action now (before the share tb_use); M3/C3 computed from the state
+TOOL_WORTH = {("M", 1): 3.5, ("M", 2): 2.6, ("C", 1): 1.2, ("C", 2): 2.0, ("S", 1): 2.0, ("S", 2): 2.2, ("S", 3): 5.0}
+# worth of a level-2 Ivory tile kept for later (single use)
+IVORY2 = {"I2-1": 1.5, "I2-2": 1.5, "I2-3": 3.0, "I2-4": 2.2, "I2-5": 1.8, "I2-6": 2.0}
+# worth per remaining turn of a level-3 Ivory tile (permanent)
+IVORY3 = {"I3-1": 0.35, "I3-2": 0.25, "I3-3": 0.35, "I3-4": 0.15, "I3-5": 0.3, "I3-6": 0.3}
+# immediate worth of a Purple tile's effect, before the state tells more
+PURPLE = {"P1": 3.0, "P2": 1.2, "P3": 2.6, "P4": 1.8, "P5": 2.5, "P6": 1.0, "P7": 3.0, "P8": 0.6}

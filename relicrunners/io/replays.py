@@ -1,0 +1,97 @@
+"""Replaying a saved game and comparing positions: ``replay`` rebuilds a game from its
+``GameRecord`` through ``new_game`` + ``apply`` with the legality check (an illegal action is a
+``SaveError`` naming its index and text), and ``fingerprint`` turns a ``State`` into one comparable
+tuple (hidden parts and turn bookkeeping included), so that a replayed save can be checked to
+be the very position of the game it was saved from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..rules import IllegalAction, NotationError, SetupError, apply, to_text
+from .saverecord import GameRecord, SaveError
+
+
+def replay(board, record: GameRecord, name: str = "game"):
+    """Rebuild a game: ``new_game`` then every action with the legality check.
+
+    Returns ``(state, events_per_action)``. An illegal action is a SaveError naming its index
+    (0-based) and text; ``name`` (usually the file) starts the message."""
+    try:
+        state = record.start(board)
+    except SetupError as e:
+        raise SaveError(f"{name}: {e}") from None
+    events: list[list] = []
+    for i, action in enumerate(record.actions):
+        try:
+            state, ev = apply(state, action)
+        except IllegalAction:
+            try:
+                text = to_text(board, action)
+            except (NotationError, IndexError, KeyError, TypeError):
+                text = repr(action)
+            what = "the game is already over" if state.over else f"decision was '{state.decision()}'"
+            raise SaveError(f"{name}: action {i} '{text}' is not legal here ({what})") from None
+        events.append(ev)
+    return state, events
+
+
+def _tile(t) -> tuple:
+    return (t.uid, t.colour, t.level, t.code)
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable, order-stable rendering of the values found in pending frames and ctx."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted((_frozen(v) for v in value), key=repr))
+    if isinstance(value, (list, tuple)):
+        if hasattr(value, "_fields") and hasattr(value, "uid"):
+            return _tile(value)
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _player(p) -> tuple:
+    return (
+        p.name,
+        p.colour,
+        p.site,
+        p.rations,
+        tuple(sorted(p.pathways)),
+        p.tb_reserve,
+        p.tb_bottom,
+        tuple((b, tuple(v)) for b, v in sorted(p.table.items())),
+        p.vp,
+        tuple(_tile(t) for t in p.blue),
+        tuple(sorted(p.revealed)),
+        tuple((lvl, _tile(t)) for lvl, t in sorted(p.ivory.items())),
+        tuple(p.relics),
+        tuple(sorted(p.seen)),
+    )
+
+
+def fingerprint(state) -> tuple:
+    """Every field of a State as one comparable tuple: two states with equal fingerprints are
+    the same position, hidden parts and turn bookkeeping included."""
+    return (
+        ("board", state.board.name, len(state.board.sites), len(state.board.trails)),
+        ("setup", state.setup, state.seed),
+        ("players", tuple(_player(p) for p in state.players)),
+        ("ruins", tuple(state.ruins)),
+        ("stacks", tuple(tuple(_tile(t) for t in st) for st in state.stacks)),
+        ("full", _frozen(state.full)),
+        ("relics", tuple(state.relics)),
+        ("tokens", tuple(state.tokens)),
+        ("camp", state.camp),
+        ("turn", state.current, state.phase, state.turn),
+        ("pending", _frozen(state.pending)),
+        ("flags", _frozen(dataclasses.astuple(state.flags))),
+        ("stage", state.stage, _frozen(state.queue), state.triggered_by),
+        ("discards", tuple(_tile(t) for t in state.discards)),
+        ("unused", tuple(_tile(t) for t in state.unused)),
+        ("masked_for", state.masked_for, state.announced),
+    )

@@ -1,0 +1,177 @@
+"""The save format (docs/notation.md, "Save files"): ``GameRecord`` (what determines a game
+completely, S8: layout, players, setup mode, seed and the actions taken) and its JSON form, written
+by ``record_to_json`` and read back by ``read_record`` (every field checked, the first thing wrong
+a one-line ``SaveError``) and ``record_from_json`` / ``parse_actions`` (the action texts in the
+text notation). Files themselves are read and written by ``relicrunners.io.saves``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules import MAX_SEED, SETUPS, Action, NotationError, from_text, new_game, to_text
+from ..rules.components import PLAYER_COLOURS
+from .safeio import check_name, clean_text
+
+FORMAT = "relicrunners-save"
+FORMAT_VERSION = 1
+HUMAN = "human"
+MAX_ACTION_TEXT = 200  # the longest real action ("move ...") is far shorter
+MAX_LAYOUT_REF = 4096  # a file name
+
+
+class SaveError(Exception):
+    """A save file cannot be read or replayed. ``str(err)`` is a single line, safe to print
+    (control characters from the file are escaped)."""
+
+    def __init__(self, message: str):
+        super().__init__(clean_text(message))
+
+
+class LayoutUnavailable(SaveError):
+    """The save itself is fine, but the layout it names is refused (outside the allowed folders
+    and not given) or cannot be loaded: the save must not be treated as damaged."""
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to rebuild a game (S8) plus who sat where.
+
+    ``players`` holds one dict per seat: ``{"name", "colour", "kind"}`` where kind is
+    ``"human"`` or the name of a bot (``"random"``, ``"easy"``...)."""
+
+    layout: str
+    players: list[dict]
+    setup: str
+    seed: int
+    actions: list[Action] = field(default_factory=list)
+    version: int = FORMAT_VERSION
+
+    def seats(self) -> list[tuple[str, str]]:
+        """The (name, colour) list ``new_game`` expects."""
+        return [(p["name"], p["colour"]) for p in self.players]
+
+    def start(self, board):
+        """The state before the first action (``new_game``)."""
+        return new_game(board, self.seats(), self.setup, self.seed)
+
+
+def record_to_json(record: GameRecord, board) -> dict:
+    return {
+        "format": FORMAT,
+        "version": record.version,
+        "layout": record.layout,
+        "players": [dict(p) for p in record.players],
+        "setup": record.setup,
+        "seed": record.seed,
+        "actions": [to_text(board, a) for a in record.actions],
+    }
+
+
+def _type(value: Any) -> str:
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "true/false",
+        int: "an integer",
+        float: "a number",
+        type(None): "null",
+    }.get(type(value), type(value).__name__)
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    text = json.dumps(value) if not isinstance(value, str) else value
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
+    """Check the JSON object of a save and return the record with its actions still as text.
+
+    Raises SaveError for the first thing wrong."""
+
+    def bad(what: str) -> SaveError:
+        return SaveError(f"{name}: {what}")
+
+    if not isinstance(data, dict):
+        raise bad(f"not a Relic Runners save (top level is {_type(data)}, expected an object)")
+    if data.get("format") != FORMAT:
+        got = "no 'format' field" if "format" not in data else f"format is {_short(data['format'])!r}"
+        raise bad(f"not a Relic Runners save ({got}, expected {FORMAT!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise bad(f"'version' must be a positive integer, got {_type(version)} {_short(json.dumps(version))}")
+    if version > FORMAT_VERSION:
+        raise bad(
+            f"save format version {version} is newer than this program reads "
+            f"(up to {FORMAT_VERSION}); update Relic Runners"
+        )
+    for key in ("layout", "players", "setup", "seed", "actions"):
+        if key not in data:
+            raise bad(f"missing field '{key}'")
+    layout = data["layout"]
+    if not isinstance(layout, str) or not layout:
+        raise bad(f"'layout' must be a file name, got {_type(layout)}")
+    problem = check_name(layout, MAX_LAYOUT_REF)
+    if problem:
+        raise bad(f"'layout' {problem}")
+    players = data["players"]
+    if not isinstance(players, list) or not 2 <= len(players) <= 5:
+        what = f"{len(players)} entries" if isinstance(players, list) else _type(players)
+        raise bad(f"'players' must be a list of 2 to 5 players, got {what}")
+    seats = []
+    for i, p in enumerate(players):
+        if not isinstance(p, dict):
+            raise bad(f"players[{i}] must be an object with name, colour, kind, got {_type(p)}")
+        for key in ("name", "colour"):
+            if not isinstance(p.get(key), str):
+                raise bad(f"players[{i}].{key} must be a string, got {_type(p.get(key))}")
+        problem = check_name(p["name"])
+        if problem:
+            raise bad(f"players[{i}].name {problem}")
+        if p["colour"] not in PLAYER_COLOURS:
+            raise bad(f"players[{i}].colour {_short(p['colour'])!r} is not one of {', '.join(PLAYER_COLOURS)}")
+        kind = p.get("kind", HUMAN)
+        if not isinstance(kind, str) or not kind:
+            raise bad(f"players[{i}].kind must be 'human' or a bot name, got {_type(kind)}")
+        problem = check_name(kind)
+        if problem:
+            raise bad(f"players[{i}].kind {problem}")
+        seats.append({"name": p["name"], "colour": p["colour"], "kind": kind})
+    colours = [p["colour"] for p in seats]
+    if len(set(colours)) != len(colours):
+        raise bad("two players have the same colour")
+    setup = data["setup"]
+    if setup not in SETUPS:
+        raise bad(f"'setup' must be one of {', '.join(SETUPS)}, got {_short(setup)}")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        got = _short(str(seed)) if isinstance(seed, int) and not isinstance(seed, bool) else _type(seed)
+        raise bad(f"'seed' must be an integer from 0 to {MAX_SEED}, got {got}")
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise bad(f"'actions' must be a list of action texts, got {_type(actions)}")
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise bad(f'action {i} must be a text like "move BC-R2", got {_type(a)}')
+        if len(a) > MAX_ACTION_TEXT:
+            raise bad(f"action {i} is {len(a)} characters long (an action is at most {MAX_ACTION_TEXT})")
+    return GameRecord(layout, seats, setup, seed, [], version), list(actions)
+
+
+def parse_actions(board, texts: list[str], name: str) -> list[Action]:
+    out = []
+    for i, text in enumerate(texts):
+        try:
+            out.append(from_text(board, text))
+        except NotationError as e:
+            raise SaveError(f"{name}: action {i} '{_short(text)}': {e}") from None
+    return out
+
+
+def record_from_json(data: Any, board, name: str = "save") -> GameRecord:
+    record, texts = read_record(data, name)
+    record.actions = parse_actions(board, texts, name)
+    return record
