@@ -1,23 +1,103 @@
 """Everything the player reads, in one package: names of things (``names``), what they do
-(``help``), the prompt line (``prompts``) and the game log (``log``). The rules core holds no
-wording; the window and the command line take their words from here.
+(``help``), the prompt line (``prompts``), the game log (``log``) and the window's own words
+(``window``). The rules core holds no wording; the window and the command line take their words
+from here.
 
-``_`` is the one function every user-visible message passes through. Today it returns the English
-text as it is; the translation issue binds it to gettext (catalogs per language) without any
-caller changing.
+The translation seam: every user-visible message passes through ``_`` (counted ones through
+``ngettext``) at the moment it is shown. Both hand the message to a module-level translator that
+``set_translator`` replaces (English, as written, by default): the translation issue binds it to
+gettext catalogs (``set_translator(t.gettext, t.ngettext)``) without any caller changing, and
+switching the language at run time is one more call. Words kept in tables at module level are
+marked with ``N_`` (extracted, not translated at import) and passed through ``_`` where they are
+looked up. Messages are whole sentences with named placeholders:
+``_("Game resumed at turn {turn}").format(turn=7)``; ``pybabel extract`` finds ``_``, ``N_`` and
+``ngettext`` with its default keywords.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 
-def _(message: str) -> str:
-    """The player's-language form of ``message`` (English for now: the translation seam)."""
+Gettext = Callable[[str], str]
+Ngettext = Callable[[str, str, int], str]
+
+
+def _english(message: str) -> str:
     return message
 
 
-from .help import CELL_CAPTION, GUIDE, POWER_SHORT, SETUP_TEXT, TILE_TEXT, TOOL_SHORT, TOOL_TEXT  # noqa: E402
+def _english_plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+_translate: Gettext = _english
+_translate_plural: Ngettext = _english_plural
+
+
+def set_translator(gettext: Gettext | None = None, ngettext: Ngettext | None = None) -> None:
+    """Send every message through ``gettext`` and every counted one through ``ngettext`` from now
+    on (``set_translator()``: English again). Without ``ngettext``, the English rule picks the
+    form and ``gettext`` translates it."""
+    global _translate, _translate_plural
+    _translate = gettext or _english
+    if ngettext is not None:
+        _translate_plural = ngettext
+    elif gettext is not None:
+        _translate_plural = lambda singular, plural, n: gettext(_english_plural(singular, plural, n))  # noqa: E731
+    else:
+        _translate_plural = _english_plural
+
+
+def _(message: str) -> str:
+    """The player's-language form of ``message`` (the translation seam; "" stays "": gettext
+    would answer the catalog's header)."""
+    return _translate(message) if message else message
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for translation without translating it (tables read at import time):
+    whoever shows it passes it through ``_``."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message that fits ``n``, in the player's language (English: the
+    singular for 1, else the plural). Placeholders are filled by the caller: ``.format(n=n)``."""
+    return _translate_plural(singular, plural, n)
+
+
+from .help import (  # noqa: E402
+    CELL_CAPTION,
+    GUIDE,
+    POWER_SHORT,
+    SETUP_TEXT,
+    TILE_TEXT,
+    TOOL_SHORT,
+    TOOL_TEXT,
+    cell_caption,
+    guide,
+    setup_help,
+    setup_name,
+    tile_text,
+    tool_short,
+    tool_text,
+)
 from .log import describe, describe_all, site_label, tool_label  # noqa: E402
-from .names import BRANCH_NAME, LEVEL_WORD, RELIC_FROM, RELIC_NAME, TILE_NAME, tile_label, tile_name  # noqa: E402
+from .names import (  # noqa: E402
+    BRANCH_NAME,
+    LEVEL_WORD,
+    RELIC_FROM,
+    RELIC_NAME,
+    TILE_NAME,
+    branch_name,
+    colour_name,
+    colour_word,
+    level_word,
+    relic_name,
+    tile_label,
+    tile_name,
+    tile_short_name,
+)
 from .prompts import PROMPT, prompt  # noqa: E402
 
 __all__ = [
@@ -25,6 +105,7 @@ __all__ = [
     "CELL_CAPTION",
     "GUIDE",
     "LEVEL_WORD",
+    "N_",
     "POWER_SHORT",
     "PROMPT",
     "RELIC_FROM",
@@ -35,11 +116,26 @@ __all__ = [
     "TOOL_SHORT",
     "TOOL_TEXT",
     "_",
+    "branch_name",
+    "cell_caption",
+    "colour_name",
+    "colour_word",
     "describe",
     "describe_all",
+    "guide",
+    "level_word",
+    "ngettext",
     "prompt",
+    "relic_name",
+    "set_translator",
+    "setup_help",
+    "setup_name",
     "site_label",
     "tile_label",
     "tile_name",
+    "tile_short_name",
+    "tile_text",
     "tool_label",
+    "tool_short",
+    "tool_text",
 ]

@@ -9,23 +9,47 @@ a Blue tile's value never appears (R9.5) unless Shovel 3 showed it to everyone (
 
 from __future__ import annotations
 
-from .names import BRANCH_NAME, LEVEL_WORD, RELIC_NAME, tile_label
+from . import N_, _, ngettext
+from .names import RELIC_NAME, branch_name, colour_word, level_word, relic_name, tile_short_name
 
 __all__ = ["describe", "describe_all", "site_label", "tool_label"]
 
-RELIC_NAMES = {colour: f"{colour} {name}" for colour, name in RELIC_NAME.items()}  # "green Toad"
 TOOL_WORDS = {
-    "M1": "explore this temple without paying a Ration",
-    "M2": "take 2 Rations",
-    "M3": "4 VP for each Relic held",
-    "C1": "move one Pathway",
-    "C2": "move two Pathways",
-    "C3": "2 VP for each Pathway of the longest route",
-    "S1": "a new Toolbox or 2 VP",
-    "S2": "place a Pathway next to the explorer",
-    "S3": "double every VP for the rest of the turn",
+    "M1": N_("explore this temple without paying a Ration"),
+    "M2": N_("take 2 Rations"),
+    "M3": N_("4 VP for each Relic held"),
+    "C1": N_("move one Pathway"),
+    "C2": N_("move two Pathways"),
+    "C3": N_("2 VP for each Pathway of the longest route"),
+    "S1": N_("a new Toolbox or 2 VP"),
+    "S2": N_("place a Pathway next to the explorer"),
+    "S3": N_("double every VP for the rest of the turn"),
 }
-POWER_NAMES = {"move": "the move", "P8": "Purple P8", "I3-6": "Ivory I3-6"}
+POWER_NAMES = {"move": N_("the move"), "P8": N_("Purple P8"), "I3-6": N_("Ivory I3-6")}
+# Why VP or Rations were gained: the rules core names the reason (an id), the log words it
+WHY = {
+    "second Ivory tile of a level": N_("second Ivory tile of a level"),
+    "Shovel 1": N_("Shovel 1"),
+    "Expedition": N_("Expedition"),
+    "Base Camp": N_("Base Camp"),
+    "Ivory I3-1": N_("Ivory I3-1"),
+    "Ivory I3-2": N_("Ivory I3-2"),
+    "Ivory I3-3": N_("Ivory I3-3"),
+    "Ivory I3-4": N_("Ivory I3-4"),
+    "Blue tile shown under Shovel 3": N_("Blue tile shown under Shovel 3"),
+    "Purple P1": N_("Purple P1"),
+    "Purple P3": N_("Purple P3"),
+    "Machete 2": N_("Machete 2"),
+    "Machete 3": N_("Machete 3"),
+    "Compass 3": N_("Compass 3"),
+}
+DOUBLED = " (doubled)"  # what the rules core adds to a reason under Shovel 3
+# A temple of each colour, as a place the explorer goes to
+TEMPLE_AT = {
+    "purple": N_("the purple temple at {site}"),
+    "blue": N_("the blue temple at {site}"),
+    "ivory": N_("the ivory temple at {site}"),
+}
 
 
 def site_label(board, site: int) -> str:
@@ -36,41 +60,42 @@ def site_label(board, site: int) -> str:
 def tool_label(code: str) -> str:
     """``"C2"`` -> ``"Compass 2"``; ``"B"`` -> ``"the bottom space"``."""
     if code == "B":
-        return "the bottom space"
-    return f"{BRANCH_NAME[code[0]]} {code[1:]}"
+        return _("the bottom space")
+    return _("{branch} {level}").format(branch=branch_name(code[0]), level=code[1:])
+
+
+def _why(why: str) -> str:
+    """The reason an event gives, in words ("Expedition", "Machete 3 (doubled)")."""
+    if why.endswith(DOUBLED):
+        return _("{why} (doubled)").format(why=_why(why[: -len(DOUBLED)]))
+    return _(WHY[why]) if why in WHY else why
 
 
 def _place_kind(state, site: int) -> str:
     board = state.board
     kind = board.sites[site].kind
     if kind == "camp":
-        return "Base Camp"
+        return _("Base Camp")
     colour = state.full.colours[site]
+    label = site_label(board, site)
     if colour == "ruin" or kind == "ruin":
-        return f"the Ruin at {site_label(board, site)}"
-    return f"the {colour} temple at {site_label(board, site)}"
+        return _("the Ruin at {site}").format(site=label)
+    if colour in TEMPLE_AT:
+        return _(TEMPLE_AT[colour]).format(site=label)
+    return _("the {colour} temple at {site}").format(colour=colour_word(colour), site=label)
 
 
 def _tile(code) -> str:
     """A Purple or Ivory tile's code with its short name, e.g. "P4 (Spare Toolbox)"."""
-    name = _name(code)
-    return f"{code} ({name})" if name else str(code)
+    name = tile_short_name(str(code))
+    return _("{code} ({name})").format(code=code, name=name) if name else str(code)
 
 
-def _name(code) -> str:
-    """The short name of a Purple or Ivory tile ("" when it has none)."""
-    label = tile_label(str(code))
-    return label.split(" ", 1)[1] if " " in label else ""
-
-
-def _named(code) -> str:
-    """ " — Road Maker": the tile's name, added at the end of a sentence that gives its code."""
-    name = _name(code)
-    return f" — {name}" if name else ""
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _relic(colour: str) -> str:
+    """A Relic with its colour: "green Toad"."""
+    if colour not in RELIC_NAME:
+        return colour
+    return _("{colour} {relic}").format(colour=colour_word(colour), relic=relic_name(colour))
 
 
 def describe(board, state, event) -> str | None:
@@ -81,99 +106,154 @@ def describe(board, state, event) -> str | None:
     token_trail = lambda k_: board.trails[board.rivers[k_]].id  # noqa: E731
 
     if k == "turn":
-        stage = d.get("stage")
+        stage, turn = d.get("stage"), d.get("turn")
         if stage == "final":
-            return f"{who}'s last turn (turn {d.get('turn')})"
+            return _("{who}'s last turn (turn {turn})").format(who=who, turn=turn)
         if stage == "extra":
-            return f"{who}'s extra turn from Ivory I1-6 (turn {d.get('turn')})"
-        return f"{who}'s turn (turn {d.get('turn')})"
+            return _("{who}'s extra turn from Ivory I1-6 (turn {turn})").format(who=who, turn=turn)
+        return _("{who}'s turn (turn {turn})").format(who=who, turn=turn)
     if k == "turn_end":
         return None
     if k == "move":
-        return f"{who} moves " + " → ".join(site_label(board, s) for s in d["sites"])
+        route = " → ".join(site_label(board, s) for s in d["sites"])
+        return _("{who} moves {route}").format(who=who, route=route)
     if k == "jump":
         if d["site"] == board.camp:
-            return f"{who} is carried straight back to Base Camp"
-        return f"{who} jumps to {_place_kind(state, d['site'])}"
+            return _("{who} is carried straight back to Base Camp").format(who=who)
+        return _("{who} jumps to {place}").format(who=who, place=_place_kind(state, d["site"]))
     if k == "no_move":
-        return f"{who} has nowhere to go and stays put"
+        return _("{who} has nowhere to go and stays put").format(who=who)
     if k == "token":
-        side = "face up" if d.get("up") else "face down"
         by = d.get("by", "move")
+        where = token_trail(d["token"])
         if by == "move":
-            return f"{who} turns the Toolbox Token on {token_trail(d['token'])} face down"
-        return f"{who} turns the Toolbox Token on {token_trail(d['token'])} {side} ({POWER_NAMES.get(by, by)})"
+            return _("{who} turns the Toolbox Token on {trail} face down").format(who=who, trail=where)
+        power = _(POWER_NAMES[by]) if by in POWER_NAMES else by
+        if d.get("up"):
+            return _("{who} turns the Toolbox Token on {trail} face up ({power})").format(
+                who=who, trail=where, power=power
+            )
+        return _("{who} turns the Toolbox Token on {trail} face down ({power})").format(
+            who=who, trail=where, power=power
+        )
     if k == "tokens_reset":
-        return "No Toolbox Token was left face up: all of them are turned face up again"
+        return _("No Toolbox Token was left face up: all of them are turned face up again")
     if k == "step":
-        return f"{who} moves a Toolbox up from {tool_label(d['from'])} to {tool_label(d['to'])}"
+        return _("{who} moves a Toolbox up from {start} to {end}").format(
+            who=who, start=tool_label(d["from"]), end=tool_label(d["to"])
+        )
     if k == "steps_lost":
         n = d.get("n", 1)
-        return f"{who} loses {_plural(n, 'Toolbox step')}: no Toolbox can climb"
+        return ngettext(
+            "{who} loses {n} Toolbox step: no Toolbox can climb",
+            "{who} loses {n} Toolbox steps: no Toolbox can climb",
+            n,
+        ).format(who=who, n=n)
     if k == "explore":
-        return f"{who} spends a Ration to explore {_place_kind(state, d['site'])}"
+        return _("{who} spends a Ration to explore {place}").format(who=who, place=_place_kind(state, d["site"]))
     if k == "ruin_tile":
-        return f"{who} clears a Ruin tile at {site_label(board, d['site'])}"
+        return _("{who} clears a Ruin tile at {site}").format(who=who, site=site_label(board, d["site"]))
     if k == "tile":
         where = site_label(board, d["site"])
         colour = d.get("colour")
         if colour == "blue":
-            level = LEVEL_WORD.get(d.get("level", 0), "")
-            return f"{who} takes a {level} Blue tile from {where} and looks at it in secret".replace("  ", " ")
+            level = d.get("level", 0)
+            if level in (1, 2, 3):
+                return _("{who} takes a {size} Blue tile from {site} and looks at it in secret").format(
+                    who=who, size=level_word(level), site=where
+                )
+            return _("{who} takes a Blue tile from {site} and looks at it in secret").format(who=who, site=where)
         code = d.get("code")
+        name = tile_short_name(str(code))
         if colour == "ivory":
-            return f"{who} takes Ivory tile {code} from {where}{_named(code)}"
-        return f"{who} takes Purple tile {code} from {where} and carries out its effect{_named(code)}"
+            if name:
+                return _("{who} takes Ivory tile {code} from {site} — {name}").format(
+                    who=who, code=code, site=where, name=name
+                )
+            return _("{who} takes Ivory tile {code} from {site}").format(who=who, code=code, site=where)
+        if name:
+            return _("{who} takes Purple tile {code} from {site} and carries out its effect — {name}").format(
+                who=who, code=code, site=where, name=name
+            )
+        return _("{who} takes Purple tile {code} from {site} and carries out its effect").format(
+            who=who, code=code, site=where
+        )
     if k == "purple_revealed":
-        return f"The next Purple tile at {site_label(board, d['site'])} is turned face up: {_tile(d.get('code'))}"
+        return _("The next Purple tile at {site} is turned face up: {tile}").format(
+            site=site_label(board, d["site"]), tile=_tile(d.get("code"))
+        )
     if k == "relic_appears":
-        return (
-            f"{site_label(board, d['site'])} is now a Shrine: "
-            f"a {RELIC_NAMES.get(d['colour'], d['colour'])} appears there"
+        return _("{site} is now a Shrine: a {relic} appears there").format(
+            site=site_label(board, d["site"]), relic=_relic(d["colour"])
         )
     if k == "relic_taken":
-        return (
-            f"{who} completes an Expedition and takes the "
-            f"{RELIC_NAMES.get(d['colour'], d['colour'])} at {site_label(board, d['site'])}"
+        return _("{who} completes an Expedition and takes the {relic} at {site}").format(
+            who=who, relic=_relic(d["colour"]), site=site_label(board, d["site"])
         )
     if k == "score":
         why = d.get("why")
-        return f"{who} scores {d['vp']} VP" + (f" ({why})" if why else "")
+        if why:
+            return _("{who} scores {vp} VP ({why})").format(who=who, vp=d["vp"], why=_why(why))
+        return _("{who} scores {vp} VP").format(who=who, vp=d["vp"])
     if k == "rations":
         n, why = d.get("n", 0), d.get("why")
-        because = f" ({why})" if why and why != "Base Camp" else ""
+        if why and why != "Base Camp":
+            if n == 0:
+                return _("{who} gets no Rations ({why}): they already hold 5, or Base Camp has none left").format(
+                    who=who, why=_why(why)
+                )
+            return ngettext(
+                "{who} takes {n} Ration from Base Camp ({why})", "{who} takes {n} Rations from Base Camp ({why})", n
+            ).format(who=who, n=n, why=_why(why))
         if n == 0:
-            return f"{who} gets no Rations{because}: they already hold 5, or Base Camp has none left"
-        return f"{who} takes {_plural(n, 'Ration')} from Base Camp{because}"
+            return _("{who} gets no Rations: they already hold 5, or Base Camp has none left").format(who=who)
+        return ngettext("{who} takes {n} Ration from Base Camp", "{who} takes {n} Rations from Base Camp", n).format(
+            who=who, n=n
+        )
     if k == "pathway":
-        return f"{who} places a Pathway on {trail(d['trail'])}"
+        return _("{who} places a Pathway on {trail}").format(who=who, trail=trail(d["trail"]))
     if k == "pathway_moved":
-        return f"{who} moves a Pathway from {trail(d['from'])} to {trail(d['to'])}"
+        return _("{who} moves a Pathway from {start} to {end}").format(
+            who=who, start=trail(d["from"]), end=trail(d["to"])
+        )
     if k == "toolbox":
         code = d.get("tool", "")
-        what = TOOL_WORDS.get(code, "")
-        return f"{who} uses a Toolbox at {tool_label(code)}" + (f" ({what})" if what else "")
+        if code in TOOL_WORDS:
+            return _("{who} uses a Toolbox at {tool} ({what})").format(
+                who=who, tool=tool_label(code), what=_(TOOL_WORDS[code])
+            )
+        return _("{who} uses a Toolbox at {tool}").format(who=who, tool=tool_label(code))
     if k == "toolbox_added":
-        return f"{who} puts a reserve Toolbox on the bottom of the Progression Table"
+        return _("{who} puts a reserve Toolbox on the bottom of the Progression Table").format(who=who)
     if k == "doubled":
-        return f"Every VP {who} scores for the rest of this turn counts double"
+        return _("Every VP {who} scores for the rest of this turn counts double").format(who=who)
     if k == "ivory_used":
-        return f"{who} uses Ivory tile {d.get('code')} and discards it{_named(d.get('code'))}"
+        code = d.get("code")
+        name = tile_short_name(str(code))
+        if name:
+            return _("{who} uses Ivory tile {code} and discards it — {name}").format(who=who, code=code, name=name)
+        return _("{who} uses Ivory tile {code} and discards it").format(who=who, code=code)
     if k == "ivory_keep":
-        kept, gone = _name(d.get("kept")), _name(d.get("discarded"))
-        names = f" — {kept} kept, {gone} discarded" if kept and gone else ""
-        return f"{who} keeps Ivory tile {d.get('kept')} and discards {d.get('discarded')}{names}"
+        kept, gone = d.get("kept"), d.get("discarded")
+        kept_name, gone_name = tile_short_name(str(kept)), tile_short_name(str(gone))
+        if kept_name and gone_name:
+            return _(
+                "{who} keeps Ivory tile {kept} and discards {gone} — {kept_name} kept, {gone_name} discarded"
+            ).format(who=who, kept=kept, gone=gone, kept_name=kept_name, gone_name=gone_name)
+        return _("{who} keeps Ivory tile {kept} and discards {gone}").format(who=who, kept=kept, gone=gone)
     if k == "blue_revealed":
         value = str(d.get("code", "B?"))[1:]
-        return f"{who} shows that Blue tile to everyone: it is worth {value}"
+        return _("{who} shows that Blue tile to everyone: it is worth {value}").format(who=who, value=value)
     if k == "visit":
-        return f"{who} reaches over to {_place_kind(state, d['site'])}"
+        return _("{who} reaches over to {place}").format(who=who, place=_place_kind(state, d["site"]))
     if k == "camp":
-        return f"{who} is back at Base Camp, which ends the turn"
+        return _("{who} is back at Base Camp, which ends the turn").format(who=who)
     if k == "end_triggered":
-        return f"That makes {d.get('relics')} Relics taken: the end is near. Every other player gets one last turn"
+        return _("That makes {n} Relics taken: the end is near. Every other player gets one last turn").format(
+            n=d.get("relics")
+        )
     if k == "game_over":
-        return "The game is over"
+        return _("The game is over")
     return None
 
 

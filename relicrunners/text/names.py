@@ -1,57 +1,115 @@
 """Names of the game's things as the player reads them: Toolbox branches, tile sizes, Relics,
-the short names of Purple and Ivory tiles. Each name is defined once, here."""
+colours, the short names of Purple and Ivory tiles. Each name is defined once, here (marked with
+``N_``; the functions below give them in the player's language)."""
 
 from __future__ import annotations
 
-from .help import TILE_TEXT
+from . import N_, _
+from .help import tile_text
 
-BRANCH_NAME = {"M": "Machete", "C": "Compass", "S": "Shovel"}  # R8.1
-LEVEL_WORD = {1: "large", 2: "medium", 3: "small"}  # tile levels (C3)
-RELIC_NAME = {"green": "Toad", "white": "Skull", "blue": "Bird", "purple": "Juju"}  # C4
-RELIC_FROM = {"green": "a Ruin", "white": "an Ivory temple", "blue": "a Blue temple", "purple": "a Purple temple"}
+BRANCH_NAME = {"M": N_("Machete"), "C": N_("Compass"), "S": N_("Shovel")}  # R8.1
+LEVEL_WORD = {1: N_("large"), 2: N_("medium"), 3: N_("small")}  # tile levels (C3)
+RELIC_NAME = {"green": N_("Toad"), "white": N_("Skull"), "blue": N_("Bird"), "purple": N_("Juju")}  # C4
+RELIC_FROM = {
+    "green": N_("a Ruin"),
+    "white": N_("an Ivory temple"),
+    "blue": N_("a Blue temple"),
+    "purple": N_("a Purple temple"),
+}
+# Colours of players, temples and Relics: the word inside a sentence, and the name on its own
+COLOUR_WORD = {
+    "red": N_("red"),
+    "green": N_("green"),
+    "blue": N_("blue"),
+    "yellow": N_("yellow"),
+    "black": N_("black"),
+    "white": N_("white"),
+    "purple": N_("purple"),
+    "ivory": N_("ivory"),
+}
+COLOUR_NAME = {
+    "red": N_("Red"),
+    "green": N_("Green"),
+    "blue": N_("Blue"),
+    "yellow": N_("Yellow"),
+    "black": N_("Black"),
+    "white": N_("White"),
+    "purple": N_("Purple"),
+    "ivory": N_("Ivory"),
+}
 
 # A short name for every Purple and Ivory tile, shown wherever its code is (our own names)
 TILE_NAME = {
-    "P1": "Treasure",
-    "P2": "Step Up",
-    "P3": "Provisions",
-    "P4": "Spare Toolbox",
-    "P5": "Homeward",
-    "P6": "Reroute",
-    "P7": "Long Reach",
-    "P8": "Token Twist",
-    "I1-1": "Collector",
-    "I1-2": "Full Larder",
-    "I1-3": "Twin Relics",
-    "I1-4": "Road Maker",
-    "I1-5": "Workshop",
-    "I1-6": "Encore",
-    "I2-1": "Detour",
-    "I2-2": "Rummage",
-    "I2-3": "Resupply",
-    "I2-4": "Double Path",
-    "I2-5": "Far Path",
-    "I2-6": "Temple Leap",
-    "I3-1": "Builder",
-    "I3-2": "Pioneer",
-    "I3-3": "Scholar",
-    "I3-4": "Toll Keeper",
-    "I3-5": "Warm Welcome",
-    "I3-6": "Tinkerer",
+    "P1": N_("Treasure"),
+    "P2": N_("Step Up"),
+    "P3": N_("Provisions"),
+    "P4": N_("Spare Toolbox"),
+    "P5": N_("Homeward"),
+    "P6": N_("Reroute"),
+    "P7": N_("Long Reach"),
+    "P8": N_("Token Twist"),
+    "I1-1": N_("Collector"),
+    "I1-2": N_("Full Larder"),
+    "I1-3": N_("Twin Relics"),
+    "I1-4": N_("Road Maker"),
+    "I1-5": N_("Workshop"),
+    "I1-6": N_("Encore"),
+    "I2-1": N_("Detour"),
+    "I2-2": N_("Rummage"),
+    "I2-3": N_("Resupply"),
+    "I2-4": N_("Double Path"),
+    "I2-5": N_("Far Path"),
+    "I2-6": N_("Temple Leap"),
+    "I3-1": N_("Builder"),
+    "I3-2": N_("Pioneer"),
+    "I3-3": N_("Scholar"),
+    "I3-4": N_("Toll Keeper"),
+    "I3-5": N_("Warm Welcome"),
+    "I3-6": N_("Tinkerer"),
 }
+
+
+def branch_name(branch: str) -> str:
+    """``"C"`` -> ``"Compass"``."""
+    return _(BRANCH_NAME[branch])
+
+
+def level_word(level: int) -> str:
+    """A tile level's size word: large, medium, small ("" for no level)."""
+    return _(LEVEL_WORD.get(level, ""))
+
+
+def relic_name(colour: str) -> str:
+    """``"green"`` -> ``"Toad"``."""
+    return _(RELIC_NAME[colour])
+
+
+def colour_word(colour: str) -> str:
+    """A colour as a word inside a sentence (``"blue"``); an unknown colour as it is."""
+    return _(COLOUR_WORD[colour]) if colour in COLOUR_WORD else colour
+
+
+def colour_name(colour: str) -> str:
+    """A colour as a name on its own (``"Blue"``): a button, the start of a sentence."""
+    return _(COLOUR_NAME[colour]) if colour in COLOUR_NAME else colour.capitalize()
+
+
+def tile_short_name(code: str) -> str:
+    """The short name of a Purple or Ivory tile ("" when it has none)."""
+    return _(TILE_NAME.get(code, ""))
 
 
 def tile_label(code: str) -> str:
     """``"I2-3"`` -> ``"I2-3 Resupply"``: the code with its short name (the code alone if it has none)."""
-    name = TILE_NAME.get(code)
-    return f"{code} {name}" if name else code
+    name = tile_short_name(code)
+    return _("{code} {name}").format(code=code, name=name) if name else code
 
 
 def tile_name(code: str | None, colour: str, level: int) -> str:
     if code is None:
-        return f"a {LEVEL_WORD[level]} {colour} tile (hidden)"
+        return _("a {size} {colour} tile (hidden)").format(size=level_word(level), colour=colour_word(colour))
     if code.startswith("B"):
-        return f"Blue {LEVEL_WORD[level]}, worth {code[1:]}"
+        return _("Blue {size}, worth {value}").format(size=level_word(level), value=code[1:])
     if code.startswith("P"):
-        return f"Purple {tile_label(code)}: {TILE_TEXT[code]}"
-    return f"Ivory {tile_label(code)}: {TILE_TEXT[code]}"
+        return _("Purple {tile}: {effect}").format(tile=tile_label(code), effect=tile_text(code))
+    return _("Ivory {tile}: {effect}").format(tile=tile_label(code), effect=tile_text(code))

@@ -20,7 +20,8 @@ from ..rules import Action, ActionKind, Board, State, to_text
 from ..rules.components import Tile
 from ..rules.frames import Pick
 from ..rules.routes import route_trails
-from ..text import BRANCH_NAME, LEVEL_WORD, TILE_TEXT, TOOL_SHORT, TOOL_TEXT, tile_label, tile_name
+from ..text import _, level_word, ngettext, tile_label, tile_name, tile_text, tool_label, tool_short, tool_text
+from ..text.window import PLACE_HINT, PLACE_WORDS, USE_ANY, USE_WORDS
 
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
 Target = tuple[Layer, Any]  # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...
@@ -80,15 +81,15 @@ def explore_gain(look: Look) -> str:
     site = st.players[look.seat].site
     colour = st.site_colour(site)
     if colour == "ruin" or look.board.sites[site].kind == "ruin":
-        return "place a Pathway next to it"
+        return _("place a Pathway next to it")
     top = st.top_tile(site)
     if colour == "purple" and top is not None and top.code:
-        return f"take Purple {tile_label(top.code)}"
+        return _("take Purple {tile}").format(tile=tile_label(top.code))
     if colour == "blue":
-        return "take a secret Blue tile"
+        return _("take a secret Blue tile")
     if colour == "ivory":
-        return "take an Ivory tile"
-    return "take its top tile"
+        return _("take an Ivory tile")
+    return _("take its top tile")
 
 
 def _picked_tile(look: Look, level: int) -> Tile | None:
@@ -108,7 +109,7 @@ def _site_id(look: Look, site: int) -> str:
 
 
 def _ivory(code: str) -> str:
-    return f"Ivory {tile_label(code)}: {TILE_TEXT.get(code, '')}"
+    return _("Ivory {tile}: {effect}").format(tile=tile_label(code), effect=tile_text(code))
 
 
 # -- move (R6) -----------------------------------------------------------------------------------------
@@ -117,17 +118,21 @@ def _describe_move(look: Look, a: Action) -> str:
     via = " → ".join(board.sites[s].id for s in args)
     toks = sum(1 for t in route_trails(board, args) if t in board.token_of and look.state.tokens[board.token_of[t]])
     n = len(args) - 1
-    text = f"Walk {via} ({n} trail{'s' if n != 1 else ''}" + (
-        f", {toks} token{'s' if toks != 1 else ''})" if toks else ")"
-    )
+    trails = ngettext("{n} trail", "{n} trails", n).format(n=n)
+    tokens = ngettext("{n} token", "{n} tokens", toks).format(n=toks)
     if expedition(look, a):
-        text += f" — takes the Relic, +{2 * n} VP"
-    return text
+        if toks:
+            text = _("Walk {route} ({trails}, {tokens}) — takes the Relic, +{vp} VP")
+        else:
+            text = _("Walk {route} ({trails}) — takes the Relic, +{vp} VP")
+    else:
+        text = _("Walk {route} ({trails}, {tokens})") if toks else _("Walk {route} ({trails})")
+    return text.format(route=via, trails=trails, tokens=tokens, vp=2 * n)
 
 
 def _explain_move(look: Look, a: Action) -> str:
     if expedition(look, a):
-        return "This ends an Expedition: you take the Relic there and score 2 VP for every trail walked this turn"
+        return _("This ends an Expedition: you take the Relic there and score 2 VP for every trail walked this turn")
     return ""
 
 
@@ -147,25 +152,25 @@ def _move_targets(look: Look, a: Action) -> list[Target]:
 def _explain_explore(look: Look, a: Action) -> str:
     st = look.state
     top = st.top_tile(st.players[look.seat].site)
-    text = "Pay a Ration to explore the site you stand on"
     if top is not None and top.code and top.colour == "purple":
-        text += f". Face up: {tile_name(top.code, top.colour, top.level)}"
-    return text
+        return _("Pay a Ration to explore the site you stand on. Face up: {tile}").format(
+            tile=tile_name(top.code, top.colour, top.level)
+        )
+    return _("Pay a Ration to explore the site you stand on")
 
 
 # -- Ivory tiles (R9.4, I2-2..I2-6) ----------------------------------------------------------------------
 def _describe_use(look: Look, a: Action) -> str:
-    return {
-        "I2-3": f"Use Ivory {tile_label('I2-3')}: Rations up to 5",
-        "I2-2": f"Yes, use {tile_label('I2-2')}: look through the tiles",
-    }.get(a.args[0], f"Use Ivory {tile_label(a.args[0])}")
+    code = a.args[0]
+    return _(USE_WORDS.get(code, USE_ANY)).format(tile=tile_label(code))
 
 
 def _describe_take(look: Look, a: Action) -> str:
     t = _picked_tile(look, a.args[0])
+    size = level_word(a.args[0])
     if t is None or t.code is None:
-        return f"Take the {LEVEL_WORD[a.args[0]]} tile"
-    return f"Take the {LEVEL_WORD[a.args[0]]} tile: " + tile_name(t.code, t.colour, t.level)
+        return _("Take the {size} tile").format(size=size)
+    return _("Take the {size} tile: {tile}").format(size=size, tile=tile_name(t.code, t.colour, t.level))
 
 
 def _explain_take(look: Look, a: Action) -> str:
@@ -175,17 +180,22 @@ def _explain_take(look: Look, a: Action) -> str:
 
 # -- Pathways (R9.2, T-C1/T-C2, P6) ---------------------------------------------------------------------
 def _describe_place(look: Look, a: Action) -> str:
-    extra = {
-        "": "Place one Pathway",
-        "4": f"Place two Pathways (Ivory {tile_label('I2-4')})",
-        "5": f"Place it here (Ivory {tile_label('I2-5')})",
-        "45": f"Place two anywhere ({tile_label('I2-4')} + {tile_label('I2-5')})",
-    }
-    return extra.get(a.args[1], to_text(look.board, a))
+    words = PLACE_WORDS.get(a.args[1])
+    if words is None:
+        return to_text(look.board, a)
+    return _(words).format(double=tile_label("I2-4"), far=tile_label("I2-5"))
+
+
+def _hint_place(look: Look, a: Action) -> str:
+    trail = _trail_id(look, a.args[0])
+    words = PLACE_HINT.get(a.args[1])
+    if words is None:
+        return _("{action} on trail {trail}").format(action=to_text(look.board, a), trail=trail)
+    return _(words).format(double=tile_label("I2-4"), far=tile_label("I2-5"), trail=trail)
 
 
 def _explain_place(look: Look, a: Action) -> str:
-    return "; ".join(f"Ivory {tile_label(c)}: {TILE_TEXT[c]}" for c in (f"I2-{x}" for x in a.args[1]))
+    return "; ".join(_ivory(c) for c in (f"I2-{x}" for x in a.args[1]))
 
 
 def _shift_spot(look: Look, a: Action) -> list[Target]:
@@ -204,13 +214,14 @@ def _shift_targets(look: Look, a: Action) -> list[Target]:
 def _describe_tool(look: Look, a: Action) -> str:
     branch, level = a.args[0], a.args[1]
     if (branch, level) == ("M", 1):  # say what exploring again gives
-        return f"Machete 1: explore again, free: {explore_gain(look)}"
-    return f"{BRANCH_NAME[branch]} {level}: {TOOL_SHORT[f'{branch}{level}']}"
+        return _("Machete 1: explore again, free: {gain}").format(gain=explore_gain(look))
+    code = f"{branch}{level}"
+    return _("{tool}: {what}").format(tool=tool_label(code), what=tool_short(code))
 
 
 def _describe_step(look: Look, a: Action) -> str:
     cell = a.args[1]
-    return f"Up to {BRANCH_NAME[cell[0]]} {cell[1]}: {TOOL_SHORT[cell]}"
+    return _("Up to {tool}: {what}").format(tool=tool_label(cell), what=tool_short(cell))
 
 
 ROWS: dict[ActionKind, KindRow] = {
@@ -221,70 +232,80 @@ ROWS: dict[ActionKind, KindRow] = {
         targets=_move_targets,
     ),
     ActionKind.JUMP: KindRow(
-        describe=lambda look, a: f"Jump to {_site_id(look, a.args[0])} (Ivory {tile_label('I2-6')})",
-        explain=lambda look, a: f"Ivory {tile_label('I2-6')}: {TILE_TEXT['I2-6']}",
+        describe=lambda look, a: _("Jump to {site} (Ivory {tile})").format(
+            site=_site_id(look, a.args[0]), tile=tile_label("I2-6")
+        ),
+        explain=lambda look, a: _ivory("I2-6"),
         spot=lambda look, a: [("sites", a.args[0])],
     ),
-    ActionKind.STAY: KindRow(describe=lambda look, a: "Stay put (no move possible)"),
+    ActionKind.STAY: KindRow(describe=lambda look, a: _("Stay put (no move possible)")),
     ActionKind.USE: KindRow(describe=_describe_use, explain=lambda look, a: _ivory(a.args[0])),
     ActionKind.EXPLORE: KindRow(
-        describe=lambda look, a: "Explore here (1 Ration): " + explore_gain(look),
+        describe=lambda look, a: _("Explore here (1 Ration): {gain}").format(gain=explore_gain(look)),
         explain=_explain_explore,
         spot=lambda look, a: [("sites", look.state.players[look.seat].site)],
         button=True,
     ),
     ActionKind.END: KindRow(
-        describe=lambda look, a: "End turn (Enter)",
-        explain=lambda look, a: "Finish your turn; the next player goes",
-        hint=lambda look, a: "End your turn",
+        describe=lambda look, a: _("End turn (Enter)"),
+        explain=lambda look, a: _("Finish your turn; the next player goes"),
+        hint=lambda look, a: _("End your turn"),
         main=True,
     ),
     ActionKind.TOOL: KindRow(
         describe=_describe_tool,
-        explain=lambda look, a: (
-            "Use this Toolbox now (it goes back to the bottom of your table). " + TOOL_TEXT[f"{a.args[0]}{a.args[1]}"]
+        explain=lambda look, a: _("Use this Toolbox now (it goes back to the bottom of your table). {effect}").format(
+            effect=tool_text(f"{a.args[0]}{a.args[1]}")
         ),
         spot=lambda look, a: [("cells", f"{a.args[0]}{a.args[1]}")],
         button=True,
     ),
     ActionKind.STEP: KindRow(
         describe=_describe_step,
-        explain=lambda look, a: f"A Toolbox climbs to this space; from there it offers: {TOOL_TEXT[a.args[1]]}",
+        explain=lambda look, a: _("A Toolbox climbs to this space; from there it offers: {effect}").format(
+            effect=tool_text(a.args[1])
+        ),
         spot=lambda look, a: [("cells", a.args[1])],
         button=True,
     ),
     ActionKind.PLACE: KindRow(
         describe=_describe_place,
         explain=_explain_place,
-        hint=lambda look, a: _describe_place(look, a) + f" on trail {_trail_id(look, a.args[0])}",
+        hint=_hint_place,
         spot=lambda look, a: [("trails", a.args[0])],
     ),
     ActionKind.KEEP: KindRow(
-        describe=lambda look, a: f"Keep {tile_label(a.args[0])}: {TILE_TEXT.get(a.args[0], '')}",
-        explain=lambda look, a: _ivory(a.args[0]) + ". The other tile is discarded for 2 VP",
+        describe=lambda look, a: _("Keep {tile}: {effect}").format(
+            tile=tile_label(a.args[0]), effect=tile_text(a.args[0])
+        ),
+        explain=lambda look, a: _("Ivory {tile}: {effect}. The other tile is discarded for 2 VP").format(
+            tile=tile_label(a.args[0]), effect=tile_text(a.args[0])
+        ),
     ),
-    ActionKind.DECLINE: KindRow(describe=lambda look, a: "No, take the top tile"),
+    ActionKind.DECLINE: KindRow(describe=lambda look, a: _("No, take the top tile")),
     ActionKind.TAKE: KindRow(describe=_describe_take, explain=_explain_take),
     ActionKind.SHIFT: KindRow(
-        hint=lambda look, a: (
-            f"Move your Pathway from trail {_trail_id(look, a.args[0])} to trail {_trail_id(look, a.args[1])}"
+        hint=lambda look, a: _("Move your Pathway from trail {start} to trail {end}").format(
+            start=_trail_id(look, a.args[0]), end=_trail_id(look, a.args[1])
         ),
         spot=_shift_spot,
         targets=_shift_targets,
     ),
     ActionKind.VISIT: KindRow(
-        describe=lambda look, a: f"Explore {_site_id(look, a.args[0])}",
-        hint=lambda look, a: f"Explore the neighbour {_site_id(look, a.args[0])}",
+        describe=lambda look, a: _("Explore {site}").format(site=_site_id(look, a.args[0])),
+        hint=lambda look, a: _("Explore the neighbour {site}").format(site=_site_id(look, a.args[0])),
         spot=lambda look, a: [("sites", a.args[0])],
     ),
     ActionKind.FLIP: KindRow(
-        hint=lambda look, a: f"Turn the Toolbox Token on trail {_trail_id(look, look.board.rivers[a.args[0]])}",
+        hint=lambda look, a: _("Turn the Toolbox Token on trail {trail}").format(
+            trail=_trail_id(look, look.board.rivers[a.args[0]])
+        ),
         spot=lambda look, a: [("tokens", a.args[0])],
     ),
-    ActionKind.DONE: KindRow(describe=lambda look, a: "Done turning tokens (Enter)", main=True),
+    ActionKind.DONE: KindRow(describe=lambda look, a: _("Done turning tokens (Enter)"), main=True),
     ActionKind.CHOOSE: KindRow(
-        describe=lambda look, a: "A Toolbox onto the table" if a.args[0] == "toolbox" else "Score 2 VP",
-        explain=lambda look, a: TOOL_TEXT["S1"],
+        describe=lambda look, a: _("A Toolbox onto the table") if a.args[0] == "toolbox" else _("Score 2 VP"),
+        explain=lambda look, a: tool_text("S1"),
     ),
 }
 assert set(ROWS) == set(ActionKind), "every action kind needs a row"

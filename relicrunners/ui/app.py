@@ -21,6 +21,7 @@ import warnings
 import pygame
 
 from ..rules.board import Board
+from ..text import _
 from . import placement, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -56,7 +57,7 @@ class App:
         fullscreen: bool = False,
         speed: str = "normal",
         threaded_bots: bool = True,
-        title: str = "Relic Runners",
+        title: str | None = None,
     ):
         pygame.display.init()
         pygame.font.init()  # no mixer: the game is silent and needs no audio device
@@ -66,7 +67,7 @@ class App:
         place = placement.choose(desktop, tuple(window_size) if window_size else None, remembered)
         self.window_size: tuple[int, int] = place.size  # the player's own window size (kept over F11)
         self.window_pos: tuple[int, int] | None = place.position  # its top-left corner, when known
-        pygame.display.set_caption(title)
+        pygame.display.set_caption(title or _("Relic Runners"))
         self._open_window()
         self.speed = speed
         self.threaded_bots = threaded_bots

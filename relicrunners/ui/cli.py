@@ -12,6 +12,7 @@ from ..play.match import new_seed
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
+from ..text import _
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 BOT_NAMES = ("Mira", "Tomas", "Ines", "Kofi", "Zara")
@@ -30,47 +31,59 @@ class _Parser(argparse.ArgumentParser):
 def parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="run_game.py",
-        description=(
+        description=_(
             "Relic Runners: explore the jungle, clear temples and carry Relics home. "
             "With no options the start screen opens; any game option below starts a game at once."
         ),
-        epilog="Examples: run_game.py --players 3 --bots 2   |   run_game.py --players 2 --bots 0 --setup first"
-        "   |   run_game.py --screenshot shot.png --demo-turns 20 --seed 4 --players 4",
+        epilog=_(
+            "Examples: run_game.py --players 3 --bots 2   |   run_game.py --players 2 --bots 0 --setup first"
+            "   |   run_game.py --screenshot shot.png --demo-turns 20 --seed 4 --players 4"
+        ),
     )
-    p.add_argument("--players", type=int, metavar="N", help="number of players, 2 to 5 (default 2)")
+    p.add_argument("--players", type=int, metavar="N", help=_("number of players, 2 to 5 (default 2)"))
     p.add_argument(
         "--bots",
         metavar="B",
-        help="how many seats are bots (the last ones), or their levels as a "
-        "comma list, e.g. easy,hard (levels: random, easy, medium, hard; default: all but the first seat, medium)",
+        help=_(
+            "how many seats are bots (the last ones), or their levels as a comma list, e.g. easy,hard "
+            "(levels: random, easy, medium, hard; default: all but the first seat, medium)"
+        ),
     )
     p.add_argument(
         "--setup",
         choices=SETUPS,
-        help="first: printed colours, no advanced tiles; standard: colours dealt "
-        "per corner; random: fully shuffled (default standard)",
+        help=_(
+            "first: printed colours, no advanced tiles; standard: colours dealt "
+            "per corner; random: fully shuffled (default standard)"
+        ),
     )
     p.add_argument(
         "--seed",
         type=int,
         metavar="S",
-        help=f"seed of the deal, 0 to {MAX_SEED} (default: a secure random "
-        "seed; anyone who knows a game's seed can work out its hidden tiles)",
+        help=_(
+            "seed of the deal, 0 to {max} (default: a secure random "
+            "seed; anyone who knows a game's seed can work out its hidden tiles)"
+        ).format(max=MAX_SEED),
     )
-    p.add_argument("--load", metavar="SAVE", help="resume a saved game (a .json save file)")
-    p.add_argument("--layout", metavar="FILE", help="board layout YAML (default board_layouts/jungle.yaml)")
-    p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed")
-    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    p.add_argument("--window", metavar="WxH", help="window size in pixels, e.g. 1280x800")
-    p.add_argument("--screenshot", metavar="PATH", help="run without a window, save one frame as PNG to PATH, exit")
+    p.add_argument("--load", metavar=_("SAVE"), help=_("resume a saved game (a .json save file)"))
+    p.add_argument("--layout", metavar=_("FILE"), help=_("board layout YAML (default board_layouts/jungle.yaml)"))
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default="normal", help=_("animation speed"))
+    p.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
+    p.add_argument("--window", metavar="WxH", help=_("window size in pixels, e.g. 1280x800"))
     p.add_argument(
-        "--demo-turns", type=int, metavar="N", help="with --screenshot: bots play N turns in every seat first"
+        "--screenshot", metavar=_("PATH"), help=_("run without a window, save one frame as PNG to PATH, exit")
+    )
+    p.add_argument(
+        "--demo-turns", type=int, metavar="N", help=_("with --screenshot: bots play N turns in every seat first")
     )
     p.add_argument(
         "--scene",
         choices=("start", "setup", "game"),
-        help="with --screenshot: which screen to capture "
-        "(default: the game when --demo-turns is given, else the start screen)",
+        help=_(
+            "with --screenshot: which screen to capture "
+            "(default: the game when --demo-turns is given, else the start screen)"
+        ),
     )
     return p
 
@@ -78,7 +91,7 @@ def parser() -> argparse.ArgumentParser:
 def parse(argv: list[str]) -> argparse.Namespace:
     args = parser().parse_args(argv)
     if args.players is not None and not 2 <= args.players <= 5:
-        raise UsageError(f"--players must be 2 to 5, got {args.players}")
+        raise UsageError(_("--players must be 2 to 5, got {n}").format(n=args.players))
     if args.window is not None:
         try:
             w, h = (int(v) for v in args.window.lower().split("x"))
@@ -86,15 +99,17 @@ def parse(argv: list[str]) -> argparse.Namespace:
                 raise ValueError
             args.window = (w, h)
         except ValueError:
-            raise UsageError(f"--window must look like 1280x800, got {args.window!r}") from None
+            raise UsageError(
+                _("--window must look like 1280x800, got {given}").format(given=repr(args.window))
+            ) from None
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
-        raise UsageError(f"--seed must be a whole number from 0 to {MAX_SEED}")
+        raise UsageError(_("--seed must be a whole number from 0 to {max}").format(max=MAX_SEED))
     if args.layout is not None and not args.layout.strip():
-        raise UsageError("--layout needs a file name (leave the option out for the default board)")
+        raise UsageError(_("--layout needs a file name (leave the option out for the default board)"))
     if args.demo_turns is not None and args.demo_turns < 0:
-        raise UsageError("--demo-turns must be 0 or more")
+        raise UsageError(_("--demo-turns must be 0 or more"))
     if args.demo_turns is not None and not args.screenshot:
-        raise UsageError("--demo-turns only works with --screenshot PATH")
+        raise UsageError(_("--demo-turns only works with --screenshot PATH"))
     return args
 
 
@@ -107,15 +122,19 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     elif bots.strip().isdigit():
         k = int(bots)
         if k > n:
-            raise UsageError(f"--bots {k} is more than the {n} players")
+            raise UsageError(_("--bots {k} is more than the {n} players").format(k=k, n=n))
         levels = ["medium"] * k
     else:
         levels = [b.strip().lower() for b in bots.split(",") if b.strip()]
         bad = [b for b in levels if b not in BOT_LEVELS]
         if bad:
-            raise UsageError(f"unknown bot level {bad[0]!r} (choose from {', '.join(BOT_LEVELS)})")
+            raise UsageError(
+                _("unknown bot level {level} (choose from {levels})").format(
+                    level=repr(bad[0]), levels=", ".join(BOT_LEVELS)
+                )
+            )
         if len(levels) > n:
-            raise UsageError(f"{len(levels)} bot levels given for {n} players")
+            raise UsageError(_("{k} bot levels given for {n} players").format(k=len(levels), n=n))
     if all_bots:
         levels = (levels + ["medium"] * n)[:n]
     humans = n - len(levels)
@@ -123,7 +142,7 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     for i in range(n):
         colour = PLAYER_COLOURS[i]
         if i < humans:
-            name = "Player" if humans == 1 else f"Player {i + 1}"
+            name = _("Player") if humans == 1 else _("Player {number}").format(number=i + 1)
             out.append({"name": name, "colour": colour, "kind": "human"})
         else:
             out.append({"name": BOT_NAMES[i - humans], "colour": colour, "kind": levels[i - humans]})
@@ -140,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
             headless()
         return _run(args)
     except UsageError as e:
-        print(f"run_game.py: {e} (see --help)", file=sys.stderr)
+        print(_("run_game.py: {error} (see --help)").format(error=e), file=sys.stderr)
         return EXIT_USAGE
 
 

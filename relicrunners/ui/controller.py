@@ -13,7 +13,8 @@ Targets of the current decision:
   action no other target covers, so every decision can always be made by mouse.
 
 What each kind of action is (its words, its targets, its hint) is looked up in one table keyed
-by ``ActionKind``: ``ui.action_table``. This module is the clicking and the button layout.
+by ``ActionKind``: ``ui.action_table``. This module is the clicking; the choice buttons' layout
+is ``ui.choicebar`` and the status line's "why not" answers are ``ui.refusals``.
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..rules import Action, ActionKind, Board, Decision, State
-from . import action_table, theme
+from ..rules import Action, ActionKind, Board, State
+from ..text import _
+from . import action_table, choicebar
 from .action_table import Look, is_main
+from .choicebar import ButtonSpec
+from .refusals import why_not_board, why_not_cell
 from .widgets.buttons import Button
 
-BAR_GAP = 10
-ButtonSpec = tuple[str, Any, str]  # label, value (an Action or a word: cancel, confirm, more), tooltip
 Pos = tuple[int, int]
 
 
@@ -50,11 +52,6 @@ class PanelHits(Protocol):
     rects: list[pygame.Rect]
 
     def cell_at(self, seat: int, pos: Pos) -> str | None: ...
-
-
-def _pinned(value: object) -> bool:
-    """Buttons that stay on every page of options: finishing or backing out."""
-    return value in ("cancel", "confirm") or is_main(value)
 
 
 class Controller:
@@ -114,7 +111,7 @@ class Controller:
         self.sites, self.trails, self.tokens, self.cells = {}, {}, {}, {}
         if self.mode == "choose":
             buttons = [self._spec(a) for a in self.choice]
-            buttons.append(("Cancel (Esc)", "cancel", "Back to the previous choice"))
+            buttons.append(choicebar.cancel_choice())
             self._layout(buttons)
             return
         look = self._look()
@@ -138,61 +135,15 @@ class Controller:
         buttons = [self._spec(a) for a in also + rest]
         if self.mode == "path" and self.path:
             if tuple(self.path) in {a.args for a in self.legal if a.kind == ActionKind.MOVE}:
-                buttons.insert(0, ("Stop here (Enter)", "confirm", "End the move where the route stops now"))
-            buttons.append(("Cancel route (Esc)", "cancel", "Forget the trails clicked so far"))
+                buttons.insert(0, choicebar.stop_route())
+            buttons.append(choicebar.cancel_route())
         if self.mode == "shift":
-            buttons.append(("Cancel (Esc)", "cancel", "Pick another Pathway"))
+            buttons.append(choicebar.cancel_shift())
         self._layout(buttons)
 
     def _layout(self, specs: list[ButtonSpec]) -> None:
-        """Lay the choice buttons out in rows; when they do not fit, in a two-column grid, and only
-        when even that is full, in pages with a More button. End turn / Done / Cancel / Stop are
-        on every page."""
-        self.buttons = []
-        placed: list[tuple[pygame.Rect, str, Any, str]] = []
-        for h, gap in ((42, 8), (32, 6)):
-            placed = self._flow(specs, h, gap, 16 if h > 36 else 14)
-            if not placed or placed[-1][0].bottom <= self.bar.bottom:
-                break
-        else:
-            h, gap, cols = 32, 6, 2
-            rows = max(1, (self.bar.h + gap) // (h + gap))
-            if len(specs) <= cols * rows:  # a grid holds them all: no paging
-                chunk = list(specs)
-            else:
-                pinned = [sp for sp in specs if _pinned(sp[1])]
-                rest = [sp for sp in specs if not _pinned(sp[1])]
-                per = max(1, cols * rows - len(pinned) - 1)
-                pages = (len(rest) + per - 1) // per
-                self.page %= pages
-                chunk = (
-                    rest[self.page * per : (self.page + 1) * per]
-                    + [(f"More options ({self.page + 1}/{pages})", "more", "Show the other options")]
-                    + pinned
-                )
-            cw = (self.bar.w - BAR_GAP) // cols
-            placed = []
-            for i, (label, value, tip) in enumerate(chunk):
-                r, c = divmod(i, cols)
-                placed.append(
-                    (pygame.Rect(self.bar.x + c * (cw + BAR_GAP), self.bar.y + r * (h + gap), cw, h), label, value, tip)
-                )
-        for rect, label, value, tip in placed:
-            style = "gold" if is_main(value) else "wood"
-            self.buttons.append(Button(rect, label, value, tip, style=style, size=16 if rect.h > 36 else 14))
-
-    def _flow(self, items: list[ButtonSpec], h: int, gap: int, size: int) -> list[tuple[pygame.Rect, str, Any, str]]:
-        """Buttons left to right, wrapping to new rows (the last may run past the bar: caller checks)."""
-        f = theme.font(size, "bold")
-        out: list[tuple[pygame.Rect, str, Any, str]] = []
-        x, y = self.bar.x, self.bar.y
-        for label, value, tip in items:
-            w = max(110, min(self.bar.w, f.size(label)[0] + 30))
-            if x + w > self.bar.right and x > self.bar.x:
-                x, y = self.bar.x, y + h + gap
-            out.append((pygame.Rect(x, y, min(w, self.bar.right - x), h), label, value, tip))
-            x += w + BAR_GAP
-        return out
+        """Lay the choice buttons out (``ui.choicebar``: rows, a grid, pages with More)."""
+        self.buttons, self.page = choicebar.layout(self.bar, specs, self.page)
 
     # -- words (the per-kind table: ui.action_table) -------------------------------------------
     def describe(self, a: Action) -> str:
@@ -216,18 +167,17 @@ class Controller:
             if b.hit(pos):
                 return self._value(b.value)
         if self.mode == "choose":
-            self.status = "Pick one of the options below, or Esc to go back"
+            self.status = _("Pick one of the options below, or Esc to go back")
             return None
         cell = self.panels.cell_at(self.seat, pos)
         if cell is not None:
             if cell in self.cells:
                 return self._resolve(self.cells[cell])
-            self.status = self._why_not_cell(cell)
+            self.status = why_not_cell(self.st)
             return None
         if self.panels.rect.collidepoint(pos):
-            self.status = (
-                "That is not something you can use now" if any(r.collidepoint(pos) for r in self.panels.rects) else ""
-            )
+            inside = any(r.collidepoint(pos) for r in self.panels.rects)
+            self.status = _("That is not something you can use now") if inside else ""
             return None
         if not self.bv.rect.collidepoint(pos):
             return None
@@ -271,9 +221,9 @@ class Controller:
         self.page = 0
         self.choice = list(actions)
         if all(a.kind == ActionKind.MOVE for a in actions):
-            self.status = "Several routes lead there: pick one below (hover one to see it on the board)"
+            self.status = _("Several routes lead there: pick one below (hover one to see it on the board)")
         else:
-            self.status = "More than one way to do that: pick one below (Esc to go back)"
+            self.status = _("More than one way to do that: pick one below (Esc to go back)")
         self._build()
         return None
 
@@ -296,16 +246,16 @@ class Controller:
             if exact and len(routes) == 1:
                 return exact[0]
             self.status = (
-                "Continue along a highlighted trail, or click the explorer's new site (Enter) to stop here"
+                _("Continue along a highlighted trail, or click the explorer's new site (Enter) to stop here")
                 if exact
-                else "Continue along a highlighted trail"
+                else _("Continue along a highlighted trail")
             )
             self._build()
             return None
         if kind == ActionKind.SHIFT and self.shift_from is None:
             self.shift_from = trail
             self.mode = "shift"
-            self.status = "Now click the trail this Pathway moves to"
+            self.status = _("Now click the trail this Pathway moves to")
             self._build()
             return None
         return self._resolve(acts)
@@ -314,7 +264,7 @@ class Controller:
         for a in self.legal:
             if a.kind == ActionKind.MOVE and tuple(a.args) == tuple(self.path):
                 return a
-        self.status = "The route is not finished: continue along a highlighted trail"
+        self.status = _("The route is not finished: continue along a highlighted trail")
         return None
 
     def cancel(self) -> None:
@@ -381,40 +331,8 @@ class Controller:
         return out
 
     # -- messages ----------------------------------------------------------------------------
-    def _why_not_cell(self, cell: str) -> str:
-        d = self.st.decision()
-        if d == Decision.STEPS:
-            return "A Toolbox cannot climb there: click a highlighted space"
-        if self.st.flags.tool_used:
-            return "You have already used a Toolbox this turn"
-        if d in (Decision.START, Decision.AFTER):
-            return "No Toolbox there can be used now"
-        return "Finish the current choice first"
-
     def _why_not_board(self, pos: Pos) -> str:
-        d = self.st.decision()
-        site = self.bv.site_at(pos)
-        if d == Decision.START:
-            if site is not None and site == self.st.players[self.seat].site:
-                return "Your explorer stands here and must move away: click a highlighted site"
-            if site is not None:
-                return f"{self.board.sites[site].id} cannot be reached this turn: pick a highlighted site"
-            return "Click a highlighted site (or trail) to move there"
-        if d == Decision.AFTER:
-            return "You have moved: explore, use a Toolbox, or end your turn"
-        if d == Decision.PLACE:
-            if site is not None:
-                return "A Pathway goes on a trail: click a highlighted trail, not a site"
-            return "A Pathway can only go on a highlighted trail"
-        if d in (Decision.SHIFT, Decision.SHIFT2A, Decision.SHIFT2B):
-            if self.shift_from is not None:
-                return "Now click a highlighted trail for this Pathway (Esc: pick another Pathway)"
-            return "Click one of your highlighted Pathways, then a highlighted trail"
-        if d == Decision.VISIT:
-            return "Pick one of the highlighted neighbouring sites"
-        if d == Decision.FLIPS:
-            return "Click a Toolbox Token on the river"
-        return "Make the choice shown below first"
+        return why_not_board(self.board, self.st, self.seat, self.bv.site_at(pos), self.shift_from)
 
     def targets_summary(self) -> dict[str, Any]:
         """What is clickable now (for drawing highlights and for tests)."""

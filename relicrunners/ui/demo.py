@@ -13,6 +13,7 @@ import tempfile
 import pygame
 
 from ..io.userdirs import HOME_VARIABLE
+from ..text import _
 from . import scenes, theme
 from .cli import EXIT_USAGE, UsageError, seats
 
@@ -79,6 +80,6 @@ def _screenshot(board, layout_path, args) -> int:
     try:
         pygame.image.save(app.window, args.screenshot)
     except (pygame.error, OSError) as e:
-        raise UsageError(f"cannot write {args.screenshot}: {e}") from None
-    print(f"saved {args.screenshot}")
+        raise UsageError(_("cannot write {path}: {problem}").format(path=args.screenshot, problem=e)) from None
+    print(_("saved {path}").format(path=args.screenshot))
     return 0

@@ -11,6 +11,7 @@ from ..io.gamestore import GameWriter, Slot, new_slot, read_journal
 from ..io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from ..play.match import Match
 from ..rules import NotationError, from_text
+from ..text import _
 from . import scenes, storage
 
 
@@ -44,7 +45,7 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
             if len(actions) >= len(record.actions) or not note:
                 return Match(board, longer), note
         except (NotationError, SaveError) as e:
-            note = f"{slot.journal_path.name}: {e}; the save file was used instead"
+            note = _("{file}: {problem}; the save file was used instead").format(file=slot.journal_path.name, problem=e)
     replay(board, record, str(slot.json_path))
     return Match(board, record), note
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from ..io.safeio import clean_text
 from ..play.match import Match
-from ..text import SETUP_TEXT
+from ..text import _, setup_name
+from ..text.window import MONTHS, bot_level
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot
 
@@ -30,18 +31,24 @@ class SavedGame:
     def players(self) -> str:
         kinds = self.match.kinds
         return ", ".join(
-            f"{clean_text(p.name)}" + ("" if k == "human" else f" (bot: {k})")
+            clean_text(p.name)
+            if k == "human"
+            else _("{name} (bot: {level})").format(name=clean_text(p.name), level=bot_level(k))
             for p, k in zip(self.match.state.players, kinds)
         )
 
     @property
     def summary(self) -> str:
         s = self.match.state
-        setup = SETUP_TEXT.get(self.match.record.setup, (self.match.record.setup,))[0]
+        setup = setup_name(self.match.record.setup)
         if s.over:
-            return f"{setup} setup · finished after turn {s.turn}: see the final scores · {when(self.slot.mtime())}"
+            return _("{setup} setup · finished after turn {turn}: see the final scores · {when}").format(
+                setup=setup, turn=s.turn, when=when(self.slot.mtime())
+            )
         who = clean_text(s.players[s.current].name)
-        return f"{setup} setup · turn {s.turn}, {who} to play · {when(self.slot.mtime())}"
+        return _("{setup} setup · turn {turn}, {who} to play · {when}").format(
+            setup=setup, turn=s.turn, who=who, when=when(self.slot.mtime())
+        )
 
 
 def when(stamp: float, now: float | None = None) -> str:
@@ -50,10 +57,11 @@ def when(stamp: float, now: float | None = None) -> str:
     day, today = time.localtime(stamp), time.localtime(now)
     clock = time.strftime("%H:%M", day)
     if day[:3] == today[:3]:
-        return f"today {clock}"
+        return _("today {clock}").format(clock=clock)
     if day[:3] == time.localtime(now - 86400)[:3]:
-        return f"yesterday {clock}"
-    return f"{day.tm_mday} {time.strftime('%b %Y', day)} {clock}"
+        return _("yesterday {clock}").format(clock=clock)
+    month = _(MONTHS[day.tm_mon - 1])
+    return _("{day} {month} {year} {clock}").format(day=day.tm_mday, month=month, year=day.tm_year, clock=clock)
 
 
 def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
@@ -68,14 +76,18 @@ def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
             match, note = resume_slot(getattr(app, "board", None), getattr(app, "layout_path", None), slot)
         except LayoutUnavailable as e:
             # the game is fine; it needs the board it was played on (kept as it is)
-            notices.append(f"A saved game needs its own board: {e}")
+            notices.append(_("A saved game needs its own board: {problem}").format(problem=e))
             continue
         except SaveError as e:
             aside = storage.set_aside(slot)
             why = str(e).split(": ", 1)[-1] if str(e).startswith(str(slot.folder)) else str(e)
-            notices.append(f"A saved game could not be read ({why}); it was kept aside as {aside.name}")
+            notices.append(
+                _("A saved game could not be read ({problem}); it was kept aside as {name}").format(
+                    problem=why, name=aside.name
+                )
+            )
             continue
         if note:
-            notices.append(f"Saved game {slot.id}: {note}")
+            notices.append(_("Saved game {slot}: {problem}").format(slot=slot.id, problem=note))
         games.append(SavedGame(slot, match, note))
     return games, [clean_text(n) for n in notices]

@@ -21,14 +21,13 @@ from ..io.gamestore import GameWriter
 from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
-from ..text import describe
+from ..text import _, describe, setup_name
 from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
 
 # (serial, seat or None, text, index of the action that caused it or None)
 LogEntry = tuple[int, int | None, str, int | None]
 LOG_KEEP = 200  # log entries kept (the panel scrolls back through these)
 RESUME_HISTORY = 80  # actions whose log lines are told again when a game is resumed
-SETUP_NAME = {"first": "First Game", "standard": "Standard", "random": "Random"}
 
 
 def _nothing(*args: Any) -> None:
@@ -70,15 +69,16 @@ class Table:
         if match.actions:
             for i in range(max(0, len(match.events) - RESUME_HISTORY), len(match.events)):
                 self._log_events(match.events[i], i)  # enough history to scroll back through
-            self._say(None, f"Game resumed at turn {match.state.turn}")
+            self._say(None, _("Game resumed at turn {turn}").format(turn=match.state.turn))
         else:
             names = [p.name for p in match.state.players]
-            who = ", ".join(names[:-1]) + " and " + names[-1]
-            setup = SETUP_NAME.get(match.record.setup, match.record.setup)
             self._say(
                 None,
-                f"New game: {who} ({setup} setup). The last round "
-                f"begins once {RELICS_TO_END[match.state.n]} Relics have been taken.",
+                _("New game: {players} ({setup} setup). The last round begins once {n} Relics have been taken.").format(
+                    players=_("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1]),
+                    setup=setup_name(match.record.setup),
+                    n=RELICS_TO_END[match.state.n],
+                ),
             )
         self.sync()
 
@@ -170,7 +170,7 @@ class Table:
         try:
             events = self.match.play(action)
         except IllegalAction:
-            self.status = "That cannot be done now"
+            self.status = _("That cannot be done now")
             return False
         self._keep(action)
         after = self.view()
@@ -197,11 +197,11 @@ class Table:
     def undo(self) -> bool:
         """Take back the last decision of the human looking at the table (False: not allowed now)."""
         if not self.own_turn():
-            self.status = "Nothing to undo now"
+            self.status = _("Nothing to undo now")
             return False
         j = self.match.undo_target()
         if j is None:
-            self.status = "Undo is not possible here: something hidden was revealed, or another player has played"
+            self.status = _("Undo is not possible here: something hidden was revealed, or another player has played")
             return False
         self.runner.reset()
         self.match.undo()
@@ -211,7 +211,7 @@ class Table:
             self.writer.undone(len(self.match.actions))
             self.writer.compact(self.match.record)
         self.sync()
-        self.status = "Undone: your last decision was taken back"
+        self.status = _("Undone: your last decision was taken back")
         return True
 
     # -- the slot on disk --------------------------------------------------------------------------
@@ -255,7 +255,7 @@ class Table:
         answer = self.hints.result(self.decision_serial)
         self.hints.reset()
         if answer is None:
-            self.status = "No hint this time: the search found nothing to suggest"
+            self.status = _("No hint this time: the search found nothing to suggest")
             return
         self.hint = answer
         self.on_hint(answer[0])
@@ -279,8 +279,8 @@ class Table:
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
         """(seat, line) of the log this player has not seen yet: shown on the hand-off screen."""
         since = self.seen.get(seat, 0)
-        return [(who, text) for serial, who, text, _ in self.log if serial > since]
+        return [(who, text) for serial, who, text, _action in self.log if serial > since]
 
     def log_lines(self) -> list[str]:
         """The log as plain text, oldest first."""
-        return [text for _, _, text, _ in self.log]
+        return [text for _serial, _seat, text, _action in self.log]

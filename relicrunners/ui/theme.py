@@ -70,6 +70,9 @@ _text_cache: dict[tuple, pygame.Surface] = {}
 
 
 def text_surface(s: str, size: int, colour=INK, kind: str = "sans") -> pygame.Surface:
+    """``s`` rendered (cached): the one place the window turns text into pixels; everything drawn
+    goes through here (``draw_text``, buttons, plates, floating words), already in the player's
+    language (``relicrunners.text._``; tests/test_text_seam.py watches this function)."""
     key = (s, size, tuple(colour), kind)
     surf = _text_cache.get(key)
     if surf is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...text import tile_label
+from ...text import _, tile_label
 from .. import theme
 from . import art
 from .anim import AnimQueue, Flip, FloatText, Fly, Pop, Walk
@@ -76,7 +76,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             p = bv.site_pos(d["site"])
             q.add(
                 Pop(art.relic(d["colour"], 16), (p[0], p[1] - 34), 0.6, hides={("relic", d["site"])}),
-                FloatText("Shrine!", (p[0], p[1] - 60), (255, 240, 180)),
+                FloatText(_("Shrine!"), (p[0], p[1] - 60), (255, 240, 180)),
             )
         elif k == "relic_taken":
             p = bv.site_pos(d["site"])
@@ -84,7 +84,8 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
         elif k == "score":
             a = here(seat)
             q.add(
-                Fly(art.coin(11), a, panels.anchor(seat, "vp"), 0.6, 70), FloatText(f"+{d['vp']} VP", (a[0], a[1] - 30))
+                Fly(art.coin(11), a, panels.anchor(seat, "vp"), 0.6, 70),
+                FloatText(_("+{vp} VP").format(vp=d["vp"]), (a[0], a[1] - 30)),
             )
         elif k == "rations" and d.get("n", 0) > 0:
             a = bv.site_pos(board.camp)
@@ -110,7 +111,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
         elif k == "toolbox_added":
             q.add(Pop(art.toolbox(16, colour), panels.cell_rect(seat, "B").center, 0.35))
         elif k == "end_triggered":
-            q.add(FloatText("The last round begins!", bv.rect.center, theme.HILITE, 1.3, 34))
+            q.add(FloatText(_("The last round begins!"), bv.rect.center, theme.HILITE, 1.3, 34))
     flush_flips()
 
 

@@ -5,28 +5,15 @@ from __future__ import annotations
 import pygame
 
 from ...rules import breakdown, winners
-from ...text import TILE_TEXT, tile_label
+from ...text import _, ngettext, tile_label, tile_text
+from ...text.window import SCORE_ROWS, TIEBREAK
 from .. import scenes, theme
 from ..app import Scene
 from ..board import art
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
 
-TIEBREAK = {
-    "points": "most points",
-    "relics": "tied on points — most Relics wins",
-    "distinct": "tied on points and Relics — most different Relic colours wins",
-    "shared": "a perfect tie — the victory is shared",
-}
-
-
-ROWS = (
-    ("coins", "Points scored during play"),
-    ("blue", "Blue tiles (values now shown)"),
-    ("relics", "Relics: 5 VP per colour"),
-    ("ivory", "Ivory end bonus"),
-    ("total", "Total"),
-)
+ROWS = ("coins", "blue", "relics", "ivory", "total")  # the score table's rows (their words: SCORE_ROWS)
 ROW_Y = {"coins": 318, "blue": 404, "relics": 500, "ivory": 590, "total": 690}
 
 
@@ -41,16 +28,16 @@ class EndScene(Scene):
         self.rows = breakdown(self.state)
         self.winners, self.tiebreak = winners(self.state)
         self.buttons = [
-            Button((430, 900, 220, 58), "New game", "new", style="gold", size=22),
+            Button((430, 900, 220, 58), _("New game"), "new", style="gold", size=22),
             Button(
                 (690, 900, 220, 58),
-                "Final board",
+                _("Final board"),
                 "board",
-                "Look at the board as the game ended",
+                _("Look at the board as the game ended"),
                 enabled=game is not None,
                 size=22,
             ),
-            Button((950, 900, 220, 58), "Quit", "quit", size=22),
+            Button((950, 900, 220, 58), _("Quit"), "quit", size=22),
         ]
 
     def handle(self, event) -> None:
@@ -81,25 +68,41 @@ class EndScene(Scene):
 
     def texts(self) -> dict[str, list[str]]:
         """Every text of the score table, by row (what the screen shows; for tests)."""
-        out: dict[str, list[str]] = {k: [] for k, _ in ROWS}
+        out: dict[str, list[str]] = {k: [] for k in ROWS}
         for row in self.rows:
             p = self.state.players[row["seat"]]
             out["coins"].append(str(row["coins"]))
             out["blue"].append(str(row["blue"]))
             colours = row["distinct"]
-            out["relics"].append(f"{colours} colour{'s' if colours != 1 else ''} × 5 = {row['relic_bonus']}")
-            out["ivory"].append("; ".join(f"{tile_label(c)}: {v}" for c, v in row["ivory"].items()) or "—")
+            out["relics"].append(
+                ngettext("{n} colour × 5 = {bonus}", "{n} colours × 5 = {bonus}", colours).format(
+                    n=colours, bonus=row["relic_bonus"]
+                )
+            )
+            bonuses = [_("{tile}: {vp}").format(tile=tile_label(c), vp=v) for c, v in row["ivory"].items()]
+            out["ivory"].append("; ".join(bonuses) or "—")
             n = len(p.relics)
-            out["total"].append(f"{row['total']} · {n} Relic{'s' if n != 1 else ''}")
+            out["total"].append(
+                ngettext("{total} · {n} Relic", "{total} · {n} Relics", n).format(total=row["total"], n=n)
+            )
         return out
+
+    def headline(self) -> str:
+        """Who won: "Red wins!", "Red and Blue win!" (a shared victory)."""
+        names = [self.state.players[i].name for i in self.winners]
+        if len(names) == 1:
+            return _("{name} wins!").format(name=names[0])
+        together = names[0]
+        for name in names[1:]:
+            together = _("{names} and {last}").format(names=together, last=name)
+        return _("{names} win!").format(names=together)
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
-        names = " and ".join(self.state.players[i].name for i in self.winners)
-        title(surf, f"{names} win{'s' if len(self.winners) == 1 else ''}!", 80, 60)
+        title(surf, self.headline(), 80, 60)
         theme.draw_text(
             surf,
-            f"Decided by {TIEBREAK[self.tiebreak]}",
+            _(TIEBREAK[self.tiebreak]) if self.tiebreak in TIEBREAK else self.tiebreak,
             (theme.W // 2, 140),
             22,
             theme.PAPER,
@@ -118,12 +121,12 @@ class EndScene(Scene):
                     (cx - col_w // 2 + 6, table.y + 8, col_w - 12, table.h - 16),
                     border_radius=10,
                 )
-        keys = [k for k, _ in ROWS]
-        for j, (key, label) in enumerate(ROWS):
+        keys = list(ROWS)
+        for j, key in enumerate(ROWS):
             y = ROW_Y[key]
             theme.draw_text(
                 surf,
-                label,
+                _(SCORE_ROWS[key]),
                 (table.x + 20, y + (10 if key == "total" else 0)),
                 17,
                 theme.INK,
@@ -141,7 +144,7 @@ class EndScene(Scene):
             surf.blit(m, m.get_rect(center=(cx, 215)))
             theme.draw_text(surf, p.name, (cx, 248), 20, theme.INK, "bold", anchor="center")
             if win:
-                theme.draw_text(surf, "WINNER", (cx, 272), 15, (160, 90, 20), "bold", anchor="center")
+                theme.draw_text(surf, _("WINNER"), (cx, 272), 15, (160, 90, 20), "bold", anchor="center")
             theme.draw_text(surf, texts["coins"][i], (cx, ROW_Y["coins"]), 24, theme.INK, "bold", anchor="center")
             step = min(22, (col_w - 20) // max(1, len(p.blue)))
             bx = cx - step * (len(p.blue) - 1) / 2
@@ -174,7 +177,7 @@ class EndScene(Scene):
             n = len(p.relics)
             theme.draw_text(
                 surf,
-                f"{n} Relic{'s' if n != 1 else ''} held",
+                ngettext("{n} Relic held", "{n} Relics held", n).format(n=n),
                 (cx, ROW_Y["total"] + 52),
                 14,
                 (110, 90, 60),
@@ -187,7 +190,10 @@ class EndScene(Scene):
         for i, row in enumerate(self.rows):
             cx = x0 + col_w * i
             if abs(pos[0] - cx) < col_w // 2 and abs(pos[1] - ROW_Y["ivory"]) < 24 and row["ivory"]:
-                draw_tooltip(surf, " ".join(f"{tile_label(c)}: {TILE_TEXT.get(c, '')}." for c in row["ivory"]), pos)
+                tip = " ".join(
+                    _("{tile}: {effect}.").format(tile=tile_label(c), effect=tile_text(c)) for c in row["ivory"]
+                )
+                draw_tooltip(surf, tip, pos)
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.tooltip:
                 draw_tooltip(surf, b.tooltip, pos)

@@ -21,7 +21,9 @@ import pygame
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
+from ...text import _
 from ...text import prompt as prompt_for
+from ...text.window import KEYS_HELP
 from .. import scenes, storage, theme
 from ..app import Scene
 from ..board import art
@@ -39,10 +41,6 @@ from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
 
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed: slow enough to follow
-KEYS_HELP = (
-    "1-9 buttons · Enter confirm · Esc cancel · H hint · Space skip animation · Ctrl+Z undo · "
-    "Ctrl+S save · F11 full screen"
-)
 
 T = TypeVar("T")
 
@@ -166,11 +164,13 @@ class GameScene(Scene):
 
     def hint_line(self) -> str:
         if self.hint_thinking():
-            return "Thinking about a hint…"
+            return _("Thinking about a hint…")
         if self.hint is None:
             return ""
         action, chance = self.hint
-        return f"Hint: {self.ctrl.hint_text(action)} (your chance to win ≈ {round(100 * chance)} %)"
+        return _("Hint: {action} (your chance to win ≈ {percent} %)").format(
+            action=self.ctrl.hint_text(action), percent=round(100 * chance)
+        )
 
     # -- input -------------------------------------------------------------------------------------
     @property
@@ -196,11 +196,11 @@ class GameScene(Scene):
                     self._top_button(b.value)
                     return
             if self.state.over:
-                self.status = "The game is over: the Scores button shows the result"
+                self.status = _("The game is over: the Scores button shows the result")
                 return
             if not self.human_turn() or self.handoff_due:
                 if self.bv.rect.collidepoint(event.pos) or CHOICES.collidepoint(event.pos):
-                    self.status = "Wait for the other players to finish their turn"
+                    self.status = _("Wait for the other players to finish their turn")
                 return
             self.status = ""
             self._play(self.ctrl.click(event.pos))
@@ -251,9 +251,9 @@ class GameScene(Scene):
     def _save_copy(self) -> None:
         try:
             path = storage.save_copy(self.match.record, self.board)
-            self.status = f"Game saved to {path}"
+            self.status = _("Game saved to {path}").format(path=path)
         except OSError as e:
-            self.status = f"Could not save: {e.strerror or e}"
+            self.status = _("Could not save: {problem}").format(problem=e.strerror or e)
 
     # -- time --------------------------------------------------------------------------------------
     @property
@@ -352,18 +352,18 @@ class GameScene(Scene):
         m = art.player_marker(cur.colour, 11)
         surf.blit(m, m.get_rect(center=(30, 786)))
         if s.over:
-            prompt = "The game is over: this is the final board (Scores shows the result)"
+            prompt = _("The game is over: this is the final board (Scores shows the result)")
         elif not self.match.is_human(s.current):
             dots = "." * (1 + int(t * 3) % 3)
             prompt = (
-                f"{cur.name} (bot) is thinking{dots}"
+                _("{name} (bot) is thinking{dots}").format(name=cur.name, dots=dots)
                 if self.runner.thinking or not self.anims.busy
-                else f"{cur.name} (bot) is playing"
+                else _("{name} (bot) is playing").format(name=cur.name)
             )
         elif self.handoff_due:
-            prompt = f"Pass the mouse to {cur.name}"
+            prompt = _("Pass the mouse to {name}").format(name=cur.name)
         else:
-            prompt = f"{cur.name}: {self.prompt_text()}"
+            prompt = _("{name}: {prompt}").format(name=cur.name, prompt=self.prompt_text())
         for i, line in enumerate(theme.wrap(prompt, 19, 640, "bold")[:2]):
             theme.draw_text(surf, line, (48, 786 + i * 24), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
         hint_line = self.hint_line()
@@ -377,7 +377,7 @@ class GameScene(Scene):
             for rect in self.ctrl.hint_targets()["buttons"]:  # the hinted choice button is outlined
                 pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
         if self.ctrl.active:
-            theme.draw_text(surf, KEYS_HELP, (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
+            theme.draw_text(surf, _(KEYS_HELP), (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
 
     # -- tooltips (the words are the Tooltips widget's) --------------------------------------------
     def _board_tip(self, view, pos) -> str | None:

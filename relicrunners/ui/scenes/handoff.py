@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import _
 from .. import theme
 from ..app import Scene
 from ..board import art
@@ -47,14 +48,14 @@ class HandoffScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
-        title(surf, f"Pass to {self.name}", 120, 64)
+        title(surf, _("Pass to {name}").format(name=self.name), 120, 64)
         m = art.player_marker(self.colour, 30)
         surf.blit(m, m.get_rect(center=(theme.W // 2 - 60, 250)))
         p = art.pawn(self.colour, 100)
         surf.blit(p, p.get_rect(midbottom=(theme.W // 2 + 50, 300)))
         theme.draw_text(
             surf,
-            "Everyone else, look away from the secrets.",
+            _("Everyone else, look away from the secrets."),
             (theme.W // 2, 340),
             22,
             theme.PAPER,
@@ -63,7 +64,7 @@ class HandoffScene(Scene):
         )
         theme.draw_text(
             surf,
-            f"{self.name}: click anywhere when ready",
+            _("{name}: click anywhere when ready").format(name=self.name),
             (theme.W // 2, 390),
             28,
             theme.HILITE,
@@ -77,7 +78,12 @@ class HandoffScene(Scene):
         box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, 60 + 20 * len(lines)))
         panel_box(surf, box, (232, 218, 184), (110, 84, 50))
         theme.draw_text(
-            surf, f"Since your last turn, {self.name}:", (RECAP.x + 18, RECAP.y + 12), 18, (110, 70, 30), "bold"
+            surf,
+            _("Since your last turn, {name}:").format(name=self.name),
+            (RECAP.x + 18, RECAP.y + 12),
+            18,
+            (110, 70, 30),
+            "bold",
         )
         y = RECAP.y + 44
         players = self.game.state.players

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import _
 from .. import scenes, storage, theme
 from ..app import Scene
 from ..launch import start_game
@@ -37,8 +38,8 @@ class SavedGamesScene(Scene):
     def _layout(self) -> None:
         b: list[Button] = []
         if self.confirm is not None:
-            b.append(Button((620, 560, 170, 54), "Delete", ("yes",), style="gold", size=20))
-            b.append(Button((810, 560, 170, 54), "Keep it", ("no",), size=20))
+            b.append(Button((620, 560, 170, 54), _("Delete"), ("yes",), style="gold", size=20))
+            b.append(Button((810, 560, 170, 54), _("Keep it"), ("no",), size=20))
             self.buttons = b
             return
         shown = self.games[self.page * ROWS : (self.page + 1) * ROWS]
@@ -47,9 +48,9 @@ class SavedGamesScene(Scene):
             b.append(
                 Button(
                     (LIST_X + LIST_W - 330, y + 22, 150, 48),
-                    "Resume",
+                    _("Resume"),
                     ("resume", g.slot.id),
-                    "Play on exactly where this game was left",
+                    _("Play on exactly where this game was left"),
                     style="gold",
                     size=18,
                 )
@@ -57,17 +58,19 @@ class SavedGamesScene(Scene):
             b.append(
                 Button(
                     (LIST_X + LIST_W - 166, y + 22, 140, 48),
-                    "Delete",
+                    _("Delete"),
                     ("delete", g.slot.id),
-                    "Remove this game for good (you will be asked first)",
+                    _("Remove this game for good (you will be asked first)"),
                     size=18,
                 )
             )
         pages = max(1, -(-len(self.games) // ROWS))
         if pages > 1:
-            b.append(Button((LIST_X, 796, 160, 46), "Previous", ("page", -1), enabled=self.page > 0, size=18))
-            b.append(Button((LIST_X + 180, 796, 160, 46), "Next", ("page", 1), enabled=self.page < pages - 1, size=18))
-        b.append(Button((theme.W // 2 - 110, 910, 220, 58), "Back", ("back",), size=22))
+            b.append(Button((LIST_X, 796, 160, 46), _("Previous"), ("page", -1), enabled=self.page > 0, size=18))
+            b.append(
+                Button((LIST_X + 180, 796, 160, 46), _("Next"), ("page", 1), enabled=self.page < pages - 1, size=18)
+            )
+        b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
         self.buttons = b
 
     def button(self, value) -> Button | None:
@@ -110,16 +113,16 @@ class SavedGamesScene(Scene):
         storage.delete_slot(g.slot)
         self.games.remove(g)
         self.page = min(self.page, max(0, (len(self.games) - 1) // ROWS))
-        self.notices = [f"Deleted the game of {g.players}"]
+        self.notices = [_("Deleted the game of {players}").format(players=g.players)]
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
-        title(surf, "Saved games", 80, 52)
+        title(surf, _("Saved games"), 80, 52)
         panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
         if not self.games:
             theme.draw_text(
                 surf,
-                "No unfinished games. A game you start is kept here until it ends.",
+                _("No unfinished games. A game you start is kept here until it ends."),
                 (theme.W // 2, ROW_Y + 60),
                 20,
                 theme.TEXT_LIGHT,
@@ -135,7 +138,12 @@ class SavedGamesScene(Scene):
         if len(self.games) > ROWS:
             pages = -(-len(self.games) // ROWS)
             theme.draw_text(
-                surf, f"Page {self.page + 1} of {pages}", (LIST_X + 360, 819), 17, theme.TEXT_DIM, anchor="midleft"
+                surf,
+                _("Page {page} of {pages}").format(page=self.page + 1, pages=pages),
+                (LIST_X + 360, 819),
+                17,
+                theme.TEXT_DIM,
+                anchor="midleft",
             )
         for b in self.buttons if self.confirm is None else []:
             b.draw(surf, self.app.mouse)
@@ -158,7 +166,7 @@ class SavedGamesScene(Scene):
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
         panel_box(surf, (500, 380, 600, 260))
-        theme.draw_text(surf, "Delete this game for good?", (800, 430), 26, theme.GOLD, "bold", anchor="center")
+        theme.draw_text(surf, _("Delete this game for good?"), (800, 430), 26, theme.GOLD, "bold", anchor="center")
         theme.draw_text(surf, _fit(self.confirm.players, 18, 560), (800, 474), 18, theme.TEXT_LIGHT, anchor="center")
         theme.draw_text(surf, _fit(self.confirm.summary, 16, 560), (800, 504), 16, theme.TEXT_DIM, anchor="center")
         for b in self.buttons:

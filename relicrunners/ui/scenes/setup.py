@@ -11,7 +11,8 @@ from ...play.match import new_seed
 from ...rules import MAX_SEED
 from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
-from ...text import SETUP_TEXT
+from ...text import _, colour_name, setup_help, setup_name
+from ...text.window import KIND_LABEL
 from .. import scenes, theme
 from ..app import App, Scene
 from ..board import art
@@ -20,8 +21,7 @@ from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
 
 KINDS = ("human", "easy", "medium", "hard")
-KIND_LABEL = {"human": "Human", "easy": "Bot: easy", "medium": "Bot: medium", "hard": "Bot: hard"}
-DEFAULT_NAMES = ("Player", "Mira", "Tomas", "Ines", "Kofi")  # log lines read "Player moves…"
+OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 ROW_Y = 268
 ROW_H = 66
 
@@ -32,11 +32,12 @@ class SetupScene(Scene):
     def __init__(self, app: App):
         super().__init__(app)
         self.count = 2
-        self.names = [TextField((420, ROW_Y + i * ROW_H, 250, 44), DEFAULT_NAMES[i], 14) for i in range(5)]
+        names = (_("Player"), *OTHER_NAMES)  # log lines read "Player moves…"
+        self.names = [TextField((420, ROW_Y + i * ROW_H, 250, 44), names[i], 14) for i in range(5)]
         self.colours = list(PLAYER_COLOURS)
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
-        self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder="random")
+        self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
         self.message = ""
         self.buttons: list[Button] = []
         self._layout()
@@ -51,32 +52,43 @@ class SetupScene(Scene):
             b.append(
                 Button(
                     (690, y, 170, 44),
-                    self.colours[i].capitalize(),
+                    colour_name(self.colours[i]),
                     ("colour", i),
-                    "Click for another colour (each colour once)",
+                    _("Click for another colour (each colour once)"),
                     style="paper",
                 )
             )
             for j, k in enumerate(KINDS):
                 b.append(
                     Button(
-                        (880 + j * 112, y, 106, 44), KIND_LABEL[k], ("kind", i, k), selected=self.kinds[i] == k, size=14
+                        (880 + j * 112, y, 106, 44),
+                        _(KIND_LABEL[k]),
+                        ("kind", i, k),
+                        selected=self.kinds[i] == k,
+                        size=14,
                     )
                 )
         for j, mode in enumerate(SETUPS):
-            name, expl = SETUP_TEXT[mode]
-            b.append(Button((420 + j * 260, 660, 240, 46), name, ("setup", mode), expl, selected=self.setup == mode))
+            b.append(
+                Button(
+                    (420 + j * 260, 660, 240, 46),
+                    setup_name(mode),
+                    ("setup", mode),
+                    setup_help(mode),
+                    selected=self.setup == mode,
+                )
+            )
         b.append(
             Button(
                 (870, 800, 140, 44),
-                "New seed",
+                _("New seed"),
                 ("seed",),
-                "Pick a random seed (the same seed deals the same game)",
+                _("Pick a random seed (the same seed deals the same game)"),
                 size=15,
             )
         )
-        b.append(Button((1000, 900, 240, 60), "Start", ("start",), style="gold", size=24))
-        b.append(Button((360, 900, 180, 60), "Back", ("back",), size=20))
+        b.append(Button((1000, 900, 240, 60), _("Start"), ("start",), style="gold", size=24))
+        b.append(Button((360, 900, 180, 60), _("Back"), ("back",), size=20))
         self.buttons = b
 
     def button(self, value) -> Button | None:
@@ -85,7 +97,7 @@ class SetupScene(Scene):
     def players(self) -> list[dict]:
         out = []
         for i in range(self.count):
-            name = self.names[i].text.strip() or self.colours[i].capitalize()
+            name = self.names[i].text.strip() or colour_name(self.colours[i])
             out.append({"name": name, "colour": self.colours[i], "kind": self.kinds[i]})
         return out
 
@@ -144,7 +156,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         seed = int(self.seed.text) if self.seed.text.strip() else new_seed()
         if seed > MAX_SEED:
-            self.message = f"The seed must be at most {MAX_SEED}"
+            self.message = _("The seed must be at most {max}").format(max=MAX_SEED)
             return
         match = new_match(self.app.board, self.app.layout_path, self.players(), self.setup, seed)
         start_game(self.app, match)
@@ -153,8 +165,8 @@ class SetupScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         panel_box(surf, (270, 120, 1070, 860), (72, 54, 36))
-        title(surf, "New game", 70, 52)
-        theme.draw_text(surf, "Players", (420, 209), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        title(surf, _("New game"), 70, 52)
+        theme.draw_text(surf, _("Players"), (420, 209), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
         for i in range(5):
             y = ROW_Y + i * ROW_H
             active = i < self.count
@@ -165,7 +177,7 @@ class SetupScene(Scene):
             else:
                 theme.draw_text(
                     surf,
-                    f"Seat {i + 1}: empty — choose more players above",
+                    _("Seat {number}: empty — choose more players above").format(number=i + 1),
                     (420, y + 22),
                     16,
                     theme.TEXT_DIM,
@@ -179,18 +191,17 @@ class SetupScene(Scene):
             r = colour_button.rect
             m = art.player_marker(self.colours[i], 9)
             surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
-        theme.draw_text(surf, "Setup", (420, 636), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        theme.draw_text(surf, _("Setup"), (420, 636), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
         for j, mode in enumerate(SETUPS):
-            expl = SETUP_TEXT[mode][1]
+            expl = setup_help(mode)
             ink = theme.PAPER if mode == self.setup else theme.TEXT_DIM
             for k, line in enumerate(theme.wrap(expl, 15, 236)[:3]):
                 theme.draw_text(surf, line, (424 + j * 260, 716 + k * 19), 15, ink)
-        theme.draw_text(surf, "Seed (optional)", (420, 822), 18, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        theme.draw_text(surf, _("Seed (optional)"), (420, 822), 18, theme.TEXT_LIGHT, "bold", anchor="midleft")
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
             theme.draw_text(surf, self.message, (800, 870), 16, (255, 190, 120), anchor="center")
         if self.seed.text.strip():
-            for k, line in enumerate(
-                ("A known seed deals a known game: anyone who", "knows it can work out the hidden tiles")
-            ):
+            warning = _("A known seed deals a known game: anyone who\nknows it can work out the hidden tiles")
+            for k, line in enumerate(warning.split("\n")):
                 theme.draw_text(surf, line, (770, 916 + k * 20), 15, (255, 190, 120), anchor="center")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import _, ngettext
 from .. import scenes, theme
 from ..app import Scene
 from ..launch import start_game
@@ -22,27 +23,37 @@ class StartScene(Scene):
         self.message = message or (
             notices[0]
             if len(notices) == 1
-            else f"{len(notices)} saved games had problems; see Saved games"
+            else ngettext(
+                "{n} saved game had problems; see Saved games",
+                "{n} saved games had problems; see Saved games",
+                len(notices),
+            ).format(n=len(notices))
             if notices
             else ""
         )
         self.notices = notices
-        self.saved = self.games[0].players + " · " + self.games[0].summary if self.games else None
+        first = self.games[0] if self.games else None
+        self.saved = _("{players} · {summary}").format(players=first.players, summary=first.summary) if first else None
         cx = theme.W // 2
-        labels = [("New game", "new", "gold", "")]
+        labels = [(_("New game"), "new", "gold", "")]
         if self.games:
             labels.append(
                 (
-                    "Continue",
+                    _("Continue"),
                     "continue",
                     "wood",
-                    f"Resume your most recent game, exactly where it was left: {self.saved}",
+                    _("Resume your most recent game, exactly where it was left: {game}").format(game=self.saved),
                 )
             )
             labels.append(
-                (f"Saved games ({len(self.games)})", "saves", "wood", "Every unfinished game: resume one or delete it")
+                (
+                    _("Saved games ({n})").format(n=len(self.games)),
+                    "saves",
+                    "wood",
+                    _("Every unfinished game: resume one or delete it"),
+                )
             )
-        labels.append(("Quit", "quit", "wood", ""))
+        labels.append((_("Quit"), "quit", "wood", ""))
         self.buttons = [
             Button((cx - 150, 662 + k * 64, 300, 52), label, value, tooltip=tip, style=style, size=22)
             for k, (label, value, style, tip) in enumerate(labels)
@@ -76,10 +87,10 @@ class StartScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("menu"), (0, 0))
-        title(surf, "Relic Runners", 150, 84)
+        title(surf, _("Relic Runners"), 150, 84)
         theme.draw_text(
             surf,
-            "Explore the jungle, clear the temples, carry the Relics home",
+            _("Explore the jungle, clear the temples, carry the Relics home"),
             (theme.W // 2, 226),
             24,
             theme.PAPER,

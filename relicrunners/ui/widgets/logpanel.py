@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...text import _
 from .. import theme
 from ..board import art
 from ..table import LogEntry
@@ -42,7 +43,7 @@ class LogPanel:
         """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
         self.follow(serial)
         lines: list[tuple[int | None, str]] = []
-        for _, seat, text, _ in log:
+        for _serial, seat, text, _action in log:
             wrapped = theme.wrap(text, 14, self.rect.w - 40)
             lines += [(seat if j == 0 else -1, w) for j, w in enumerate(wrapped)]
         self.scroll = max(0, min(self.scroll, len(lines) - self.lines))
@@ -61,9 +62,10 @@ class LogPanel:
     def _render(self, log: Sequence[LogEntry], serial: int) -> pygame.Surface:
         s = self.backdrop.copy()
         lines, above = self.view(log, serial)
-        title = "Game log" + (
-            " — scrolled back (wheel down: latest)" if self.scroll else (" — wheel: older lines" if above else "")
-        )
+        if self.scroll:
+            title = _("Game log — scrolled back (wheel down: latest)")
+        else:
+            title = _("Game log — wheel: older lines") if above else _("Game log")
         theme.draw_text(s, title, (12, 8), 15, (110, 80, 44), "bold")
         y = 30
         for seat, text in lines:

@@ -10,7 +10,8 @@ import math
 
 import pygame
 
-from ...text import CELL_CAPTION, LEVEL_WORD, RELIC_NAME, TILE_NAME, TILE_TEXT, TOOL_TEXT, tile_label
+from ...text import _, cell_caption, level_word, ngettext, relic_name, tile_label, tile_short_name, tile_text, tool_text
+from ...text.window import bot_level
 from .. import theme
 from ..board import art
 from .buttons import panel_box
@@ -105,12 +106,12 @@ class Panels:
         m = art.player_marker(p.colour, 10)
         s.blit(m, m.get_rect(center=(24, 20)))
         name_r = theme.draw_text(s, p.name, (40, 20), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        tag = "Human" if kind == "human" else f"Bot · {kind}"
+        tag = _("Human") if kind == "human" else _("Bot · {level}").format(level=bot_level(kind))
         theme.draw_text(s, tag, (name_r.right + 10, 21), 14, theme.TEXT_DIM, anchor="midleft")
         if is_current:
             theme.draw_text(
                 s,
-                "◀ playing",
+                _("◀ playing"),
                 (name_r.right + 10 + theme.font(14).size(tag)[0] + 10, 21),
                 14,
                 theme.GOLD,
@@ -123,7 +124,7 @@ class Panels:
         vp = p.vp if (private and p.vp is not None) else None
         theme.draw_text(
             s,
-            f"{vp} VP" if vp is not None else "? VP",
+            _("{vp} VP").format(vp=vp) if vp is not None else _("? VP"),
             (W - 48, 20),
             17,
             theme.GOLD if vp is not None else theme.TEXT_DIM,
@@ -148,9 +149,10 @@ class Panels:
         theme.draw_text(s, f"×{len(p.blue)}", (bx + 22, y), 15, theme.TEXT_LIGHT, anchor="midleft")
         values = [t.code[1:] if (t.code and (private or t.uid in p.revealed)) else "?" for t in p.blue]
         if any(v != "?" for v in values):
-            theme.draw_text(s, "Blue " + " ".join(values), (bx + 52, y), 14, (150, 190, 255), "bold", anchor="midleft")
+            blue = _("Blue {values}").format(values=" ".join(values))
+            theme.draw_text(s, blue, (bx + 52, y), 14, (150, 190, 255), "bold", anchor="midleft")
         elif p.blue:
-            theme.draw_text(s, "values secret", (bx + 52, y), 13, theme.TEXT_DIM, anchor="midleft")
+            theme.draw_text(s, _("values secret"), (bx + 52, y), 13, theme.TEXT_DIM, anchor="midleft")
         # Progression Table
         cells = {k: r.move(*off) for k, r in self._cells[seat].items()}
         for cell, r in cells.items():
@@ -158,11 +160,11 @@ class Panels:
             pygame.draw.rect(s, (120, 92, 58), r, 1, border_radius=5)
             n = p.tb_bottom if cell == "B" else p.table[cell[0]][int(cell[1]) - 1]
             if cell == "B":
-                theme.draw_text(s, "Bottom", (r.centerx, r.y + 10), 12, theme.TEXT_DIM, anchor="center")
+                theme.draw_text(s, _("Bottom"), (r.centerx, r.y + 10), 12, theme.TEXT_DIM, anchor="center")
             else:
                 theme.draw_text(s, cell[1], (r.x + 4, r.y + 2), 10, (150, 128, 96))
                 if n == 0:  # an empty space says what a Toolbox there will do
-                    lines = CELL_CAPTION[cell].split("\n")
+                    lines = cell_caption(cell).split("\n")
                     for i, line in enumerate(lines):
                         theme.draw_text(
                             s,
@@ -185,24 +187,24 @@ class Panels:
             _branch_icon(s, b, (r.x - 15, r.centery))
         # Ivory tiles (public)
         ix = 282
-        theme.draw_text(s, "Ivory", (ix, 62), 14, theme.TEXT_DIM)
+        theme.draw_text(s, _("Ivory"), (ix, 62), 14, theme.TEXT_DIM)
         for lvl in (1, 2, 3):
             t = p.ivory.get(lvl)
             cx = ix + 22 + (lvl - 1) * 56
             card = pygame.Rect(cx - 26, 81, 52, 46)
             if t is None:
                 pygame.draw.rect(s, (90, 72, 50), card, 1, border_radius=5)
-                theme.draw_text(s, f"L{lvl}", card.center, 12, (130, 110, 84), anchor="center")
+                theme.draw_text(s, _("L{level}").format(level=lvl), card.center, 12, (130, 110, 84), anchor="center")
             else:
                 _ivory_card(s, card, t.code)
         # Relics
         ry = min(H - 22, 148)
-        theme.draw_text(s, "Relics", (ix, ry - 8), 14, theme.TEXT_DIM)
+        theme.draw_text(s, _("Relics"), (ix, ry - 8), 14, theme.TEXT_DIM)
         for colour, x in zip(p.relics, relic_xs(len(p.relics), W)):
             spr = art.relic(colour, 10)
             s.blit(spr, spr.get_rect(center=(x, ry)))
         if not p.relics:
-            theme.draw_text(s, "none yet", (ix + 48, ry - 8), 14, theme.TEXT_DIM)
+            theme.draw_text(s, _("none yet"), (ix + 48, ry - 8), 14, theme.TEXT_DIM)
 
     def draw_cell_highlights(self, surf, seat: int, cells, colour, t: float) -> None:
         glow = 2 + int(2 * (1 + math.sin(t * 6)))
@@ -218,33 +220,37 @@ class Panels:
             p = view.players[seat]
             cell = self.cell_at(seat, pos)
             if cell == "B":
-                return (
-                    f"Bottom of the Progression Table: {p.tb_bottom} Toolbox(es). A step moves a "
+                return _(
+                    "Bottom of the Progression Table: {n} Toolbox(es). A step moves a "
                     "Toolbox from here into the branch of your choice."
-                )
+                ).format(n=p.tb_bottom)
             if cell:
                 n = p.table[cell[0]][int(cell[1]) - 1]
-                return f"{TOOL_TEXT[cell]} ({n} Toolbox{'es' if n != 1 else ''} here)"
+                return ngettext("{effect} ({n} Toolbox here)", "{effect} ({n} Toolboxes here)", n).format(
+                    effect=tool_text(cell), n=n
+                )
             x, y = pos[0] - r.x, pos[1] - r.y
             if 278 <= x <= 446 and 80 <= y <= 128:
                 lvl = min(3, 1 + int((x - 278) // 56))
                 t = p.ivory.get(lvl)
                 if t is not None:
-                    return f"Ivory {tile_label(t.code)} ({LEVEL_WORD[lvl]}): {TILE_TEXT.get(t.code, '')}"
-                return f"No {LEVEL_WORD.get(lvl, '')} Ivory tile held"
+                    return _("Ivory {tile} ({size}): {effect}").format(
+                        tile=tile_label(t.code), size=level_word(lvl), effect=tile_text(t.code)
+                    )
+                return _("No {size} Ivory tile held").format(size=level_word(lvl))
             if y < 32:
-                return (
-                    f"{p.name}: points are kept face down until the end. "
+                return _(
+                    "{name}: points are kept face down until the end. "
                     "Only you can peek at your own total during your turn."
-                )
+                ).format(name=p.name)
             if y < 56:
-                return (
-                    f"Rations {p.rations}/5 · Pathways in reserve {p.pathway_reserve} · "
-                    f"Toolboxes in reserve {p.tb_reserve} · Blue tiles {len(p.blue)} (values secret)"
-                )
+                return _(
+                    "Rations {rations}/5 · Pathways in reserve {pathways} · "
+                    "Toolboxes in reserve {toolboxes} · Blue tiles {blue} (values secret)"
+                ).format(rations=p.rations, pathways=p.pathway_reserve, toolboxes=p.tb_reserve, blue=len(p.blue))
             if y > 130:
-                names = ", ".join(RELIC_NAME[c] for c in p.relics) or "none"
-                return f"Relics held: {names}"
+                names = ", ".join(relic_name(c) for c in p.relics) or _("none")
+                return _("Relics held: {relics}").format(relics=names)
         return None
 
 
@@ -263,7 +269,7 @@ def _ivory_card(s, card: pygame.Rect, code: str) -> None:
     pygame.draw.rect(s, art.shade(base, 0.5), card, 1, border_radius=5)
     ink = (40, 30, 20)
     theme.draw_text(s, code, (card.centerx, card.y + 9), 12, ink, "bold", anchor="center")
-    name = TILE_NAME.get(code, "")
+    name = tile_short_name(code)
     size = 10
     lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
     while size > 8 and any(theme.font(size, "bold").size(line)[0] > card.w - 4 for line in lines):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import GUIDE
+from ...text import _, guide
 from .. import theme
 from ..board import art
 from .buttons import panel_box
@@ -26,7 +26,7 @@ def render_backdrop(panels_bottom: int) -> pygame.Surface:
     pygame.draw.line(surf, (120, 88, 50), (0, TOP.bottom - 1), (1600, TOP.bottom - 1), 2)
     panel_box(surf, BAR.inflate(-8, -8), (70, 52, 34))
     panel_box(surf, LOG, (232, 218, 184), (110, 84, 50))
-    theme.draw_text(surf, "RELIC RUNNERS", (16, 28), 24, theme.GOLD, "title", anchor="midleft", shadow=(0, 0, 0))
+    theme.draw_text(surf, _("RELIC RUNNERS"), (16, 28), 24, theme.GOLD, "title", anchor="midleft", shadow=(0, 0, 0))
     room = pygame.Rect(PANELS.x, panels_bottom + 10, PANELS.w, 0)
     room.h = PANELS.bottom - room.y
     if room.h >= 230:
@@ -37,9 +37,9 @@ def render_backdrop(panels_bottom: int) -> pygame.Surface:
 def _draw_guide(surf: pygame.Surface, r: pygame.Rect) -> None:
     """A quick guide to a turn, for people who never read the rules (where panels leave room)."""
     panel_box(surf, r, (232, 218, 184), (110, 84, 50))
-    theme.draw_text(surf, "How a turn goes", (r.x + 14, r.y + 10), 18, (110, 70, 30), "title")
+    theme.draw_text(surf, _("How a turn goes"), (r.x + 14, r.y + 10), 18, (110, 70, 30), "title")
     y = r.y + 40
-    for head, text in GUIDE:
+    for head, text in guide():
         lines = theme.wrap(text, 14, r.w - 110)
         if y + 17 * len(lines) > r.bottom - 8:
             break

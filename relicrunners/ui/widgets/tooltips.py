@@ -12,7 +12,7 @@ import pygame
 
 from ...rules import ActionKind, State
 from ...rules.components import RELICS_TO_END
-from ...text import RELIC_NAME, tile_name
+from ...text import _, colour_name, ngettext, relic_name, tile_name
 from ..board.view import BoardView
 from ..controller import Controller
 from .buttons import Button, draw_tooltip
@@ -35,10 +35,10 @@ class Tooltips:
                 return b.tooltip
         if relic_rect is not None and relic_rect.collidepoint(pos):
             need = RELICS_TO_END[state.n]
-            return (
-                f"Relics taken by all players together. When {need} have been taken, every other player "
+            return _(
+                "Relics taken by all players together. When {n} have been taken, every other player "
                 "plays one last turn, then the game is scored."
-            )
+            ).format(n=need)
         tip = None
         if self.panels.rect.collidepoint(pos):
             ctrl = self.ctrl
@@ -46,9 +46,10 @@ class Tooltips:
             cell = self.panels.cell_at(state.current, pos) if ctrl.active else None
             if tip and cell in ctrl.cells:
                 kind = ctrl.cells[cell][0].kind
-                tip = (
-                    "Click to use it now. " if kind == ActionKind.TOOL else "Click to move a Toolbox up to here. "
-                ) + tip
+                click = (
+                    _("Click to use it now.") if kind == ActionKind.TOOL else _("Click to move a Toolbox up to here.")
+                )
+                tip = _sentences(click, tip)
         if tip is None and self.bv.rect.collidepoint(pos):
             tip = self.board_tip(view, pos, viewer)
         return tip
@@ -58,20 +59,20 @@ class Tooltips:
         if k is not None:
             up = view.tokens[k]
             return (
-                "Toolbox Token, face up: the first explorer to travel this river trail turns it down "
-                "and moves a Toolbox up a step"
+                _(
+                    "Toolbox Token, face up: the first explorer to travel this river trail turns it down "
+                    "and moves a Toolbox up a step"
+                )
                 if up
-                else "Toolbox Token, face down: no step to gain here now"
+                else _("Toolbox Token, face down: no step to gain here now")
             )
         site = self.bv.badge_at(pos, view)
         if site is not None:
             top = view.top_tile(site)
             assert top is not None  # a badge shows only on a face-up Purple tile
-            return (
-                f"Face-up Purple tile at {self.board.sites[site].id}: "
-                f"{tile_name(top.code, top.colour, top.level)}. Explore this temple to take it and "
-                "carry out its effect."
-            )
+            return _(
+                "Face-up Purple tile at {site}: {tile}. Explore this temple to take it and carry out its effect."
+            ).format(site=self.board.sites[site].id, tile=tile_name(top.code, top.colour, top.level))
         site = self.bv.site_at(pos)
         if site is not None:
             return self.site_tip(view, site)
@@ -86,42 +87,56 @@ class Tooltips:
         if not owners:
             return None
         me = view.players[viewer] if viewer >= 0 else None
-        text = f"Trail {self.board.trails[trail].id}: Pathway{'s' if len(owners) > 1 else ''} of {', '.join(owners)}."
+        text = ngettext("Trail {trail}: Pathway of {owners}.", "Trail {trail}: Pathways of {owners}.", len(owners))
+        text = text.format(trail=self.board.trails[trail].id, owners=", ".join(owners))
         if me is not None and trail in me.pathways:
-            text += " Yours makes it familiar: walk it freely as part of a chain of your Pathways."
+            text = _sentences(text, _("Yours makes it familiar: walk it freely as part of a chain of your Pathways."))
         return text
 
     def site_tip(self, view: State, site: int) -> str:
         s = self.board.sites[site]
-        name = f"{s.name} ({s.id})" if s.name else s.id
+        name = _("{name} ({id})").format(name=s.name, id=s.id) if s.name else s.id
         who = [p.name for p in view.players if p.site == site]
-        here = f" Explorers here: {', '.join(who)}." if who else ""
+        here = _("Explorers here: {names}.").format(names=", ".join(who)) if who else ""
         if s.kind == "camp":
-            return f"{name}: arriving here ends your move and gives 3 Rations. Rations in the pile: {view.camp}.{here}"
+            camp = _("{site}: arriving here ends your move and gives 3 Rations. Rations in the pile: {n}.")
+            return _sentences(camp.format(site=name, n=view.camp), here)
         relic = view.relics[site]
         if relic:
-            text = (
-                f"{name}: a Shrine holding a {RELIC_NAME[relic]}. Start a turn on a Shrine with the same "
-                f"Relic and end your move here to take it.{here}"
-            )
+            shrine = _(
+                "{site}: a Shrine holding a {relic}. Start a turn on a Shrine with the same "
+                "Relic and end your move here to take it."
+            ).format(site=name, relic=relic_name(relic))
+            now = ""
             if any(self.ctrl.expedition(a) for a in self.ctrl.sites.get(site, [])):
-                text += " Move here now to take it (2 VP per trail walked)."
-            return text
+                now = _("Move here now to take it (2 VP per trail walked).")
+            return _sentences(shrine, here, now)
         if s.kind == "ruin":
-            return f"{name}: Ruin with {view.ruins[site]} tile(s) left. Explore: place a Pathway next to it.{here}"
+            ruin = _("{site}: Ruin with {n} tile(s) left. Explore: place a Pathway next to it.")
+            return _sentences(ruin.format(site=name, n=view.ruins[site]), here)
         colour = view.site_colour(site)
         assert colour is not None  # camps were told above: this is a temple
         stack = view.stacks[site]
-        text = f"{name}: {colour.capitalize()} temple, {len(stack)} tile(s) left."
+        temple = _("{site}: {colour} temple, {n} tile(s) left.").format(
+            site=name, colour=colour_name(colour), n=len(stack)
+        )
         top = stack[-1] if stack else None
+        face_up = ""
         if top is not None and top.code and colour == "purple":
-            text += f" Face up: {tile_name(top.code, top.colour, top.level)}."
+            face_up = _("Face up: {tile}.").format(tile=tile_name(top.code, top.colour, top.level))
         seen = [t for t in stack if t.code and not (colour == "purple" and t is top)]
+        looked = ""
         if seen:
-            text += " You have looked at: " + "; ".join(tile_name(t.code, t.colour, t.level) for t in seen) + "."
-        return text + here
+            tiles = "; ".join(tile_name(t.code, t.colour, t.level) for t in seen)
+            looked = _("You have looked at: {tiles}.").format(tiles=tiles)
+        return _sentences(temple, face_up, looked, here)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, text: str | None, pos) -> None:
         """The parchment box of ``text`` near ``pos``, kept inside the surface."""
         draw_tooltip(surf, text, pos)
+
+
+def _sentences(*parts: str) -> str:
+    """Whole sentences, one after the other (the empty ones left out)."""
+    return " ".join(p for p in parts if p)

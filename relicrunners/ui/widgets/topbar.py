@@ -11,6 +11,8 @@ import pygame
 
 from ...rules import Stage, State
 from ...rules.components import RELICS_TO_END
+from ...text import _
+from ...text.window import SPEED_LABEL
 from .. import theme
 from ..board import art
 from ..table import Table
@@ -31,16 +33,16 @@ class TopBar:
         """(value, label, enabled, tooltip) of every button, left to right."""
         s = table.state
         if s.over:
-            first = [("scores", "Scores", True, "Back to the final scores")]
+            first = [("scores", _("Scores"), True, _("Back to the final scores"))]
         elif table.solo():
             first = []  # your VP and Blue values are always on your panel
         else:
             first = [
                 (
                     "peek",
-                    "Hide my VP" if table.peek else "Peek: my VP",
+                    _("Hide my VP") if table.peek else _("Peek: my VP"),
                     table.own_turn(),
-                    "Show your own VP and Blue tile values (only you should look)",
+                    _("Show your own VP and Blue tile values (only you should look)"),
                 )
             ]
         return tuple(
@@ -48,14 +50,14 @@ class TopBar:
             + [
                 (
                     "hint",
-                    "Hint",
+                    _("Hint"),
                     hint_ok,
-                    "Suggest a good choice for this decision (H); it looks only at what you can see",
+                    _("Suggest a good choice for this decision (H); it looks only at what you can see"),
                 ),
-                ("undo", "Undo", table.can_undo(), "Take back your last decision (Ctrl+Z)"),
-                ("save", "Save", True, "Save a copy of this game (Ctrl+S); it is also saved after every action"),
-                ("speed", f"Speed: {speed}", True, "Animation speed: slow, normal, fast or off"),
-                ("menu", "Menu", True, "Back to the start screen (the game stays saved)"),
+                ("undo", _("Undo"), table.can_undo(), _("Take back your last decision (Ctrl+Z)")),
+                ("save", _("Save"), True, _("Save a copy of this game (Ctrl+S); it is also saved after every action")),
+                ("speed", _(SPEED_LABEL.get(speed, speed)), True, _("Animation speed: slow, normal, fast or off")),
+                ("menu", _("Menu"), True, _("Back to the start screen (the game stays saved)")),
             ]
         )
 
@@ -82,19 +84,21 @@ class TopBar:
         """``s``: the state, ``view``: what the table shows of it, ``human``: a human is to play."""
         p = view.players[s.current]
         x = 268
-        theme.draw_text(surf, f"Turn {s.turn}", (x, 28), 18, theme.TEXT_DIM, "bold", anchor="midleft")
+        theme.draw_text(
+            surf, _("Turn {turn}").format(turn=s.turn), (x, 28), 18, theme.TEXT_DIM, "bold", anchor="midleft"
+        )
         x += 100
         if s.over:
-            theme.draw_text(surf, "Game over", (x, 28), 20, theme.GOLD, "bold", anchor="midleft")
+            theme.draw_text(surf, _("Game over"), (x, 28), 20, theme.GOLD, "bold", anchor="midleft")
         else:
             m = art.player_marker(p.colour, 10)
             surf.blit(m, m.get_rect(center=(x + 10, 28)))
-            who = p.name + ("" if human else " (bot)")
+            who = p.name if human else _("{name} (bot)").format(name=p.name)
             r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
             if s.stage != "normal":
                 theme.draw_text(
                     surf,
-                    "LAST ROUND" if s.stage == Stage.FINAL else "EXTRA TURN",
+                    _("LAST ROUND") if s.stage == Stage.FINAL else _("EXTRA TURN"),
                     (r.right + 14, 28),
                     16,
                     theme.BAD,
@@ -105,7 +109,7 @@ class TopBar:
         taken = len(held)
         need = RELICS_TO_END[s.n]
         rx = RELICS_X
-        theme.draw_text(surf, "Relics", (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
+        theme.draw_text(surf, _("Relics"), (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
         slots = max(need, taken)  # Relics taken in the last round show too
         for i in range(slots):
             cx = rx + 66 + i * 21

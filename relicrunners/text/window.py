@@ -1,0 +1,84 @@
+"""The window's own tables of words: choice buttons that depend on an Ivory tile, the kinds of
+player on the setup screen, the rows and tie-breaks of the score screen, the keys line of the
+table, the months of the saved games' dates. Marked with ``N_``; whoever shows an entry passes it
+through ``_``."""
+
+from __future__ import annotations
+
+from . import N_, _
+
+# The choice button of an Ivory tile used at the start of a turn (placeholder: the tile's label)
+USE_WORDS = {
+    "I2-3": N_("Use Ivory {tile}: Rations up to 5"),
+    "I2-2": N_("Yes, use {tile}: look through the tiles"),
+}
+USE_ANY = N_("Use Ivory {tile}")
+
+# How a Pathway is placed, by the Ivory tiles used (I2-4 a second one, I2-5 on any trail): the
+# button, and the hint, which names the trail too
+PLACE_WORDS = {
+    "": N_("Place one Pathway"),
+    "4": N_("Place two Pathways (Ivory {double})"),
+    "5": N_("Place it here (Ivory {far})"),
+    "45": N_("Place two anywhere ({double} + {far})"),
+}
+PLACE_HINT = {
+    "": N_("Place one Pathway on trail {trail}"),
+    "4": N_("Place two Pathways (Ivory {double}) on trail {trail}"),
+    "5": N_("Place it here (Ivory {far}) on trail {trail}"),
+    "45": N_("Place two anywhere ({double} + {far}) on trail {trail}"),
+}
+
+# Who plays a seat (the setup screen's buttons), and a bot's level inside a sentence
+KIND_LABEL = {"human": N_("Human"), "easy": N_("Bot: easy"), "medium": N_("Bot: medium"), "hard": N_("Bot: hard")}
+BOT_LEVEL = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+
+# The score screen: its rows, and what decided the winner (rules.winners)
+SCORE_ROWS = {
+    "coins": N_("Points scored during play"),
+    "blue": N_("Blue tiles (values now shown)"),
+    "relics": N_("Relics: 5 VP per colour"),
+    "ivory": N_("Ivory end bonus"),
+    "total": N_("Total"),
+}
+TIEBREAK = {
+    "points": N_("Decided by most points"),
+    "relics": N_("Decided by tied on points — most Relics wins"),
+    "distinct": N_("Decided by tied on points and Relics — most different Relic colours wins"),
+    "shared": N_("Decided by a perfect tie — the victory is shared"),
+}
+
+# The keys, under the choice buttons
+KEYS_HELP = N_(
+    "1-9 buttons · Enter confirm · Esc cancel · H hint · Space skip animation · Ctrl+Z undo · "
+    "Ctrl+S save · F11 full screen"
+)
+
+# The months, as the Saved games list dates a game (the player's language, not the C locale's)
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+
+# The animation speed button, by speed (ui.board.anim.SPEED_ORDER)
+SPEED_LABEL = {
+    "slow": N_("Speed: slow"),
+    "normal": N_("Speed: normal"),
+    "fast": N_("Speed: fast"),
+    "off": N_("Speed: off"),
+}
+
+
+def bot_level(kind: str) -> str:
+    """A bot's level as a word ("medium"); an unknown level (an old save) as it is."""
+    return _(BOT_LEVEL[kind]) if kind in BOT_LEVEL else kind
