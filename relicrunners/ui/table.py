@@ -175,9 +175,21 @@ class Table:
         self._keep(action)
         after = self.view()
         self._log_events(events, len(self.match.actions) - 1)
+        self._show_new_blue(events)
         self.on_played(events, before, after)
         self.sync()
         return True
+
+    def _show_new_blue(self, events: list[Event]) -> None:
+        """Pass-and-play: the player who just took a Blue tile sees its value at once (the table
+        is theirs at that moment: a Blue tile never ends the turn); the hand-off hides it again."""
+        if self.solo() or not self.own_turn():
+            return
+        if any(e.kind == "tile" and e.player == self.viewer and e.data.get("colour") == "blue" for e in events):
+            self.peek = True
+            self.status = self.status or _(
+                "Your Blue tiles are shown to you now; they are hidden again when you hand over."
+            )
 
     def bot_ready(self, dt: float, pause: float) -> Action | None:
         """During a bot's turn, called every frame (``dt`` seconds): the bot's action once it has
@@ -277,8 +289,14 @@ class Table:
         del self.log[:-LOG_KEEP]
 
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
-        """(seat, line) of the log this player has not seen yet: shown on the hand-off screen."""
-        since = self.seen.get(seat, 0)
+        """(seat, line) of the log this player has not seen yet: shown on the hand-off screen. In a
+        game resumed from disk, what happened since that player's own last action."""
+        since = self.seen.get(seat)
+        if since is None:  # not seen in this sitting (a resumed game): since their own last turn
+            since = max(
+                (serial for serial, _who, _text, i in self.log if i is not None and self.match.actor(i) == seat),
+                default=0,
+            )
         return [(who, text) for serial, who, text, _action in self.log if serial > since]
 
     def log_lines(self) -> list[str]:
