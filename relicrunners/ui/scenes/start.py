@@ -10,7 +10,7 @@ from ..app import Scene
 from ..launch import start_game
 from ..savedgames import read_slots
 from ..widgets.backdrop import backdrop, title
-from ..widgets.buttons import Button
+from ..widgets.buttons import Button, panel_box
 
 
 class StartScene(Scene):
@@ -58,21 +58,28 @@ class StartScene(Scene):
             Button((cx - 150, 662 + k * 64, 300, 52), label, value, tooltip=tip, style=style, size=22)
             for k, (label, value, style, tip) in enumerate(labels)
         ]
+        self.asking = False  # Esc was pressed: "Quit Relic Runners?" waits for an answer
+        self.question = [
+            Button((cx - 190, 560, 170, 54), _("Quit"), "quit", style="gold", size=20),
+            Button((cx + 20, 560, 170, 54), _("Stay"), "stay", size=20),
+        ]
 
     def button(self, value: str) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
+            for b in self.question if self.asking else self.buttons:
                 if b.hit(event.pos):
                     self.choose(b.value)
                     return
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.asking:  # Enter quits, Esc stays
+                self.choose("quit" if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) else "stay")
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose("new")
             elif event.key == pygame.K_ESCAPE:
-                self.choose("quit")
+                self.asking = True  # a stray Esc never closes the game: it asks first
 
     def choose(self, value: str) -> None:
         if value == "new":
@@ -84,6 +91,8 @@ class StartScene(Scene):
             scenes.to_saves(self.app, self.games, self.notices)
         elif value == "quit":
             self.app.quit()
+        elif value == "stay":
+            self.asking = False
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("menu"), (0, 0))
@@ -116,3 +125,17 @@ class StartScene(Scene):
                 theme.draw_text(
                     surf, line, (theme.W // 2, 940 + k * 22), 18, (255, 190, 120), anchor="center", shadow=(0, 0, 0)
                 )
+        if self.asking:
+            self._draw_question(surf)
+
+    def _draw_question(self, surf) -> None:
+        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        panel_box(surf, (theme.W // 2 - 300, 400, 600, 240))
+        theme.draw_text(surf, _("Quit Relic Runners?"), (theme.W // 2, 450), 26, theme.GOLD, "bold", anchor="center")
+        note = _("Unfinished games are kept: Continue picks them up.") if self.games else ""
+        if note:
+            theme.draw_text(surf, note, (theme.W // 2, 500), 18, theme.TEXT_LIGHT, anchor="center")
+        for b in self.question:
+            b.draw(surf, self.app.mouse)
