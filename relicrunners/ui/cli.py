@@ -79,10 +79,10 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--scene",
-        choices=("start", "setup", "game"),
+        choices=("start", "setup", "game", "rules"),
         help=_(
             "with --screenshot: which screen to capture "
-            "(default: the game when --demo-turns is given, else the start screen)"
+            "(default: the game when --demo-turns is given, else the start screen; rules: the first rules page)"
         ),
     )
     return p

@@ -48,6 +48,8 @@ def _screenshot(board, layout_path, args) -> int:
         scenes.to_start(app)
     elif scene == "setup":
         scenes.to_setup(app)
+    elif scene == "rules":
+        scenes.to_rules(app, scenes.to_start(app))
     else:
         if args.load:
             from .launch import SaveError, resume

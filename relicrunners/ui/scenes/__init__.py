@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # for the type checker only: nothing is imported at run time
     from ...io.gamestore import GameWriter
     from ...play.match import Match
-    from ..app import App
+    from ..app import App, Scene
     from ..savedgames import SavedGame
     from .end import EndScene
     from .game import GameScene
     from .handoff import HandoffScene
+    from .rules import RulesScene
     from .saves import SavedGamesScene
     from .setup import SetupScene
     from .start import StartScene
@@ -73,5 +74,16 @@ def to_handoff(app: App, game: Any, seat: int) -> HandoffScene:
     from .handoff import HandoffScene
 
     scene = HandoffScene(app, game, seat)
+    app.switch(scene)
+    return scene
+
+
+def to_rules(app: App, back: Scene | None, topic: str | None = None) -> RulesScene:
+    """The rules pages, opened at ``topic`` (a chapter, an ``ActionKind`` value, a tile or Toolbox
+    code: ``relicrunners.text.rules_pages.find``); closing them shows ``back`` again, exactly as it was
+    (None: the start screen)."""
+    from .rules import RulesScene
+
+    scene = RulesScene(app, back, topic)
     app.switch(scene)
     return scene

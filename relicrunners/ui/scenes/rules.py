@@ -1,0 +1,252 @@
+"""The rules pages: a chapter list on the left (the index is a chapter too), the chapter on the
+right, scrolled with the wheel, PgUp/PgDn, the arrow keys, Home/End or the scroll bar; Left/Right
+or the buttons turn to the previous or next chapter; Esc or Back returns to exactly the scene that
+opened the pages (``scenes.to_rules(app, back, topic)``). A ``topic`` (chapter id, anchor,
+``ActionKind`` value, tile or Toolbox code: ``text.rules_pages.find``) opens its chapter scrolled to it.
+
+Text is laid out by ``ui.rulespage`` and only lines lying wholly inside the text area are drawn,
+so no text is ever cut; tests/test_rules_pages.py checks every text drawn stays in its box."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...text import _
+from ...text.rules_pages import CHAPTERS, find, shown_title
+from .. import scenes, theme
+from ..app import Scene
+from ..rulespage import Page, lay_out
+from ..widgets.backdrop import backdrop
+from ..widgets.buttons import Button, panel_box
+
+LIST = pygame.Rect(24, 24, 352, 952)  # the chapter list panel
+LIST_TITLE = pygame.Rect(44, 40, 312, 44)
+LIST_BOX = pygame.Rect(40, 96, 320, 784)  # where chapter names go
+PAGE = pygame.Rect(400, 24, 1176, 952)  # the page panel
+TITLE_BOX = pygame.Rect(440, 40, 1096, 64)  # the chapter's title
+VIEW = pygame.Rect(452, 120, 1064, 776)  # the scrolled text area
+BAR = pygame.Rect(1540, 120, 14, 776)  # the scroll bar's track
+FOOT_BOX = pygame.Rect(660, 914, 656, 44)  # "Chapter 3 of 10"
+LIST_SIZE = 20
+LINE_STEP = 48  # an arrow key scrolls two lines
+WHEEL_STEP = 72  # a notch of the mouse wheel: three lines
+MARK = (214, 150, 40)
+ICON_MAX = 80  # pictures up to this high are icons  # the bar beside the entry a topic opened
+
+
+class RulesScene(Scene):
+    busy = False  # nothing moves on its own
+
+    def __init__(self, app, back: Scene | None = None, topic: str | None = None):
+        super().__init__(app)
+        self.back = back
+        self._pages: dict[tuple[int, str], Page] = {}
+        self.sources: dict[str, str] = {}  # a drawn line -> the whole message it belongs to (tests)
+        self.dragging: int | None = None  # grab offset inside the scroll bar's thumb
+        self.buttons = [
+            Button((48, 904, 304, 52), _("Back (Esc)"), "back", size=20),
+            Button((VIEW.x, 910, 190, 50), _("◀ Previous"), "prev", size=20),
+            Button((BAR.right - 190, 910, 190, 50), _("Next ▶"), "next", size=20),
+        ]
+        self.chapter, self.scroll = 0, 0
+        self.mark: int | None = None  # y of the entry a topic opened (a bar beside it)
+        self.open_topic(topic)
+
+    # -- what is shown ---------------------------------------------------------------------------
+    def page(self, number: int | None = None) -> Page:
+        """The chapter laid out (once per chapter and language)."""
+        number = self.chapter if number is None else number
+        key = (number, shown_title(CHAPTERS[number]))
+        page = self._pages.get(key)
+        if page is None:
+            page = self._pages[key] = lay_out(CHAPTERS[number], VIEW.w)
+        return page
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.page().height - VIEW.h)
+
+    def open(self, number: int, anchor: str = "") -> None:
+        """Show chapter ``number`` (at ``anchor``, else at its top)."""
+        self.chapter = max(0, min(len(CHAPTERS) - 1, number))
+        y = self.page().anchors.get(anchor) if anchor else None
+        self.mark = y
+        self.scroll = 0
+        self.scroll_to((y - 12) if y is not None else 0)
+        self.buttons[1].enabled = self.chapter > 0
+        self.buttons[2].enabled = self.chapter < len(CHAPTERS) - 1
+
+    def open_topic(self, topic: str | None) -> None:
+        self.open(*find(topic))
+
+    def scroll_to(self, y: float) -> None:
+        self.scroll = int(max(0, min(self.max_scroll, y)))
+
+    def close(self) -> None:
+        """Back to the scene that opened the pages, exactly as it was."""
+        if self.back is None:
+            scenes.to_start(self.app)
+        else:
+            self.app.switch(self.back)
+
+    def text_boxes(self) -> list[pygame.Rect]:
+        """Where text may be drawn: the list's title and names, the chapter title, the page, the footer."""
+        return [LIST_TITLE, LIST_BOX, TITLE_BOX, VIEW, FOOT_BOX]
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * WHEEL_STEP)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = None
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self._drag(event.pos[1])
+
+    def _key(self, key: int) -> None:
+        page = VIEW.h - 3 * LINE_STEP // 2
+        moves = {
+            pygame.K_UP: -LINE_STEP,
+            pygame.K_DOWN: LINE_STEP,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+            pygame.K_SPACE: page,
+        }
+        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+        elif key == pygame.K_LEFT:
+            self.open(self.chapter - 1)
+        elif key == pygame.K_RIGHT:
+            self.open(self.chapter + 1)
+        elif key == pygame.K_HOME:
+            self.scroll_to(0)
+        elif key == pygame.K_END:
+            self.scroll_to(self.max_scroll)
+        elif key in moves:
+            self.scroll_to(self.scroll + moves[key])
+
+    def _click(self, pos) -> None:
+        for b in self.buttons:
+            if b.hit(pos):
+                if b.value == "back":
+                    self.close()
+                else:
+                    self.open(self.chapter + (1 if b.value == "next" else -1))
+                return
+        for number, rect, _lines, _size in self.list_items():
+            if rect.collidepoint(pos):
+                self.open(number)
+                return
+        thumb = self.thumb()
+        if thumb is not None and BAR.inflate(12, 0).collidepoint(pos):
+            if thumb.collidepoint(pos):
+                self.dragging = pos[1] - thumb.y
+            else:
+                step = VIEW.h - 3 * LINE_STEP // 2
+                self.scroll_to(self.scroll + (step if pos[1] > thumb.centery else -step))
+
+    def _drag(self, y: int) -> None:
+        thumb = self.thumb()
+        if thumb is None or self.dragging is None:
+            return
+        room = BAR.h - thumb.h
+        self.scroll_to((y - self.dragging - BAR.y) / room * self.max_scroll if room else 0)
+
+    # -- layout of the frame ------------------------------------------------------------------------
+    def list_items(self) -> list[tuple[int, pygame.Rect, list[str], int]]:
+        """(chapter number, clickable rect, wrapped lines, text size) of every chapter in the list,
+        smaller text when the names need more room than the list has."""
+        names = [_("{number}. {title}").format(number=i + 1, title=shown_title(c)) for i, c in enumerate(CHAPTERS)]
+        for size in (LIST_SIZE, 18, 17):
+            lh = theme.font(size, "bold").get_linesize()
+            wrapped = [theme.wrap(name, size, LIST_BOX.w - 24, "bold") for name in names]
+            gap = (LIST_BOX.h - sum(len(w) * lh + 12 for w in wrapped)) // max(1, len(names) - 1)
+            if gap >= 0 or size == 17:
+                break
+        out, y = [], LIST_BOX.y
+        for i, lines in enumerate(wrapped):
+            rect = pygame.Rect(LIST_BOX.x, y, LIST_BOX.w, len(lines) * lh + 12)
+            out.append((i, rect, lines, size))
+            for line in lines:
+                self.sources[line] = names[i]
+            y = rect.bottom + min(max(gap, 0), 14)
+        return out
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scroll bar's thumb (None when the chapter fits the page)."""
+        height = self.page().height
+        if self.max_scroll <= 0:
+            return None
+        h = max(48, round(BAR.h * VIEW.h / height))
+        y = BAR.y + round((BAR.h - h) * self.scroll / self.max_scroll)
+        return pygame.Rect(BAR.x, y, BAR.w, h)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        surf.blit(backdrop("plain"), (0, 0))
+        panel_box(surf, LIST)
+        panel_box(surf, PAGE, theme.PAPER, (110, 84, 50))
+        self._fit(surf, _("Learn to play"), LIST_TITLE, (28, 24, 20), theme.GOLD, "title")
+        mouse = self.app.mouse
+        for number, rect, lines, size in self.list_items():
+            chosen = number == self.chapter
+            if chosen or rect.collidepoint(mouse):
+                fill = (236, 196, 90) if chosen else theme.PANEL_LIGHT
+                pygame.draw.rect(surf, fill, rect, border_radius=8)
+            ink = theme.INK if chosen else theme.TEXT_LIGHT
+            lh = theme.font(size, "bold").get_linesize()
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (rect.x + 12, rect.y + 6 + k * lh), size, ink, "bold")
+        self._fit(surf, shown_title(CHAPTERS[self.chapter]), TITLE_BOX, (34, 30, 26), (110, 60, 24), "title")
+        self._draw_page(surf)
+        theme.draw_text(
+            surf,
+            _("Chapter {number} of {count}").format(number=self.chapter + 1, count=len(CHAPTERS)),
+            FOOT_BOX.center,
+            18,
+            (110, 84, 50),
+            anchor="center",
+        )
+        for b in self.buttons:
+            b.draw(surf, mouse)
+
+    def _fit(self, surf, text: str, box: pygame.Rect, sizes, colour, kind: str) -> None:
+        """One line in ``box``, at the largest of ``sizes`` that fits; else wrapped small."""
+        for size in sizes:
+            if theme.font(size, kind).size(text)[0] <= box.w:
+                theme.draw_text(surf, text, box.midleft, size, colour, kind, anchor="midleft")
+                return
+        size = 18
+        lines = theme.wrap(text, size, box.w, kind)[: max(1, box.h // theme.font(size, kind).get_linesize())]
+        lh = theme.font(size, kind).get_linesize()
+        for k, line in enumerate(lines):
+            self.sources[line] = text
+            theme.draw_text(surf, line, (box.x, box.y + k * lh), size, colour, kind)
+
+    def _draw_page(self, surf) -> None:
+        page = self.page()
+        dy = VIEW.y - self.scroll
+        surf.set_clip(VIEW)
+        for pic in page.pics:
+            rect = pic.rect.move(VIEW.x, dy)
+            # an entry's small icon is drawn whole or not at all, like a line; a picture is cut at the edge
+            if VIEW.contains(rect) or (rect.h > ICON_MAX and rect.colliderect(VIEW)):
+                surf.blit(pic.surf, rect)
+        surf.set_clip(None)
+        if self.mark is not None:
+            top = max(VIEW.y, self.mark + dy)
+            bottom = min(VIEW.bottom, self.mark + dy + 60)
+            if bottom > top:
+                pygame.draw.rect(surf, MARK, (VIEW.x - 16, top, 6, bottom - top), border_radius=3)
+        for line in page.lines:
+            y = line.y + dy
+            if y >= VIEW.y and y + line.height <= VIEW.bottom:  # whole lines only: text is never cut
+                theme.draw_text(surf, line.text, (VIEW.x + line.x, y), line.size, line.colour, line.kind)
+        thumb = self.thumb()
+        if thumb is not None:
+            pygame.draw.rect(surf, theme.PAPER_DARK, BAR, border_radius=7)
+            colour = (150, 104, 60) if self.dragging is None else (120, 80, 40)
+            pygame.draw.rect(surf, colour, thumb, border_radius=7)
