@@ -22,7 +22,7 @@ import pygame
 
 from ..rules.board import Board
 from ..text import _
-from . import placement, theme
+from . import placement, scenes, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60  # frames per second while something happens
@@ -31,8 +31,14 @@ LIVELY_AFTER_INPUT = 0.5  # seconds of full frame rate after the last input (hov
 
 
 class Scene:
+    opens_rules = True  # F1 shows the rules pages over this scene (the rules scene itself: False)
+
     def __init__(self, app: App):
         self.app = app
+
+    def rules_topic(self) -> str | None:
+        """What the rules pages open at when F1 is pressed here (None: their first page)."""
+        return None
 
     @property
     def busy(self) -> bool:
@@ -168,6 +174,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.scene is not None:
+            if self.scene.opens_rules:  # the rules, from anywhere; closing them returns here
+                scenes.to_rules(self, self.scene, self.scene.rules_topic())
             return
         if event.type in MOUSE_EVENTS:
             d = dict(event.dict)

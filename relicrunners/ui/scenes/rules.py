@@ -36,6 +36,7 @@ ICON_MAX = 80  # pictures up to this high are icons  # the bar beside the entry 
 
 class RulesScene(Scene):
     busy = False  # nothing moves on its own
+    opens_rules = False  # F1 here would only open the rules again
 
     def __init__(self, app, back: Scene | None = None, topic: str | None = None):
         super().__init__(app)

@@ -53,9 +53,10 @@ class StartScene(Scene):
                     _("Every unfinished game: resume one or delete it"),
                 )
             )
+        labels.append((_("Rules"), "rules", "wood", _("How to play: every rule, with pictures (F1 anywhere)")))
         labels.append((_("Quit"), "quit", "wood", ""))
         self.buttons = [
-            Button((cx - 150, 662 + k * 64, 300, 52), label, value, tooltip=tip, style=style, size=22)
+            Button((cx - 150, 648 + k * 58, 300, 50), label, value, tooltip=tip, style=style, size=22)
             for k, (label, value, style, tip) in enumerate(labels)
         ]
         self.asking = False  # Esc was pressed: "Quit Relic Runners?" waits for an answer
@@ -87,6 +88,8 @@ class StartScene(Scene):
         elif value == "continue" and self.games:
             g = self.games[0]
             start_game(self.app, g.match, g.slot)
+        elif value == "rules":
+            scenes.to_rules(self.app, self)
         elif value == "saves":
             scenes.to_saves(self.app, self.games, self.notices)
         elif value == "quit":
@@ -123,7 +126,7 @@ class StartScene(Scene):
         if self.message:
             for k, line in enumerate(theme.wrap(self.message, 18, theme.W - 200)[:2]):
                 theme.draw_text(
-                    surf, line, (theme.W // 2, 940 + k * 22), 18, (255, 190, 120), anchor="center", shadow=(0, 0, 0)
+                    surf, line, (theme.W // 2, 952 + k * 22), 18, (255, 190, 120), anchor="center", shadow=(0, 0, 0)
                 )
         if self.asking:
             self._draw_question(surf)

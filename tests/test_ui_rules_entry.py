@@ -1,0 +1,39 @@
+"""The rules pages are reachable from everywhere: a Rules button on the start screen and F1 in
+any screen; closing them returns to the same screen, the game exactly as it was."""
+
+from __future__ import annotations
+
+import pygame
+from uidriver import BOARD, DT, click, key, make_app
+
+from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.scenes import to_start
+from relicrunners.ui.scenes.rules import RulesScene
+
+
+def test_the_start_screen_has_a_rules_button_and_f1():
+    app = make_app()
+    start = to_start(app)
+    click(app, start.button("rules").rect.center)
+    assert isinstance(app.scene, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is start and app.running
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    rules = app.scene
+    key(app, pygame.K_F1)  # F1 in the rules does not stack another copy
+    assert app.scene is rules
+
+
+def test_f1_at_the_table_returns_to_the_same_game_moment():
+    app = make_app()
+    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+    game = start_game(app, new_match(BOARD, app.layout_path, players, "first", 4))
+    app.step(DT, draw=False)
+    before = (len(game.match.actions), game.state.turn, game.state.current)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    app.render()
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game
+    assert (len(game.match.actions), game.state.turn, game.state.current) == before
