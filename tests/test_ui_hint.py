@@ -86,7 +86,7 @@ def test_the_hint_line_names_the_route_and_the_chance(monkeypatch):
     key(app, pygame.K_h)
     action = game.hint[0]
     route = " → ".join(BOARD.sites[i].id for i in action.args)
-    assert game.hint_line().startswith(f"Hint: walk {route} (")
+    assert game.hint_line().startswith(f"Hint: Walk {route} (")
     assert game.hint_line().endswith("(your chance to win ≈ 42 %)")
     targets = game.ctrl.hint_targets()
     assert targets["route"] == action.args and targets["sites"] == {action.args[-1]}
@@ -180,7 +180,7 @@ def test_a_hinted_choice_button_is_outlined_and_undo_clears_the_hint(monkeypatch
     key(app, pygame.K_h)
     rects = game.ctrl.hint_targets()["buttons"]
     assert [b.rect for b in game.ctrl.buttons if b.value == end] == rects and rects
-    assert game.hint_line().startswith("Hint: end your turn")
+    assert game.hint_line().startswith("Hint: End your turn")
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert game.state.decision() == "start"
     assert game.hint is None and game.ctrl.hint is None

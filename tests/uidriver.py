@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.ui import theme  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402
+from relicrunners.ui.clickguard import DELAY as CLICK_GUARD  # noqa: E402
 
 BOARD = load_layout(DEFAULT_LAYOUT)
 DT = 1 / 60
@@ -29,8 +30,15 @@ def make_app(window=None, speed="off") -> App:
     return app
 
 
+def think(app: App) -> None:
+    """A person takes a moment before clicking a new decision (``ui.clickguard``: a click in the
+    first moment after a decision appears is taken as aimed at the previous one)."""
+    app.time += CLICK_GUARD
+
+
 def click(app: App, pos, button: int = 1, steps: int = 1) -> None:
     """Post a press and release at logical ``pos`` (mapped to the window), then run frames."""
+    think(app)
     w = app.to_window(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=w, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=w, button=button))
@@ -40,6 +48,7 @@ def click(app: App, pos, button: int = 1, steps: int = 1) -> None:
 
 
 def key(app: App, k: int, mod: int = 0, steps: int = 1) -> None:
+    think(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod))
     for _ in range(steps):

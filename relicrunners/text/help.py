@@ -6,13 +6,18 @@ from __future__ import annotations
 from . import N_, _
 
 TOOL_TEXT = {  # R8.6
-    "M1": N_("Machete 1: explore the temple you stand on once more, free of charge"),
+    "M1": N_(
+        "Machete 1: explore the Temple you stand on without paying a Ration, besides your normal explore "
+        "(only a Temple with tiles left: not a Ruin, a Shrine or Base Camp)"
+    ),
     "M2": N_("Machete 2: take 2 Rations from Base Camp"),
     "M3": N_("Machete 3: score 4 VP for every Relic you hold"),
     "C1": N_("Compass 1: move one of your Pathways to another trail"),
     "C2": N_("Compass 2: move two of your Pathways to other trails"),
     "C3": N_("Compass 3: score 2 VP per Pathway in your longest unbroken Pathway route"),
-    "S1": N_("Shovel 1: bring a reserve Toolbox onto the table, or score 2 VP"),
+    "S1": N_(
+        "Shovel 1: bring a reserve Toolbox onto the table, or score 2 VP (only the VP when none is left in reserve)"
+    ),
     "S2": N_("Shovel 2: place a reserve Pathway on a trail next to you"),
     "S3": N_("Shovel 3: every VP you score for the rest of this turn counts double"),
 }
@@ -46,17 +51,36 @@ TILE_TEXT = {  # section 9
     "I3-6": N_("Always: turn one Token of your choice when leaving Base Camp"),
 }
 
-# What a Toolbox does, in a few words (button labels; TOOL_TEXT is the full tooltip)
+# What a Toolbox does, in a few words, wherever it is used (button labels; TOOL_TEXT is the full
+# tooltip; TOOL_HERE says it for the place and the moment it is used)
 TOOL_SHORT = {
-    "M1": N_("explore here again, free"),
+    "M1": N_("explore a Temple, free"),
     "M2": N_("take 2 Rations"),
     "M3": N_("4 VP per Relic"),
     "C1": N_("move a Pathway"),
     "C2": N_("move two Pathways"),
     "C3": N_("2 VP per Pathway in your longest route"),
-    "S1": N_("a Toolbox or 2 VP"),
+    "S1": N_("a reserve Toolbox or 2 VP"),
     "S2": N_("place a Pathway next to you"),
     "S3": N_("double your VP this turn"),
+}
+
+# What a Toolbox does used here and now, where that differs from TOOL_SHORT: Machete 1 explores the
+# Temple you stand on (a second time if you explored this turn); Shovel 1 with no Toolbox left in
+# reserve only scores (X7)
+TOOL_HERE = {
+    "M1": N_("explore here, free (no Ration)"),
+    "M1-again": N_("explore here again, free"),
+    "S1-vp": N_("2 VP (no Toolbox left in reserve)"),
+}
+
+# The Toolbox actions that cannot always be done (R8.7): what one needs, as the end of a button
+# label ("Up to Compass 1 (move a Pathway — usable with a Pathway of yours on the board)")
+TOOL_NEEDS = {
+    "M1": N_("usable on a Temple with tiles left"),
+    "C1": N_("usable with a Pathway of yours on the board"),
+    "C2": N_("usable with two Pathways of yours on the board"),
+    "S2": N_("usable with a reserve Pathway and a free trail next to you"),
 }
 
 # A caption for an empty space of the Progression Table (two short lines at most)
@@ -121,6 +145,16 @@ def tool_text(code: str) -> str:
 def tool_short(code: str) -> str:
     """What the Toolbox at ``code`` does, in a few words (a button label)."""
     return _(TOOL_SHORT[code])
+
+
+def tool_here(key: str) -> str:
+    """What a Toolbox does used here and now (``TOOL_HERE``: "M1", "M1-again", "S1-vp")."""
+    return _(TOOL_HERE[key])
+
+
+def tool_needs(code: str) -> str:
+    """What the Toolbox action at ``code`` needs to be usable ("" for one that always is)."""
+    return _(TOOL_NEEDS[code]) if code in TOOL_NEEDS else ""
 
 
 def tile_text(code: str) -> str:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules.actions import Action
+from ..rules.frames import Flips, Steps
 from ..rules.kinds import ActionKind, Decision
-from . import N_, _
+from ..rules.state import State
+from . import N_, _, ngettext
 from .names import tile_label
 
 # What the prompt line asks, by state.decision() (our wording of rules.Decision)
@@ -42,6 +44,11 @@ AFTER_MOVE = {
     (False, True): N_("Use a Toolbox or end your turn"),
     (False, False): N_("Nothing more to do here: end your turn"),
 }
+# Shovel 1 (T-S1), by the choices open: no Toolbox left in reserve leaves only the VP (X7)
+SHOVEL_ONE = {
+    frozenset({"toolbox", "vp"}): N_("Shovel 1: a reserve Toolbox onto your table, or 2 VP?"),
+    frozenset({"vp"}): N_("Shovel 1: score 2 VP (no Toolbox is left in your reserve)"),
+}
 # Placing a Pathway with Ivory I2-4 (a second one) and/or I2-5 (any trail) open
 PLACE_WITH = {
     (False, False): N_("Place a Pathway: click a highlighted trail"),
@@ -54,10 +61,13 @@ PLACE_WITH = {
 }
 
 
-def prompt(decision: Decision, legal: Iterable[Action]) -> str:
-    """What the prompt line asks, worded for the actions that are really open now."""
+def prompt(decision: Decision, legal: Iterable[Action], state: State | None = None) -> str:
+    """What the prompt line asks, worded for the actions that are really open now. With the
+    ``state`` of the decision, Toolbox steps and Token turns say how many are left (the frame's
+    ``left``)."""
     acts = list(legal)
     kinds = {ActionKind(a.kind) for a in acts}
+    frame = state.frame() if state is not None else None
     if decision == Decision.START:
         if kinds <= {ActionKind.STAY}:
             return _("No move is possible from here: stay put")
@@ -71,4 +81,27 @@ def prompt(decision: Decision, legal: Iterable[Action]) -> str:
     if decision == Decision.PLACE:
         extras = {x for a in acts if a.kind == ActionKind.PLACE for x in a.args[1]}
         return _(PLACE_WITH["4" in extras, "5" in extras]).format(double=tile_label("I2-4"), far=tile_label("I2-5"))
+    if decision == Decision.STEPS and isinstance(frame, Steps):
+        return ngettext(
+            "Move a Toolbox up one step ({n} step left): choose where it climbs (below, or a glowing space on your table)",
+            "Move a Toolbox up one step ({n} steps left): choose where it climbs (below, or a glowing space on your table)",
+            frame.left,
+        ).format(n=frame.left)
+    if decision == Decision.FLIPS and isinstance(frame, Flips):
+        if ActionKind.DONE in kinds:  # P8: up to that many, or stop
+            text = ngettext(
+                "Turn a Toolbox Token over ({n} token left): click one of the ringed tokens on the rivers, or Done to stop",
+                "Turn a Toolbox Token over ({n} tokens left): click one of the ringed tokens on the rivers, or Done to stop",
+                frame.left,
+            )
+        else:
+            text = ngettext(
+                "Turn a Toolbox Token over ({n} token left): click one of the ringed tokens on the rivers",
+                "Turn a Toolbox Token over ({n} tokens left): click one of the ringed tokens on the rivers",
+                frame.left,
+            )
+        return text.format(n=frame.left)
+    if decision == Decision.TS1:
+        choices = {a.args[0] for a in acts if a.kind == ActionKind.CHOOSE}
+        return _(SHOVEL_ONE.get(frozenset(choices), PROMPT[Decision.TS1]))
     return _(PROMPT[decision]) if decision in PROMPT else str(decision)

@@ -41,6 +41,15 @@ SCORE_ROWS = {
     "ivory": N_("Ivory end bonus"),
     "total": N_("Total"),
 }
+# The sub-rows of "Points scored during play": where the points came from (rules.scoring.SCORE_SOURCES)
+SCORE_SOURCE_WORDS = {
+    "expeditions": N_("Expeditions"),
+    "purple": N_("Purple tiles"),
+    "toolbox": N_("Toolbox actions"),
+    "ivory_extra": N_("Ivory compensation (second tile)"),
+    "ivory_level3": N_("Ivory level-3 bonuses"),
+    "other": N_("Other points"),
+}
 TIEBREAK = {
     "points": N_("Decided by most points"),
     "relics": N_("Decided by tied on points — most Relics wins"),
@@ -50,8 +59,8 @@ TIEBREAK = {
 
 # The keys, under the choice buttons
 KEYS_HELP = N_(
-    "1-9 buttons · Enter confirm · Esc cancel · H hint · Space skip animation · Ctrl+Z undo · "
-    "Ctrl+S save · F11 full screen"
+    "1-9 choose · Enter confirm · Esc cancel · H hint · G guide · Ctrl+Z undo · Ctrl+S save · "
+    "Space skip animation · F11 full screen"
 )
 
 # The months, as the Saved games list dates a game (the player's language, not the C locale's)

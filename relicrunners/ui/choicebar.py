@@ -55,7 +55,7 @@ def layout(bar: pygame.Rect, specs: list[ButtonSpec], page: int) -> tuple[list[B
     """The buttons for ``specs`` in ``bar`` and the page shown (``page`` wrapped around)."""
     placed: list[Placed] = []
     for h, gap in ((42, 8), (32, 6)):
-        placed = flow(bar, specs, h, gap, 16 if h > 36 else 14)
+        placed = flow(bar, specs, h, gap, theme.READ)
         if not placed or placed[-1][0].bottom <= bar.bottom:
             break
     else:
@@ -78,7 +78,7 @@ def layout(bar: pygame.Rect, specs: list[ButtonSpec], page: int) -> tuple[list[B
     buttons = []
     for rect, label, value, tip in placed:
         style = "gold" if is_main(value) else "wood"
-        buttons.append(Button(rect, label, value, tip, style=style, size=16 if rect.h > 36 else 14))
+        buttons.append(Button(rect, label, value, tip, style=style, size=theme.READ))
     return buttons, page
 
 

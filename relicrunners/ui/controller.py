@@ -308,9 +308,10 @@ class Controller:
 
     # -- hints -------------------------------------------------------------------------------
     def hint_text(self, a: Action) -> str:
-        """The hinted action in plain words: the button wording, plus where when a button would not say."""
-        text = action_table.hint_text(self._look(), a)
-        return text[:1].lower() + text[1:]
+        """The hinted action in plain words: the button wording, plus where when a button would not
+        say. A sentence of its own, as the button reads ("Hint: Walk T3 → T4 …"): never lowercased
+        (a name or a translation must keep its first letter)."""
+        return action_table.hint_text(self._look(), a)
 
     def hint_targets(self) -> dict[str, Any]:
         """Where the hinted action is shown: route, sites, trails, tokens, table spaces, buttons."""

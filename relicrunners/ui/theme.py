@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -69,6 +70,12 @@ def font(size: int, kind: str = "sans") -> pygame.font.Font:
 _text_cache: dict[tuple, pygame.Surface] = {}
 
 
+# Words a player must read are never drawn smaller than READ logical pixels: 13 px at a 1280x800
+# window (1600 * 13 / 1280 = 16.25). tests/test_ui_text_fit.py checks every size drawn on a table.
+READ = 17
+ELLIPSIS = "…"
+
+
 def text_surface(s: str, size: int, colour=INK, kind: str = "sans") -> pygame.Surface:
     """``s`` rendered (cached): the one place the window turns text into pixels; everything drawn
     goes through here (``draw_text``, buttons, plates, floating words), already in the player's
@@ -92,18 +99,35 @@ def draw_text(
     kind: str = "sans",
     anchor: str = "topleft",
     shadow=None,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Blit ``s`` anchored at ``pos`` (any pygame.Rect anchor name). Returns its rect."""
+    """Blit ``s`` anchored at ``pos`` (any pygame.Rect anchor name). Returns its rect.
+
+    ``box`` (on ``target``) is where the text was laid out to stay: drawing ignores it, a
+    ``TextWatcher`` (the tests) checks it."""
     surf = text_surface(s, size, colour, kind)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow is not None:
         target.blit(text_surface(s, size, shadow, kind), rect.move(1, 2))
     target.blit(surf, rect)
+    if _watcher is not None:
+        _watcher.drawn(target, s, size, kind, rect, box)
     return rect
 
 
-def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels."""
+def blit_text(target: pygame.Surface, surf: pygame.Surface, rect, s: str, size: int, kind: str = "sans", box=None):
+    """Blit a text picture made by ``text_surface`` (or a scaled or faded copy of one) at
+    ``rect`` and tell any watcher, as ``draw_text`` does."""
+    rect = pygame.Rect(rect)
+    target.blit(surf, rect)
+    if _watcher is not None:
+        _watcher.drawn(target, s, size, kind, rect, box)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, kind: str = "sans", breaking: bool = True) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels (a word longer than a line is broken,
+    unless not ``breaking``: then it is a line of its own, too wide)."""
     f = font(size, kind)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -115,5 +139,130 @@ def wrap(s: str, size: int, width: int, kind: str = "sans") -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            while breaking and f.size(line)[0] > width and len(line) > 1:  # a word longer than a line
+                cut = len(line) - 1
+                while cut > 1 and f.size(line[:cut])[0] > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
+
+
+# -- fitting words into their box ------------------------------------------------------------------
+def width(s: str, size: int, kind: str = "sans") -> int:
+    return font(size, kind).size(s)[0]
+
+
+def ellipsize(s: str, size: int, room: int, kind: str = "sans") -> str:
+    """``s``, cut with "…" at its end so that it is at most ``room`` pixels wide."""
+    if width(s, size, kind) <= room:
+        return s
+    lo, hi = 0, len(s)
+    while lo < hi:  # the longest start that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if width(s[:mid].rstrip() + ELLIPSIS, size, kind) <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
+
+
+def ellipsize_inside(s: str, size: int, room: int, kind: str = "sans") -> str:
+    """``s`` on one line at most ``room`` wide, characters cut from the middle of its longest word
+    (a file path: its folder is cut, the file name stays)."""
+    if width(s, size, kind) <= room:
+        return s
+    words = s.split(" ")
+    k = max(range(len(words)), key=lambda i: len(words[i]))
+    start = sum(len(w) + 1 for w in words[:k])
+    mid = start + len(words[k]) // 2
+    for cut in range(1, len(s)):
+        a = max(0, mid - cut // 2)
+        b = min(len(s), a + cut)
+        text = s[:a] + ELLIPSIS + s[b:]
+        if width(text, size, kind) <= room:
+            return text
+    return ellipsize(s, size, room, kind)
+
+
+def fit_size(s: str, size: int, room: int, kind: str = "sans", smallest: int = READ) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``s`` is at most ``room`` wide
+    (``smallest`` when none is: the caller ellipsizes)."""
+    while size > smallest and width(s, size, kind) > room:
+        size -= 1
+    return size
+
+
+def fit_lines(s: str, size: int, room: int, lines: int, kind: str = "sans", keep_end: bool = False) -> list[str]:
+    """``s`` wrapped into at most ``lines`` lines ``room`` wide. What does not fit is cut with "…":
+    at the end, or (``keep_end``) in the middle, so that the end of ``s`` stays readable (the win
+    chance at the end of a hint)."""
+    wrapped = wrap(s, size, room, kind)
+    if len(wrapped) <= lines and all(width(w, size, kind) <= room for w in wrapped):
+        return wrapped
+    if not keep_end:
+        head = wrapped[: lines - 1]
+        rest = " ".join(wrapped[lines - 1 :])
+        return head + [ellipsize(rest, size, room, kind)]
+    # keep the end: drop words from the middle until everything fits
+    words = s.split(" ")
+    cut = len(words) // 2
+    for drop in range(1, len(words)):
+        a = max(1, cut - drop // 2)
+        b = min(len(words), a + drop)
+        text = " ".join(words[:a] + [ELLIPSIS] + words[b:])
+        wrapped = wrap(text, size, room, kind)
+        if len(wrapped) <= lines and all(width(w, size, kind) <= room for w in wrapped):
+            return wrapped
+    return [ellipsize(s, size, room, kind)][:lines]
+
+
+# -- where words land (for tests: nothing happens while nobody watches) ----------------------------
+class TextWatcher(Protocol):
+    """Told every text drawn and every picture carrying text that is blitted somewhere else, so it
+    can follow each text to where it lands on the screen (tests/test_ui_text_fit.py)."""
+
+    def drawn(
+        self, target: pygame.Surface, s: str, size: int, kind: str, rect: pygame.Rect, box: pygame.Rect | None
+    ) -> None: ...
+
+    def placed(
+        self,
+        target: pygame.Surface,
+        picture: pygame.Surface,
+        at: tuple[int, int],
+        box: pygame.Rect | None,
+        overlay: bool,
+    ) -> None: ...
+
+
+_watcher: TextWatcher | None = None
+
+
+def watch(watcher: TextWatcher | None) -> None:
+    """Tell ``watcher`` about every text drawn from now on (None: nobody)."""
+    global _watcher
+    _watcher = watcher
+
+
+def place(
+    target: pygame.Surface, picture: pygame.Surface, at, box: pygame.Rect | None = None, overlay: bool = False
+) -> pygame.Rect:
+    """Blit ``picture`` (a panel, a button's face, a tooltip box: anything with text drawn on it,
+    kept and blitted again) onto ``target`` with its top left at ``at``. ``box`` (on ``target``)
+    is where its words must stay; ``overlay``: it is meant to cover what lies under it (a tooltip)."""
+    x, y = (at[0], at[1]) if not isinstance(at, pygame.Rect) else at.topleft
+    r = target.blit(picture, (x, y))
+    if _watcher is not None:
+        _watcher.placed(target, picture, (int(x), int(y)), box, overlay)
+    return r
+
+
+def copy_of(picture: pygame.Surface, convert: bool = False) -> pygame.Surface:
+    """``picture.copy()`` (``convert``: in the display's pixel format, when there is a display),
+    its words still known to a watcher."""
+    out = picture.convert() if convert and pygame.display.get_surface() else picture.copy()
+    if _watcher is not None:
+        _watcher.placed(out, picture, (0, 0), None, False)
+    return out

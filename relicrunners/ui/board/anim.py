@@ -153,7 +153,7 @@ class FloatText(Anim):
             sh.set_alpha(s.get_alpha())
         r = s.get_rect(center=(self.pos[0], self.pos[1] - 40 * ease(k)))
         surf.blit(sh, r.move(2, 2))
-        surf.blit(s, r)
+        theme.blit_text(surf, s, r, self.text, self.size, "bold")
 
 
 class Wait(Anim):

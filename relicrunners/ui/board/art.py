@@ -11,11 +11,12 @@ toolboxes, coins, rations, tiles, power badges), all re-exported here.
 from __future__ import annotations
 
 from .art_brush import disc, poly, shade, smooth, thick_path, vgradient
-from .art_pieces import coin, power_badge, ration, relic, tile, token, toolbox
+from .art_pieces import badge_centre, coin, power_badge, ration, relic, relic_chip, tile, token, toolbox
 from .art_players import draw_symbol, pawn, player_marker, symbol_points
 from .art_sites import camp, emblem, pyramid, ruin
 
 __all__ = [
+    "badge_centre",
     "camp",
     "coin",
     "disc",
@@ -28,6 +29,7 @@ __all__ = [
     "pyramid",
     "ration",
     "relic",
+    "relic_chip",
     "ruin",
     "shade",
     "smooth",

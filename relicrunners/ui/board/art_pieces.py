@@ -15,15 +15,16 @@ from .art_brush import _sprite, disc, poly, shade
 
 
 @_sprite
-def relic(colour: str, r: int) -> pygame.Surface:
+def relic(colour: str, r: int, halo: bool = True) -> pygame.Surface:
+    """A Relic of ``colour`` about ``r`` px in radius (``halo``: a pale glow so it pops on the board)."""
     size = r * 2 + 6
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
     col = theme.RELIC_RGB[colour]
     ink = (30, 24, 20)
     x, y = c
-    # halo so relics pop on the board
-    disc(s, c, r + 2, (255, 244, 190, 120))
+    if halo:
+        disc(s, c, r + 2, (255, 244, 190, 120))
     if colour == "green":  # toad
         pygame.draw.ellipse(s, col, (x - r * 0.9, y - r * 0.35, r * 1.8, r * 1.15))
         pygame.draw.ellipse(s, ink, (x - r * 0.9, y - r * 0.35, r * 1.8, r * 1.15), 1)
@@ -42,7 +43,8 @@ def relic(colour: str, r: int) -> pygame.Surface:
         poly(s, [(x, y + r * 0.08), (x - r * 0.1, y + r * 0.28), (x + r * 0.1, y + r * 0.28)], ink)
         for tx in (-0.2, 0.0, 0.2):
             pygame.draw.line(s, ink, (x + tx * r, y + r * 0.5), (x + tx * r, y + r * 0.78), 1)
-    elif colour == "blue":  # bird
+    elif colour == "blue":  # bird (outlined in dark blue: a small bird stays blue, not a black scribble)
+        ink = shade(col, 0.5)
         pygame.draw.ellipse(s, col, (x - r * 0.75, y - r * 0.3, r * 1.3, r * 0.85))
         pygame.draw.ellipse(s, ink, (x - r * 0.75, y - r * 0.3, r * 1.3, r * 0.85), 1)
         disc(s, (x + r * 0.45, y - r * 0.4), r * 0.35, col, ink)
@@ -55,7 +57,7 @@ def relic(colour: str, r: int) -> pygame.Surface:
         poly(
             s,
             [(x - r * 0.3, y - r * 0.1), (x + r * 0.2, y - r * 0.05), (x - r * 0.45, y - r * 0.85)],
-            shade(col, 0.7),
+            shade(col, 1.3),
             ink,
         )
         poly(
@@ -64,7 +66,7 @@ def relic(colour: str, r: int) -> pygame.Surface:
             shade(col, 0.8),
             ink,
         )
-        disc(s, (x + r * 0.52, y - r * 0.45), max(1, r * 0.08), ink)
+        disc(s, (x + r * 0.52, y - r * 0.45), max(1, r * 0.08), (20, 20, 30))
         pygame.draw.line(s, ink, (x - r * 0.1, y + r * 0.5), (x - r * 0.15, y + r * 0.85), 2)
         pygame.draw.line(s, ink, (x + r * 0.15, y + r * 0.5), (x + r * 0.15, y + r * 0.85), 2)
     else:  # juju: a carved totem mask
@@ -97,6 +99,24 @@ def relic(colour: str, r: int) -> pygame.Surface:
                 (x + fx * r, y - r * 1.25 + abs(fx) * r),
                 2,
             )
+    return s
+
+
+CHIP_FILL = (18, 13, 8)  # the dark disc a small Relic sits on (every Relic colour stands out on it)
+CHIP_RIM = (214, 190, 140)
+
+
+@_sprite
+def relic_chip(colour: str, r: int) -> pygame.Surface:
+    """A small Relic on a dark disc with a pale rim: readable on any background (the top bar's
+    Relics track, the panels; tests/test_ui_text_fit.py measures the contrast)."""
+    size = r * 2 + 10
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    disc(s, c, r + 4, CHIP_RIM)
+    disc(s, c, r + 2, CHIP_FILL)
+    icon = relic(colour, r, halo=False)
+    s.blit(icon, icon.get_rect(center=(round(c[0]), round(c[1]))))
     return s
 
 
@@ -184,20 +204,26 @@ def tile(colour: str, level: int, code: str | None, w: int) -> pygame.Surface:
     return s
 
 
+def badge_centre(r: int) -> int:
+    """How far below the top of a ``power_badge`` sprite its disc is centred."""
+    return r + 3
+
+
 @_sprite
 def power_badge(code: str, r: int) -> pygame.Surface:
-    """Round badge on a Purple temple showing its face-up power: an icon plus the tile code."""
-    size = r * 2 + 6
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
+    """Round badge on a Purple temple showing its face-up power: an icon in the disc, the tile
+    code on a tab under it, readable (``theme.READ`` px)."""
+    label = theme.text_surface(code, theme.READ, (255, 250, 240), "bold")
+    size = max(r * 2 + 6, label.get_width() + 10)
+    s = pygame.Surface((size, badge_centre(r) + r + 12), pygame.SRCALPHA)
+    c = (size / 2, float(badge_centre(r)))
     disc(s, c, r + 1, (30, 16, 40))
     disc(s, c, r, (250, 236, 255), theme.TEMPLE_RGB["purple"], 2)
     ink = (88, 30, 120)
-    x, y = c
-    k = r * 0.55
+    x, y = c[0], c[1] - r * 0.22  # the icon in the upper part of the disc, above the tab
+    k = r * 0.5
     if code == "P1":
-        disc(s, (x, y - k * 0.2), k * 0.8, theme.GOLD, (150, 110, 30))
-        theme.draw_text(s, "3", (x, y - k * 0.2), max(8, int(r * 0.8)), ink, "bold", anchor="center")
+        theme.draw_text(s, "+3", (x, y), theme.READ, ink, "bold", anchor="center")
     elif code == "P2":
         poly(
             s,
@@ -229,5 +255,8 @@ def power_badge(code: str, r: int) -> pygame.Surface:
     elif code == "P8":
         disc(s, (x - k * 0.4, y), k * 0.45, theme.TOKEN_UP, ink)
         disc(s, (x + k * 0.4, y), k * 0.45, theme.TOKEN_DOWN, ink)
-    theme.draw_text(s, code, (x, y + r * 0.62), max(8, int(r * 0.5)), ink, "bold", anchor="center")
+    tab = label.get_rect(center=(round(x), round(c[1] + r * 0.85))).inflate(8, -4)
+    pygame.draw.rect(s, (30, 16, 40), tab.move(0, 1), border_radius=6)
+    pygame.draw.rect(s, theme.TEMPLE_RGB["purple"], tab, border_radius=6)
+    theme.draw_text(s, code, tab.center, theme.READ, (255, 250, 240), "bold", anchor="center")
     return s

@@ -71,7 +71,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
                 q.add(Fly(spr, p, panels.anchor(seat, "ivory" if c == "ivory" else "blue"), 0.6, 80))
         elif k == "purple_revealed":
             p = bv.site_pos(d["site"])
-            q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 30, p[1] - 30), 0.45))
+            q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 30, p[1] - 26), 0.45))  # the disc at p + (30, -30)
         elif k == "relic_appears":
             p = bv.site_pos(d["site"])
             q.add(

@@ -253,16 +253,16 @@ class BoardView:
             site = self.board.sites[i]
             if site.kind == "camp":
                 continue
-            label = theme.text_surface(site.id, 12, theme.TEXT_LIGHT, "bold")
-            plate = label.get_rect(center=(x, y + 30 * self.scale / 0.7)).inflate(8, 2)
+            label = theme.text_surface(site.id, theme.READ, theme.TEXT_LIGHT, "bold")
+            plate = label.get_rect(center=(x, y + 32 * self.scale / 0.7)).inflate(8, -2)
             pygame.draw.rect(surf, (40, 30, 20), plate, border_radius=6)
-            surf.blit(label, label.get_rect(center=plate.center))
+            theme.blit_text(surf, label, label.get_rect(center=plate.center), site.id, theme.READ, "bold")
         # a vignette frame
         frame = pygame.Surface((w, h), pygame.SRCALPHA)
         for i in range(14):
             pygame.draw.rect(frame, (10, 20, 10, 16), (i, i, w - 2 * i, h - 2 * i), 1)
         surf.blit(frame, (0, 0))
-        return surf.convert() if pygame.display.get_surface() else surf
+        return theme.copy_of(surf, convert=True)
 
     # -- pieces ------------------------------------------------------------------------------
     def pawn_offsets(self, view, site: int) -> dict[int, tuple[float, float]]:
@@ -296,11 +296,11 @@ class BoardView:
         Sites (temples, ruins, camp, badges) are cached on top of the jungle until the view
         changes; the small movable pieces are blitted every frame (a few dozen sprites)."""
         if id(view) != self._pieces_key or self._pieces is None:
-            self._pieces = self.base.copy()
+            self._pieces = theme.copy_of(self.base)
             self._draw_sites_on(self._pieces, view, (-self.rect.x, -self.rect.y))
             self._pieces_key = id(view)
             self._movables = self._movable_sprites(view)
-        surf.blit(self._pieces, self.rect.topleft)
+        theme.place(surf, self._pieces, self.rect.topleft, box=self.rect)
         for key, spr, rect in self._movables:
             if key not in hidden:
                 surf.blit(spr, rect)
@@ -355,7 +355,8 @@ class BoardView:
             top = view.top_tile(site) if s.kind == "temple" else None
             if top is not None and top.colour == "purple" and top.code:
                 b = art.power_badge(top.code, int(15 * k))
-                surf.blit(b, b.get_rect(center=(x + 30 * k, y - 30 * k)))
+                cx, cy = x + 30 * k, y - 30 * k  # the badge's disc is centred there, its code tab below
+                theme.place(surf, b, (round(cx - b.get_width() / 2), round(cy - art.badge_centre(int(15 * k)))))
 
     # -- per-frame overlays ----------------------------------------------------------------
     def draw_site_ring(self, surf, site: int, colour, t: float, r: float | None = None) -> None:
@@ -383,11 +384,12 @@ class BoardView:
 
 
 def _badge(surf, c, text: str, fill, ink) -> None:
-    label = theme.text_surface(text, 12, ink, "bold")
-    r = max(9, label.get_width() // 2 + 5)
+    """A number in a disc (a temple's height, the Rations at Base Camp)."""
+    label = theme.text_surface(text, theme.READ, ink, "bold")
+    r = max(11, label.get_width() // 2 + 5)
     art.disc(surf, (c[0], c[1] + 1), r, (0, 0, 0, 120))
     art.disc(surf, c, r, fill, art.shade(fill, 0.5))
-    surf.blit(label, label.get_rect(center=(round(c[0]), round(c[1]))))
+    theme.blit_text(surf, label, label.get_rect(center=(round(c[0]), round(c[1]))), text, theme.READ, "bold")
 
 
 def _seg_dist(p, a, b) -> float:

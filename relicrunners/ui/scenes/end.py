@@ -1,12 +1,16 @@
-"""Final scoring: every player's points line by line, Blue tiles revealed, the winner and tie-break."""
+"""Final scoring: every player's points line by line, Blue tiles revealed, the winner and tie-break.
+
+The points scored during play are split by where they came from (``rules.scoring.score_sources``
+over the match's events): one sub-row per source any player scored from, under their total."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...rules import breakdown, winners
+from ...rules.scoring import OTHER_SOURCE, SCORE_SOURCES, score_sources
 from ...text import _, ngettext, tile_label, tile_text
-from ...text.window import SCORE_ROWS, TIEBREAK
+from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
 from .. import scenes, theme
 from ..app import Scene
 from ..board import art
@@ -14,7 +18,36 @@ from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
 
 ROWS = ("coins", "blue", "relics", "ivory", "total")  # the score table's rows (their words: SCORE_ROWS)
-ROW_Y = {"coins": 318, "blue": 404, "relics": 500, "ivory": 590, "total": 690}
+ROW_Y = {"coins": 318, "blue": 515, "relics": 600, "ivory": 688, "total": 778}
+SOURCES = tuple(key for key, _starts in SCORE_SOURCES) + (OTHER_SOURCE,)  # sub-rows of "coins", in order
+SOURCE_Y, SOURCE_H = 344, 22  # the first source sub-row under "coins", and the height of one
+SOURCES_END = SOURCE_Y + SOURCE_H * (len(SOURCES) - 1) + SOURCE_H // 2  # room for every source
+TABLE_TOP, TABLE_BOTTOM = 180, 852
+LABEL_W = 300  # the column of the rows' words
+SOURCE_INDENT = 34  # the sources' words, indented under "Points scored during play" (its words: at 20)
+
+
+def label_size(words: list[str]) -> int:
+    """The largest font size (17, as the rows' own words, down to 13) at which every source's words
+    fit their column, clear of the first player's column (a longer translation gets smaller
+    letters, never an overlap)."""
+    room = LABEL_W - SOURCE_INDENT - 6
+    for size in (17, 16, 15, 14):
+        if all(theme.font(size).size(w)[0] <= room for w in words):
+            return size
+    return 13
+
+
+def fit_name(name: str, room: int) -> tuple[str, int]:
+    """A player's name and its size to fit a column ``room`` wide: 20 down to 16, then cut with
+    "…" (five long names side by side never run into each other)."""
+    for size in (20, 19, 18, 17, 16):
+        if theme.font(size, "bold").size(name)[0] <= room:
+            return name, size
+    cut = name
+    while cut and theme.font(16, "bold").size(cut + "…")[0] > room:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", 16
 
 
 class EndScene(Scene):
@@ -26,6 +59,7 @@ class EndScene(Scene):
         self.game = game  # the table, to look at the final board again
         self.state = match.state  # the game is over: nothing is hidden any more (R11.3)
         self.rows = breakdown(self.state)
+        self.sources = self.points_by_source()
         self.winners, self.tiebreak = winners(self.state)
         self.buttons = [
             Button((430, 900, 220, 58), _("New game"), "new", style="gold", size=22),
@@ -61,10 +95,35 @@ class EndScene(Scene):
         """(x of the first column centre, column width, table rect)."""
         n = len(self.rows)
         col_w = min(250, 1100 // n)
-        label_w = 250
-        table = pygame.Rect(0, 180, label_w + col_w * n + 30, 600)
+        table = pygame.Rect(0, TABLE_TOP, LABEL_W + col_w * n + 30, TABLE_BOTTOM - TABLE_TOP)
         table.centerx = theme.W // 2
-        return table.x + label_w + col_w // 2, col_w, table
+        return table.x + LABEL_W + col_w // 2, col_w, table
+
+    def points_by_source(self) -> list[dict[str, int]]:
+        """Per seat, the points scored during play by source (``SOURCES`` keys, non-zero ones only),
+        from the match's events; whatever the events do not account for (never, in a game played
+        through ``Match``) counts as other points, so the sources always add up to the coins."""
+        found = score_sources((e for evs in self.match.events for e in evs), self.state.n)
+        out = []
+        for row, by in zip(self.rows, found):
+            missing = (row["coins"] or 0) - sum(by.values())
+            if missing:
+                by = {**by, OTHER_SOURCE: by.get(OTHER_SOURCE, 0) + missing}
+            out.append({k: by[k] for k in SOURCES if by.get(k)})
+        return out
+
+    def source_rows(self) -> list[tuple[str, str, list[str]]]:
+        """The sub-rows under "Points scored during play": (source key, its words, the figure of
+        each player, "" where they scored nothing from it), for the sources anyone scored from."""
+        keys = [k for k in SOURCES if any(k in by for by in self.sources)]
+        return [(k, _(SCORE_SOURCE_WORDS[k]), [str(by[k]) if k in by else "" for by in self.sources]) for k in keys]
+
+    def sources_tip(self, i: int) -> str:
+        """The tooltip of one player's points scored during play: the total, then every source on a line."""
+        row, by = self.rows[i], self.sources[i]
+        parts = [_("{source}: {vp} VP.").format(source=_(SCORE_SOURCE_WORDS[k]), vp=vp) for k, vp in by.items()]
+        head = _("{vp} VP scored during play.").format(vp=row["coins"] or 0)
+        return "\n".join([head, *parts])
 
     def texts(self) -> dict[str, list[str]]:
         """Every text of the score table, by row (what the screen shows; for tests)."""
@@ -133,16 +192,27 @@ class EndScene(Scene):
                 "bold" if key == "total" else "sans",
                 anchor="midleft",
             )
-            if j + 1 < len(keys):  # a rule halfway to the next row
+            if j + 1 < len(keys):  # a rule halfway to the next row (under the sources after "coins")
                 ly = (y + ROW_Y[keys[j + 1]]) // 2 + (8 if keys[j + 1] == "total" else 0)
+                if key == "coins":
+                    ly = (SOURCES_END + ROW_Y[keys[j + 1]] - 28) // 2
                 pygame.draw.line(surf, (190, 170, 130), (table.x + 14, ly), (table.right - 14, ly), 1)
+        sources = self.source_rows()
+        size = label_size([words for _key, words, _figures in sources])
+        for j, (_key, words, figures) in enumerate(sources):  # where the points scored in play came from
+            y = SOURCE_Y + SOURCE_H * j
+            theme.draw_text(surf, words, (table.x + SOURCE_INDENT, y), size, (96, 74, 48), anchor="midleft")
+            for i, figure in enumerate(figures):
+                if figure:
+                    theme.draw_text(surf, figure, (x0 + col_w * i, y), 17, theme.INK, anchor="center")
         for i, row in enumerate(self.rows):
             p = self.state.players[row["seat"]]
             cx = x0 + col_w * i
             win = row["seat"] in self.winners
             m = art.player_marker(p.colour, 14)
             surf.blit(m, m.get_rect(center=(cx, 215)))
-            theme.draw_text(surf, p.name, (cx, 248), 20, theme.INK, "bold", anchor="center")
+            name, size = fit_name(p.name, col_w - 16)
+            theme.draw_text(surf, name, (cx, 248), size, theme.INK, "bold", anchor="center")
             if win:
                 theme.draw_text(surf, _("WINNER"), (cx, 272), 15, (160, 90, 20), "bold", anchor="center")
             theme.draw_text(surf, texts["coins"][i], (cx, ROW_Y["coins"]), 24, theme.INK, "bold", anchor="center")
@@ -185,10 +255,13 @@ class EndScene(Scene):
             )
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
-        # tooltip for ivory bonuses
+        # tooltips: the points scored during play by source, the ivory bonuses
         pos = self.app.mouse
         for i, row in enumerate(self.rows):
             cx = x0 + col_w * i
+            bottom = SOURCE_Y + SOURCE_H * max(0, len(sources) - 1) + SOURCE_H // 2
+            if abs(pos[0] - cx) < col_w // 2 and ROW_Y["coins"] - 16 <= pos[1] <= bottom:
+                draw_tooltip(surf, self.sources_tip(i), pos)
             if abs(pos[0] - cx) < col_w // 2 and abs(pos[1] - ROW_Y["ivory"]) < 24 and row["ivory"]:
                 tip = " ".join(
                     _("{tile}: {effect}.").format(tile=tile_label(c), effect=tile_text(c)) for c in row["ivory"]

@@ -31,12 +31,13 @@ from ..board.anim import SPEED_ORDER, AnimQueue
 from ..board.event_anims import queue_events
 from ..board.view import BoardView
 from ..botrunner import BotRunner, HintRunner, new_bot
+from ..clickguard import ClickGuard
 from ..controller import Controller
 from ..table import LogEntry, Table
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
-from ..widgets.tableframe import BAR, BOARD, CHOICES, LOG, PANELS, render_backdrop
+from ..widgets.tableframe import BAR, BOARD, CHOICES, KEYS_Y, LOG, PANELS, draw_guide_card, render_backdrop
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
 
@@ -61,6 +62,12 @@ class FromTable(Generic[T]):
 
     def __set__(self, scene: GameScene, value: T) -> None:
         setattr(scene.table, self.name, value)
+
+
+def _offer(guard: ClickGuard, ctrl: Controller, state: State, legal: list[Action], active: bool) -> None:
+    """A new decision: the controller shows it, the guard notes when it appeared."""
+    guard.offered()
+    ctrl.set_decision(state, legal, active)
 
 
 class GameScene(Scene):
@@ -90,6 +97,7 @@ class GameScene(Scene):
         self.topbar = TopBar()
         self.logpanel = LogPanel(LOG, self._chrome, [p.colour for p in match.state.players])
         self.tips = Tooltips(self.bv, self.panels, self.ctrl)
+        self.guard = ClickGuard(partial(getattr, app, "time"))  # no decision from a double-click
         # bots are made through this module's ``new_bot`` (looked up when called: tests replace it).
         # The callbacks hold the widgets, not the scene: a scene left behind is freed at once.
         self.table = Table(
@@ -97,7 +105,7 @@ class GameScene(Scene):
             writer,
             app.threaded_bots,
             make_bot=lambda level, seed: new_bot(level, seed),
-            on_decision=self.ctrl.set_decision,
+            on_decision=partial(_offer, self.guard, self.ctrl),
             on_played=partial(queue_events, self.anims, bv=self.bv, panels=self.panels),
             on_hint=partial(setattr, self.ctrl, "hint"),
         )
@@ -203,7 +211,8 @@ class GameScene(Scene):
                     self.status = _("Wait for the other players to finish their turn")
                 return
             self.status = ""
-            self._play(self.ctrl.click(event.pos))
+            if self.guard.allows():
+                self._play(self.ctrl.click(event.pos))
             return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
@@ -212,16 +221,22 @@ class GameScene(Scene):
             elif ctrl and event.key == pygame.K_s:
                 self._save_copy()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._play(self.ctrl.confirm())
+                if self.guard.allows():
+                    self._play(self.ctrl.confirm())
             elif event.key == pygame.K_ESCAPE:
-                self.ctrl.cancel()
+                if self.topbar.guide_open:
+                    self.topbar.guide_open = False  # Esc closes the guide card first
+                else:
+                    self.ctrl.cancel()
+            elif event.key == pygame.K_g and not ctrl:
+                self.topbar.guide_open = not self.topbar.guide_open
             elif event.key == pygame.K_SPACE:
                 self.anims.skip()
             elif event.key == pygame.K_h and not ctrl:
                 self.request_hint()
             elif pygame.K_1 <= event.key <= pygame.K_9 and self.human_turn() and not self.handoff_due:
                 i = event.key - pygame.K_1  # number keys press the choice buttons
-                if i < len(self.ctrl.buttons):
+                if i < len(self.ctrl.buttons) and self.guard.allows():
                     self._play(self.ctrl.click(self.ctrl.buttons[i].rect.center))
 
     def _play(self, action: Action | None) -> None:
@@ -240,6 +255,8 @@ class GameScene(Scene):
             self.anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
             self.app.speed = self.anims.speed
             self.anims.skip()
+        elif value == "guide":
+            self.topbar.guide_open = not self.topbar.guide_open
         elif value == "peek":
             self.peek = not self.peek
         elif value == "scores":
@@ -282,7 +299,7 @@ class GameScene(Scene):
         t = self.app.time
         view = self.view()
         s = self.state
-        surf.blit(self._chrome, (0, 0))
+        theme.place(surf, self._chrome, (0, 0))
         hidden = self.anims.hidden()
         self.bv.draw_pieces(surf, view, hidden)
         # the current player's explorer stands in a gold ring
@@ -308,8 +325,13 @@ class GameScene(Scene):
         self._draw_bar(surf, view, t)
         self.logpanel.draw(surf, self.table.log, self.table.serial)
         mouse = self.app.mouse
-        tip = self.tips.text(mouse, s, view, self.viewer, buttons + self.ctrl.buttons, self.topbar.relic_rect)
-        self.tips.draw(surf, tip, mouse)
+        if self.topbar.guide_shown(mouse, False):
+            draw_guide_card(surf)  # the guide, with any number of players ("?" pointed at or clicked, or G)
+        tip = self.tips.text(
+            mouse, s, view, self.viewer, buttons + self.ctrl.buttons, self.topbar.relic_rect, self.topbar.round_rect
+        )
+        avoid = [b.rect for b in self.ctrl.buttons]
+        self.tips.draw(surf, tip, mouse, avoid, self.app.time, self.app.last_input)
 
     def _draw_targets(self, surf, t) -> None:
         c = self.ctrl
@@ -344,13 +366,13 @@ class GameScene(Scene):
 
     def prompt_text(self) -> str:
         """The prompt for the human to play, worded for what is really open now."""
-        return prompt_for(self.state.decision(), self.ctrl.legal)
+        return prompt_for(self.state.decision(), self.ctrl.legal, self.state)
 
     def _draw_bar(self, surf, view, t) -> None:
         s = self.state
         cur = view.players[s.current]
         m = art.player_marker(cur.colour, 11)
-        surf.blit(m, m.get_rect(center=(30, 786)))
+        surf.blit(m, m.get_rect(center=(30, BAR.y + 23)))
         if s.over:
             prompt = _("The game is over: this is the final board (Scores shows the result)")
         elif not self.match.is_human(s.current):
@@ -364,20 +386,51 @@ class GameScene(Scene):
             prompt = _("Pass the mouse to {name}").format(name=cur.name)
         else:
             prompt = _("{name}: {prompt}").format(name=cur.name, prompt=self.prompt_text())
-        for i, line in enumerate(theme.wrap(prompt, 19, 640, "bold")[:2]):
-            theme.draw_text(surf, line, (48, 786 + i * 24), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
         hint_line = self.hint_line()
         status = self.ctrl.status or self.status or hint_line
-        if status:
-            colour = theme.HINT if status == hint_line else (255, 190, 120)
-            theme.draw_text(surf, status[:130], (48, 832), 15, colour, anchor="midleft")
+        self._draw_prompt(surf, prompt, status, status == hint_line)
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
         if self.ctrl.active and not self.anims.busy:
             for rect in self.ctrl.hint_targets()["buttons"]:  # the hinted choice button is outlined
                 pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
         if self.ctrl.active:
-            theme.draw_text(surf, _(KEYS_HELP), (CHOICES.x + 2, BAR.bottom - 12), 13, theme.TEXT_DIM, anchor="midleft")
+            self._draw_keys_line(surf)
+
+    def _draw_prompt(self, surf, prompt: str, status: str, is_hint: bool) -> None:
+        """The prompt (two lines at most) and the status line under it (two at most), in the
+        bar left of the log and above the choices; a hint too long for it loses words from its
+        middle, never its win chance at the end."""
+        box = pygame.Rect(48, BAR.y + 10, LOG.x - 12 - 48, CHOICES.y - 4 - (BAR.y + 10))
+        size = 19 if len(theme.wrap(prompt, 19, box.w, "bold")) <= 2 else theme.READ
+        lines = theme.fit_lines(prompt, size, box.w, 2, "bold")
+        lh = theme.font(size, "bold").get_linesize() - 1
+        y = box.y
+        for line in lines:
+            theme.draw_text(surf, line, (box.x, y), size, theme.TEXT_LIGHT, "bold", box=box)
+            y += lh
+        if status:
+            colour = theme.HINT if is_hint else (255, 190, 120)
+            slh = theme.font(theme.READ).get_linesize()
+            room = max(1, min(2, (box.bottom - y) // slh))
+            if not is_hint and max(theme.width(w, theme.READ) for w in status.split(" ")) > box.w // 3:
+                lines = [theme.ellipsize_inside(status, theme.READ, box.w)]  # a file path stays on one line
+            else:
+                lines = theme.fit_lines(status, theme.READ, box.w, room, keep_end=is_hint)
+            for line in lines:
+                theme.draw_text(surf, line, (box.x, y), theme.READ, colour, box=box)
+                y += slh
+
+    def _draw_keys_line(self, surf) -> None:
+        """The keys under the choices: as many as fit on the line (the guide card, G, has them all)."""
+        box = pygame.Rect(CHOICES.x + 2, KEYS_Y - 10, CHOICES.w - 4, 20)
+        text = _(KEYS_HELP)
+        if theme.width(text, theme.READ) > box.w:
+            parts = text.split(" · ")
+            while len(parts) > 1 and theme.width(" · ".join(parts) + " · …", theme.READ) > box.w:
+                parts.pop()
+            text = theme.ellipsize(" · ".join(parts) + " · …", theme.READ, box.w)
+        theme.draw_text(surf, text, box.midleft, theme.READ, theme.TEXT_DIM, anchor="midleft", box=box)
 
     # -- tooltips (the words are the Tooltips widget's) --------------------------------------------
     def _board_tip(self, view, pos) -> str | None:

@@ -49,7 +49,7 @@ class Button:
             if len(self._faces) >= 4:
                 self._faces.clear()
             face = self._faces[key] = self._render(hover)
-        surf.blit(face[0], self.rect.move(face[1]).topleft)
+        theme.place(surf, face[0], self.rect.move(face[1]).topleft, box=self.rect.inflate(-4, -2))
 
     def _render(self, hover: bool) -> tuple[pygame.Surface, tuple[int, int]]:
         """The button drawn on a transparent surface, and where that surface goes from the
@@ -68,11 +68,8 @@ class Button:
             base, ink = (92, 84, 72), (160, 150, 134)
         elif hover:
             base = art.shade(base, 1.18)
-        lines = theme.wrap(self.label, self.size, r.w - 14, "bold")
-        if len(lines) > 2:
-            lines = theme.wrap(self.label, self.size - 3, r.w - 10, "bold")
-        size = self.size if len(lines) <= 2 else self.size - 3
-        lh = theme.font(self.size, "bold").get_linesize()
+        size, lines = fit_label(self.label, self.size, r.w - 12, r.h - 4)
+        lh = theme.font(size, "bold").get_linesize()
         y = r.centery - lh * len(lines) / 2 + lh / 2
         texts = []
         for line in lines:
@@ -88,9 +85,28 @@ class Button:
         pygame.draw.rect(surf, art.shade(base, 0.5), r, 2, border_radius=9)
         if hover:
             pygame.draw.rect(surf, theme.HILITE, r.inflate(4, 4), 2, border_radius=11)
-        for text, rect in texts:
-            surf.blit(text, rect.move(-area.x, -area.y))
+        for (text, rect), line in zip(texts, lines):
+            theme.blit_text(surf, text, rect.move(-area.x, -area.y), line, size, "bold")
         return surf, area.topleft
+
+
+def fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
+    """The size and lines of a button's ``label`` in a face ``room`` wide and ``height`` high: at
+    least ``theme.READ`` px (larger when asked), on one line or two; only a label that fits at no
+    readable size goes smaller (down to ``size`` - 3), and is cut with "…" if it still does not."""
+    top = max(size, theme.READ)
+    bottom = min(size, theme.READ) - 3
+    for s in range(top, bottom - 1, -1):
+        f = theme.font(s, "bold")
+        lines = theme.wrap(label, s, room, "bold")
+        if len(lines) <= 2 and f.get_linesize() * len(lines) <= height and all(f.size(x)[0] <= room for x in lines):
+            return s, lines
+    s = bottom
+    lines = theme.wrap(label, s, room, "bold")
+    keep = max(1, min(2, height // theme.font(s, "bold").get_linesize()))
+    if len(lines) > keep:
+        lines = lines[: keep - 1] + [" ".join(lines[keep - 1 :])]
+    return s, [theme.ellipsize(line, s, room, "bold") for line in lines]
 
 
 class TextField:
@@ -141,7 +157,7 @@ class TextField:
             pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 
-TIP_SIZE, TIP_WIDTH = 15, 320  # tooltip font size and wrap width
+TIP_SIZE, TIP_WIDTH = theme.READ, 380  # tooltip font size and wrap width
 _TIP_BOXES: dict[str, pygame.Surface] = {}
 KEEP_TIP_BOXES = 64  # tooltip boxes kept drawn
 
@@ -162,24 +178,39 @@ def tooltip_box(text: str) -> pygame.Surface:
         pygame.draw.rect(box, theme.PAPER, r, border_radius=6)
         pygame.draw.rect(box, (120, 90, 50), r, 1, border_radius=6)
         for i, line in enumerate(lines):
-            theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), TIP_SIZE, theme.INK)
+            theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), TIP_SIZE, theme.INK, box=r)
         _TIP_BOXES[text] = box
     return box
 
 
-def draw_tooltip(surf: pygame.Surface, text: str | None, pos) -> None:
-    """A parchment tooltip near ``pos``, kept inside the surface."""
+def tooltip_rect(size, pos, screen: pygame.Rect, avoid=(), above: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip box of ``size`` goes for the mouse at ``pos``: below and right of it, kept
+    on ``screen``, never over the ``avoid`` rects (the choice buttons): then above them. ``above``
+    (the rect of what it explains, a choice button): centred above it and above every ``avoid``."""
+    w, h = size
+    if above is not None:  # centred above the whole bar of buttons it belongs to
+        r = pygame.Rect(pos[0] - w // 2, min([above.top, *(a.top for a in avoid)]) - h - 8, w, h)
+    else:
+        r = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
+        if r.right > screen.right - 4:
+            r.right = pos[0] - 10
+        if r.bottom > screen.bottom - 4:
+            r.bottom = pos[1] - 10
+        hits = [a for a in avoid if a.colliderect(r)]
+        if hits:
+            r.bottom = min(a.top for a in hits) - 8
+    r.clamp_ip(screen.inflate(-8, -8))
+    return r
+
+
+def draw_tooltip(surf: pygame.Surface, text: str | None, pos, avoid=(), above: pygame.Rect | None = None) -> None:
+    """A parchment tooltip near ``pos``, kept inside the surface (see ``tooltip_rect``)."""
     if not text:
         return
     box = tooltip_box(text)
     w, h = box.get_width() - 2, box.get_height() - 3  # without the shadow
-    x, y = pos[0] + 16, pos[1] + 18
-    sw, sh = surf.get_size()
-    if x + w > sw - 4:
-        x = pos[0] - w - 10
-    if y + h > sh - 4:
-        y = pos[1] - h - 10
-    surf.blit(box, (x, y))
+    r = tooltip_rect((w, h), pos, surf.get_rect(), avoid, above)
+    theme.place(surf, box, r.topleft, box=r, overlay=True)
 
 
 def panel_box(surf, rect, fill=theme.PANEL, border=(24, 16, 8), radius: int = 10) -> None:

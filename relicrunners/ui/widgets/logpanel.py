@@ -14,7 +14,9 @@ from .. import theme
 from ..board import art
 from ..table import LogEntry
 
-LOG_LINES = 11  # log lines shown at once
+LOG_LINES = 9  # log lines shown at once
+LOG_SIZE = theme.READ
+LINE_H = 20  # the log's line spacing
 
 
 class LogPanel:
@@ -44,7 +46,7 @@ class LogPanel:
         self.follow(serial)
         lines: list[tuple[int | None, str]] = []
         for _serial, seat, text, _action in log:
-            wrapped = theme.wrap(text, 14, self.rect.w - 40)
+            wrapped = theme.wrap(text, LOG_SIZE, self.rect.w - 42)
             lines += [(seat if j == 0 else -1, w) for j, w in enumerate(wrapped)]
         self.scroll = max(0, min(self.scroll, len(lines) - self.lines))
         end = len(lines) - self.scroll
@@ -57,7 +59,7 @@ class LogPanel:
         if self._surf is None or key != self._key:
             self._key = key
             self._surf = self._render(log, serial)
-        surf.blit(self._surf, self.rect.topleft)
+        theme.place(surf, self._surf, self.rect.topleft, box=self.rect.inflate(-8, -6))
 
     def _render(self, log: Sequence[LogEntry], serial: int) -> pygame.Surface:
         s = self.backdrop.copy()
@@ -66,12 +68,14 @@ class LogPanel:
             title = _("Game log — scrolled back (wheel down: latest)")
         else:
             title = _("Game log — wheel: older lines") if above else _("Game log")
-        theme.draw_text(s, title, (12, 8), 15, (110, 80, 44), "bold")
-        y = 30
+        box = pygame.Rect(4, 3, self.rect.w - 8, self.rect.h - 6)
+        title = theme.ellipsize(title, LOG_SIZE, box.w - 12, "bold")
+        theme.draw_text(s, title, (12, 5), LOG_SIZE, (110, 80, 44), "bold", box=box)
+        y = 28
         for seat, text in lines:
             if seat is not None and seat >= 0:
-                m = art.player_marker(self.colours[seat], 5)
-                s.blit(m, m.get_rect(center=(18, y + 9)))
-            theme.draw_text(s, text, (30, y), 14, theme.INK)
-            y += 17
+                m = art.player_marker(self.colours[seat], 6)
+                s.blit(m, m.get_rect(center=(18, y + LINE_H // 2)))
+            theme.draw_text(s, text, (30, y), LOG_SIZE, theme.INK, box=box)
+            y += LINE_H
         return s

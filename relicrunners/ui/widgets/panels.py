@@ -2,6 +2,11 @@
 
 Drawn from a view (never the full state). A player's VP and Blue values are drawn only for
 ``peek`` (the seat allowed to see them now) or when everyone may (the end, or T-S3 shown tiles).
+
+Every word in a panel is at least ``theme.READ`` px and fits its box (a long name is cut with
+"…"). The Progression Table is drawn as a ladder: one column per branch (Machete, Compass,
+Shovel), steps 1 to 3 from the bottom up, and the Bottom space along its foot; an empty step
+says in a word or two, with an icon, what a Toolbox there will do (the tooltip says it in full).
 """
 
 from __future__ import annotations
@@ -10,13 +15,44 @@ import math
 
 import pygame
 
-from ...text import _, cell_caption, level_word, ngettext, relic_name, tile_label, tile_short_name, tile_text, tool_text
+from ...text import (
+    N_,
+    _,
+    branch_name,
+    level_word,
+    ngettext,
+    relic_name,
+    tile_label,
+    tile_short_name,
+    tile_text,
+    tool_text,
+)
 from ...text.window import bot_level
 from .. import theme
 from ..board import art
 from .buttons import panel_box
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
+
+# What a Toolbox on an empty step will do, in one short line ({icon}: where the icon is drawn)
+CAPTION = {
+    "M1": (N_("explore"), None),
+    "M2": (N_("+2 {icon}"), "ration"),
+    "M3": (N_("4 VP/Relic"), None),
+    "C1": (N_("move {icon}"), "pathway"),
+    "C2": (N_("move 2 {icon}"), "pathway"),
+    "C3": (N_("route VP"), None),
+    "S1": (N_("{icon}/2 VP"), "toolbox"),
+    "S2": (N_("place {icon}"), "pathway"),
+    "S3": (N_("×2 VP"), None),
+}
+
+HEAD_H = 30  # the name line
+ROW2_Y = 41  # centre of the line of Rations, reserves and Blue tiles
+TABLE_TOP = 55  # the Progression Table and the Ivory tiles start here
+IVORY_X = 278  # left edge of the first Ivory card (cards 52 wide, 56 apart)
+CAPTION_INK = (176, 152, 112)
+DIM = theme.TEXT_DIM
 
 
 class Panels:
@@ -31,14 +67,17 @@ class Panels:
 
     # -- layout ------------------------------------------------------------------------------
     def _cell_layout(self, r: pygame.Rect) -> dict[str, pygame.Rect]:
-        top = r.y + 60
-        gap = 4
-        rowh = max(18, min(30, (r.bottom - 8 - top - 2 * gap) // 3))
-        cells = {"B": pygame.Rect(r.x + 12, top, 58, 3 * rowh + 2 * gap)}
+        """The ladder: a row of branch names, steps 3, 2, 1 (top down), the Bottom along the foot."""
+        x0, right = r.x + 24, r.x + 270
+        gap = 3
+        colw = (right - x0 - 2 * gap) // 3
+        top = r.y + TABLE_TOP + 18 + gap  # under the branch names
+        rowh = (r.bottom - 5 - top - 3 * gap) // 4
+        cells = {"B": pygame.Rect(r.x + 10, top + 3 * (rowh + gap), right - r.x - 10, rowh)}
         for j, b in enumerate("MCS"):
-            y = top + j * (rowh + gap)
             for k in (1, 2, 3):
-                cells[f"{b}{k}"] = pygame.Rect(r.x + 100 + (k - 1) * 56, y, 52, rowh)
+                y = top + (3 - k) * (rowh + gap)
+                cells[f"{b}{k}"] = pygame.Rect(x0 + j * (colw + gap), y, colw, rowh)
         return cells
 
     def cell_rect(self, seat: int, cell: str) -> pygame.Rect:
@@ -54,12 +93,12 @@ class Panels:
         """Where a piece flies to in a panel: vp, rations, relics, ivory, blue, pathways, table."""
         r = self.rects[seat]
         return {
-            "vp": (r.right - 40, r.y + 20),
-            "rations": (r.x + 60, r.y + 44),
-            "pathways": (r.x + 170, r.y + 44),
-            "blue": (r.x + 330, r.y + 44),
-            "relics": (r.x + 380, r.y + 150),
-            "ivory": (r.x + 380, r.y + 96),
+            "vp": (r.right - 40, r.y + 15),
+            "rations": (r.x + 56, r.y + ROW2_Y),
+            "pathways": (r.x + 146, r.y + ROW2_Y),
+            "blue": (r.x + 238, r.y + ROW2_Y),
+            "relics": (r.x + 380, r.y + r.h - 26),
+            "ivory": (r.x + 360, r.y + 104),
             "table": self._cells[seat]["B"].center,
         }.get(what, r.center)
 
@@ -91,7 +130,7 @@ class Panels:
                 )
                 cached = (key, s)
                 self._cache[seat] = cached
-            surf.blit(cached[1], r.topleft)
+            theme.place(surf, cached[1], r.topleft, box=r.inflate(-8, -6))
 
     def _draw_panel(self, s, view, seat, is_current, private, kind, off):
         p = view.players[seat]
@@ -102,109 +141,116 @@ class Panels:
         pygame.draw.rect(s, col, (0, 10, 6, H - 20), border_radius=3)
         if is_current:
             pygame.draw.rect(s, theme.GOLD, (0, 0, W, H), 3, border_radius=10)
-        # header
+        self._draw_header(s, p, is_current, private)
+        self._draw_row2(s, p, kind, private)
+        self._draw_table(s, p, {k: r.move(*off) for k, r in self._cells[seat].items()})
+        self._draw_ivory(s, p)
+        self._draw_relics(s, p)
+
+    def _draw_header(self, s, p, is_current, private) -> None:
+        """Marker, name (cut to its box), "playing" for the player to act, VP at the right."""
+        W = s.get_width()
+        cy = HEAD_H // 2
         m = art.player_marker(p.colour, 10)
-        s.blit(m, m.get_rect(center=(24, 20)))
-        name_r = theme.draw_text(s, p.name, (40, 20), 19, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        tag = _("Human") if kind == "human" else _("Bot · {level}").format(level=bot_level(kind))
-        theme.draw_text(s, tag, (name_r.right + 10, 21), 14, theme.TEXT_DIM, anchor="midleft")
-        if is_current:
-            theme.draw_text(
-                s,
-                _("◀ playing"),
-                (name_r.right + 10 + theme.font(14).size(tag)[0] + 10, 21),
-                14,
-                theme.GOLD,
-                "bold",
-                anchor="midleft",
-            )
-        # VP
-        c = art.coin(12)
-        s.blit(c, c.get_rect(center=(W - 64, 20)))
+        s.blit(m, m.get_rect(center=(22, cy)))
         vp = p.vp if (private and p.vp is not None) else None
-        theme.draw_text(
+        label = _("{vp} VP").format(vp=vp) if vp is not None else _("? VP")
+        vp_r = theme.draw_text(
             s,
-            _("{vp} VP").format(vp=vp) if vp is not None else _("? VP"),
-            (W - 48, 20),
-            17,
-            theme.GOLD if vp is not None else theme.TEXT_DIM,
+            label,
+            (W - 12, cy),
+            19,
+            theme.GOLD if vp is not None else DIM,
             "bold",
-            anchor="midleft",
+            anchor="midright",
+            box=pygame.Rect(W - 150, 2, 142, HEAD_H - 2),
         )
-        # row 2: rations, reserves, blue tiles
-        y = 44
+        c = art.coin(11)
+        coin = s.blit(c, c.get_rect(midright=(vp_r.left - 5, cy)))
+        right = coin.left - 10
+        if is_current:
+            playing = _("◀ playing")
+            r = theme.draw_text(s, playing, (right, cy), theme.READ, theme.GOLD, "bold", anchor="midright")
+            right = r.left - 10
+        _draw_fitted(s, p.name, pygame.Rect(38, 2, right - 38, HEAD_H - 2), 20, theme.TEXT_LIGHT, "bold")
+
+    def _draw_row2(self, s, p, kind, private) -> None:
+        """Rations, Pathways and Toolboxes in reserve, Blue tiles (values when they may be seen),
+        and who plays the seat, right-aligned."""
+        W = s.get_width()
+        y = ROW2_Y
+        size = theme.READ
         for i in range(5):
-            s.blit(art.ration(16, empty=i >= p.rations), (12 + i * 18, y - 9))
-        theme.draw_text(s, f"{p.rations}/5", (106, y), 15, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        mk = art.player_marker(p.colour, 6)
-        s.blit(mk, mk.get_rect(center=(152, y)))
-        theme.draw_text(s, f"×{p.pathway_reserve}", (162, y), 15, theme.TEXT_LIGHT, anchor="midleft")
+            s.blit(art.ration(16, empty=i >= p.rations), (10 + i * 17, y - 9))
+        theme.draw_text(s, f"{p.rations}/5", (99, y), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        mk = art.player_marker(p.colour, 7)
+        s.blit(mk, mk.get_rect(center=(146, y)))
+        theme.draw_text(s, f"×{p.pathway_reserve}", (156, y), size, theme.TEXT_LIGHT, anchor="midleft")
         tb = art.toolbox(16, p.colour)
-        s.blit(tb, tb.get_rect(center=(212, y - 1)))
-        theme.draw_text(s, f"×{p.tb_reserve}", (223, y), 15, theme.TEXT_LIGHT, anchor="midleft")
-        # Blue tiles: how many is public, the values only for the owner peeking (or shown by T-S3)
-        bx = 266
+        s.blit(tb, tb.get_rect(center=(194, y - 1)))
+        theme.draw_text(s, f"×{p.tb_reserve}", (204, y), size, theme.TEXT_LIGHT, anchor="midleft")
         spr = art.tile("blue", 1, None, 18)
-        s.blit(spr, spr.get_rect(center=(bx + 9, y)))
-        theme.draw_text(s, f"×{len(p.blue)}", (bx + 22, y), 15, theme.TEXT_LIGHT, anchor="midleft")
+        s.blit(spr, spr.get_rect(center=(240, y)))
+        blue_r = theme.draw_text(s, f"×{len(p.blue)}", (252, y), size, theme.TEXT_LIGHT, anchor="midleft")
+        tag = _("Human") if kind == "human" else _("Bot · {level}").format(level=bot_level(kind))
+        tag_box = pygame.Rect(W - 130, y - 11, 122, 22)
+        tag_r = _draw_fitted(s, tag, tag_box, size, DIM, "sans", anchor="midright")
         values = [t.code[1:] if (t.code and (private or t.uid in p.revealed)) else "?" for t in p.blue]
+        box = pygame.Rect(blue_r.right + 8, y - 11, tag_r.left - 10 - (blue_r.right + 8), 22)
         if any(v != "?" for v in values):
-            blue = _("Blue {values}").format(values=" ".join(values))
-            theme.draw_text(s, blue, (bx + 52, y), 14, (150, 190, 255), "bold", anchor="midleft")
+            _draw_fitted(s, " ".join(values), box, size, (150, 190, 255), "bold")
         elif p.blue:
-            theme.draw_text(s, _("values secret"), (bx + 52, y), 13, theme.TEXT_DIM, anchor="midleft")
-        # Progression Table
-        cells = {k: r.move(*off) for k, r in self._cells[seat].items()}
+            _draw_fitted(s, _("secret"), box, size, DIM, "sans")
+
+    def _draw_table(self, s, p, cells: dict[str, pygame.Rect]) -> None:
+        size = theme.READ
+        for b in "MCS":  # the branch names over their columns
+            r = cells[f"{b}3"]
+            box = pygame.Rect(r.x, TABLE_TOP, r.w, 20)
+            _draw_fitted(s, branch_name(b), box, size, DIM, "sans", anchor="center")
+        for k in (1, 2, 3):  # the step numbers left of the rows
+            r = cells[f"M{k}"]
+            theme.draw_text(s, str(k), (16, r.centery), size, (150, 128, 96), "bold", anchor="center")
         for cell, r in cells.items():
             pygame.draw.rect(s, (44, 32, 20), r, border_radius=5)
             pygame.draw.rect(s, (120, 92, 58), r, 1, border_radius=5)
             n = p.tb_bottom if cell == "B" else p.table[cell[0]][int(cell[1]) - 1]
             if cell == "B":
-                theme.draw_text(s, _("Bottom"), (r.centerx, r.y + 10), 12, theme.TEXT_DIM, anchor="center")
+                label = theme.draw_text(s, _("Bottom"), (r.x + 8, r.centery), size, DIM, anchor="midleft")
+                x0 = label.right + 16
             else:
-                theme.draw_text(s, cell[1], (r.x + 4, r.y + 2), 10, (150, 128, 96))
-                if n == 0:  # an empty space says what a Toolbox there will do
-                    lines = cell_caption(cell).split("\n")
-                    for i, line in enumerate(lines):
-                        theme.draw_text(
-                            s,
-                            line,
-                            (r.centerx + 3, r.centery + (i - (len(lines) - 1) / 2) * 10),
-                            9,
-                            (128, 108, 80),
-                            anchor="center",
-                        )
-            for i in range(min(n, 3)):
+                x0 = r.centerx - 6 * (min(n, 3) - 1)
+                if n == 0:  # an empty step says what a Toolbox there will do
+                    _draw_caption(s, cell, r, p.colour)
+            shown = min(n, 3) if cell != "B" else min(n, 6)
+            for i in range(shown):
                 spr = art.toolbox(15, p.colour)
-                if cell == "B":
-                    s.blit(spr, spr.get_rect(center=(r.centerx, r.y + 30 + i * 18)))
-                else:
-                    s.blit(spr, spr.get_rect(center=(r.centerx + 6 + (i - (min(n, 3) - 1) / 2) * 13, r.centery)))
-            if n > 3:
-                theme.draw_text(s, f"×{n}", (r.right - 4, r.bottom - 2), 11, theme.GOLD, anchor="bottomright")
-        for b in "MCS":
-            r = cells[f"{b}1"]
-            _branch_icon(s, b, (r.x - 15, r.centery))
-        # Ivory tiles (public)
-        ix = 282
-        theme.draw_text(s, _("Ivory"), (ix, 62), 14, theme.TEXT_DIM)
+                s.blit(spr, spr.get_rect(center=(x0 + i * (20 if cell == "B" else 12), r.centery)))
+            if n > shown:
+                theme.draw_text(s, f"×{n}", (r.right - 4, r.centery), size, theme.GOLD, "bold", anchor="midright")
+
+    def _draw_ivory(self, s, p) -> None:
+        """The three Ivory spaces (large, medium, small): the tile held, or its size."""
+        theme.draw_text(s, _("Ivory"), (IVORY_X + 2, TABLE_TOP + 10), theme.READ, DIM, anchor="midleft")
         for lvl in (1, 2, 3):
             t = p.ivory.get(lvl)
-            cx = ix + 22 + (lvl - 1) * 56
-            card = pygame.Rect(cx - 26, 81, 52, 46)
+            card = pygame.Rect(IVORY_X + (lvl - 1) * 56, 78, 52, 52)
             if t is None:
                 pygame.draw.rect(s, (90, 72, 50), card, 1, border_radius=5)
-                theme.draw_text(s, _("L{level}").format(level=lvl), card.center, 12, (130, 110, 84), anchor="center")
+                level = _("L{level}").format(level=lvl)
+                theme.draw_text(s, level, card.center, theme.READ, (150, 128, 96), anchor="center", box=card)
             else:
                 _ivory_card(s, card, t.code)
-        # Relics
-        ry = min(H - 22, 148)
-        theme.draw_text(s, _("Relics"), (ix, ry - 8), 14, theme.TEXT_DIM)
+
+    def _draw_relics(self, s, p) -> None:
+        W, H = s.get_size()
+        ry = H - 26
+        theme.draw_text(s, _("Relics"), (IVORY_X + 2, ry), theme.READ, DIM, anchor="midleft")
         for colour, x in zip(p.relics, relic_xs(len(p.relics), W)):
-            spr = art.relic(colour, 10)
-            s.blit(spr, spr.get_rect(center=(x, ry)))
+            chip = art.relic_chip(colour, RELIC_R)
+            s.blit(chip, chip.get_rect(center=(x, ry)))
         if not p.relics:
-            theme.draw_text(s, _("none yet"), (ix + 48, ry - 8), 14, theme.TEXT_DIM)
+            theme.draw_text(s, _("none yet"), (IVORY_X + 60, ry), theme.READ, DIM, anchor="midleft")
 
     def draw_cell_highlights(self, surf, seat: int, cells, colour, t: float) -> None:
         glow = 2 + int(2 * (1 + math.sin(t * 6)))
@@ -220,9 +266,12 @@ class Panels:
             p = view.players[seat]
             cell = self.cell_at(seat, pos)
             if cell == "B":
-                return _(
-                    "Bottom of the Progression Table: {n} Toolbox(es). A step moves a "
-                    "Toolbox from here into the branch of your choice."
+                return ngettext(
+                    "Bottom of the Progression Table: {n} Toolbox. A step moves a Toolbox from here "
+                    "into the branch of your choice.",
+                    "Bottom of the Progression Table: {n} Toolboxes. A step moves a Toolbox from here "
+                    "into the branch of your choice.",
+                    p.tb_bottom,
                 ).format(n=p.tb_bottom)
             if cell:
                 n = p.table[cell[0]][int(cell[1]) - 1]
@@ -230,35 +279,87 @@ class Panels:
                     effect=tool_text(cell), n=n
                 )
             x, y = pos[0] - r.x, pos[1] - r.y
-            if 278 <= x <= 446 and 80 <= y <= 128:
-                lvl = min(3, 1 + int((x - 278) // 56))
+            if IVORY_X <= x <= IVORY_X + 168 and 74 <= y <= 134:
+                lvl = min(3, 1 + int((x - IVORY_X) // 56))
                 t = p.ivory.get(lvl)
                 if t is not None:
                     return _("Ivory {tile} ({size}): {effect}").format(
                         tile=tile_label(t.code), size=level_word(lvl), effect=tile_text(t.code)
                     )
                 return _("No {size} Ivory tile held").format(size=level_word(lvl))
-            if y < 32:
+            if y < HEAD_H:
                 return _(
                     "{name}: points are kept face down until the end. "
                     "Only you can peek at your own total during your turn."
                 ).format(name=p.name)
-            if y < 56:
+            if y < TABLE_TOP:
                 return _(
                     "Rations {rations}/5 · Pathways in reserve {pathways} · "
                     "Toolboxes in reserve {toolboxes} · Blue tiles {blue} (values secret)"
                 ).format(rations=p.rations, pathways=p.pathway_reserve, toolboxes=p.tb_reserve, blue=len(p.blue))
-            if y > 130:
+            if x >= IVORY_X and y > 134:
                 names = ", ".join(relic_name(c) for c in p.relics) or _("none")
                 return _("Relics held: {relics}").format(relics=names)
         return None
 
 
+RELIC_R = 9  # the Relics of a panel: icons of this radius on their dark chips
+
+
 def relic_xs(n: int, width: int) -> list[int]:
     """x centres of ``n`` Relic icons in a panel ``width`` wide: closer together when many, never past the edge."""
-    x0 = 338
-    step = min(25, (width - 22 - x0) // max(1, n - 1))
+    x0 = 346
+    step = min(25, (width - 24 - x0) // max(1, n - 1))
     return [x0 + i * step for i in range(n)]
+
+
+def _draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, anchor: str = "midleft") -> pygame.Rect:
+    """``text`` in ``box``: a size smaller (down to ``theme.READ``) or cut with "…" when too long."""
+    size = theme.fit_size(text, size, box.w, kind)
+    text = theme.ellipsize(text, size, box.w, kind)
+    pos = getattr(box, anchor)
+    return theme.draw_text(s, text, pos, size, colour, kind, anchor=anchor, box=box)
+
+
+def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
+    """The caption of an empty step: its words and, where ``{icon}`` stands, a small icon."""
+    words, icon_kind = CAPTION[cell]
+    left, _icon, right = _(words).partition("{icon}")
+    icon = None
+    if icon_kind == "ration":
+        icon = art.ration(14)
+    elif icon_kind == "pathway":
+        icon = art.player_marker(colour, 6)
+    elif icon_kind == "toolbox":
+        icon = art.toolbox(13, colour)
+    size = theme.READ
+    iw = icon.get_width() if icon is not None and _icon else 0
+    room = r.w - 6 - iw
+    left, right = left.strip(), right.strip()
+    text = (left + " " + right).strip() if not iw else None
+    if text is not None:
+        _draw_fitted(s, text, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
+        return
+    lw = theme.width(left, size) if left else 0
+    rw = theme.width(right, size) if right else 0
+    while lw + rw > room and (left or right):  # a language with longer words: cut the longer side
+        if lw >= rw:
+            left = theme.ellipsize(left, size, max(0, lw - 6))
+            lw = theme.width(left, size)
+        else:
+            right = theme.ellipsize(right, size, max(0, rw - 6))
+            rw = theme.width(right, size)
+    gap = 3
+    total = lw + rw + iw + gap * (bool(left) + bool(right))
+    x = r.centerx - total // 2
+    if left:
+        theme.draw_text(s, left, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
+        x += lw + gap
+    assert icon is not None
+    s.blit(icon, icon.get_rect(midleft=(x, r.centery)))
+    x += iw + gap
+    if right:
+        theme.draw_text(s, right, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
 
 
 def _ivory_card(s, card: pygame.Rect, code: str) -> None:
@@ -268,37 +369,27 @@ def _ivory_card(s, card: pygame.Rect, code: str) -> None:
     pygame.draw.rect(s, base, card, border_radius=5)
     pygame.draw.rect(s, art.shade(base, 0.5), card, 1, border_radius=5)
     ink = (40, 30, 20)
-    theme.draw_text(s, code, (card.centerx, card.y + 9), 12, ink, "bold", anchor="center")
+    theme.draw_text(s, code, (card.centerx, card.y + 11), theme.READ, ink, "bold", anchor="center", box=card)
+    # the short name, as large as the card allows (the tooltip has it at full size, with the effect)
     name = tile_short_name(code)
-    size = 10
-    lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
-    while size > 8 and any(theme.font(size, "bold").size(line)[0] > card.w - 4 for line in lines):
-        size -= 1  # a long single word: a smaller font, never cut
-        lines = theme.wrap(name, size, card.w - 4, "bold")[:2]
+    room = card.w - 4
+    lines: list[str] = []
+    size = IVORY_NAME_MAX
+    while size >= IVORY_NAME_MIN:
+        lines = theme.wrap(name, size, room, breaking=False)
+        if len(lines) <= 2 and all(theme.width(line, size) <= room for line in lines):
+            break
+        size -= 1
+    else:
+        size = IVORY_NAME_MIN
+        lines = [theme.ellipsize(line, size, room) for line in lines[:2]]
+    lh = theme.font(size).get_linesize() - 2
+    y0 = card.y + 22 + (card.bottom - 2 - card.y - 22 - lh * len(lines)) // 2
     for i, line in enumerate(lines):
-        theme.draw_text(
-            s,
-            line,
-            (card.centerx, card.y + 24 + i * 12 + (6 if len(lines) == 1 else 0)),
-            size,
-            (96, 70, 40),
-            "bold",
-            anchor="center",
-        )
+        theme.draw_text(s, line, (card.centerx, y0 + i * lh + lh // 2), size, (80, 56, 30), anchor="center", box=card)
 
 
-def _branch_icon(s, b: str, c) -> None:
-    x, y = c
-    ink = (226, 206, 170)
-    if b == "M":  # machete
-        pygame.draw.line(s, ink, (x - 8, y + 7), (x + 7, y - 8), 4)
-        pygame.draw.line(s, (120, 80, 40), (x - 8, y + 7), (x - 3, y + 2), 5)
-    elif b == "C":  # compass
-        pygame.draw.circle(s, ink, (x, y), 9, 2)
-        art.poly(s, [(x, y - 7), (x + 3, y), (x, y + 7), (x - 3, y)], (214, 80, 60))
-    else:  # shovel
-        pygame.draw.line(s, (150, 110, 60), (x, y - 10), (x, y + 2), 3)
-        art.poly(s, [(x - 6, y + 1), (x + 6, y + 1), (x + 4, y + 9), (x, y + 11), (x - 4, y + 9)], ink)
+IVORY_NAME_MAX, IVORY_NAME_MIN = 13, 10  # the short name on an Ivory card (listed in SMALL_OK)
 
 
 def _signature(p, private: bool) -> tuple:

@@ -1,22 +1,32 @@
 """Where everything sits on the table screen, and its backdrop (drawn once per table): the top
 strip, the board, the prompt bar with the choices and the log, the player panels, and in the
-room the panels leave, a quick guide to a turn."""
+room the panels leave, a quick guide to a turn.
+
+The guide is also a card over the panels (``guide_card``) while the mouse is on the top bar's
+"?" button or G is held, so it is at hand with any number of players (five panels leave no room).
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from ...text import _, guide
+from ...text.window import KEYS_HELP
 from .. import theme
 from ..board import art
 from .buttons import panel_box
+from .topbar import TITLE_SIZE
 
 TOP = pygame.Rect(0, 0, 1600, 56)
 BOARD = pygame.Rect(0, 56, 1120, 700)
 BAR = pygame.Rect(0, 756, 1120, 244)
-CHOICES = pygame.Rect(14, 846, 676, 130)
+CHOICES = pygame.Rect(14, 856, 676, 116)  # under two lines of prompt and two of status
 LOG = pygame.Rect(702, 764, 410, 230)
 PANELS = pygame.Rect(1126, 62, 468, 932)
+KEYS_Y = 984  # the middle of the keys line under the choices
+
+GUIDE_HEAD_W = 86  # the column of the guide's headings
+GUIDE_SIZE = theme.READ
 
 
 def render_backdrop(panels_bottom: int) -> pygame.Surface:
@@ -26,25 +36,62 @@ def render_backdrop(panels_bottom: int) -> pygame.Surface:
     pygame.draw.line(surf, (120, 88, 50), (0, TOP.bottom - 1), (1600, TOP.bottom - 1), 2)
     panel_box(surf, BAR.inflate(-8, -8), (70, 52, 34))
     panel_box(surf, LOG, (232, 218, 184), (110, 84, 50))
-    theme.draw_text(surf, _("RELIC RUNNERS"), (16, 28), 24, theme.GOLD, "title", anchor="midleft", shadow=(0, 0, 0))
+    theme.draw_text(
+        surf, _("RELIC RUNNERS"), (16, 28), TITLE_SIZE, theme.GOLD, "title", anchor="midleft", shadow=(0, 0, 0)
+    )
     room = pygame.Rect(PANELS.x, panels_bottom + 10, PANELS.w, 0)
     room.h = PANELS.bottom - room.y
-    if room.h >= 230:
+    if guide_height(room.w) <= room.h:  # the whole guide, or none of it (the "?" button shows it)
         _draw_guide(surf, room)
-    return surf.convert() if pygame.display.get_surface() else surf
+    return theme.copy_of(surf, convert=True)
 
 
-def _draw_guide(surf: pygame.Surface, r: pygame.Rect) -> None:
-    """A quick guide to a turn, for people who never read the rules (where panels leave room)."""
+def _guide_lines(width: int, keys: bool) -> list[tuple[str, list[str]]]:
+    """(heading, lines) of the guide for a card ``width`` wide (``keys``: the keys too)."""
+    room = width - GUIDE_HEAD_W - 24
+    out = [(head, theme.wrap(text, GUIDE_SIZE, room)) for head, text in guide()]
+    if keys:
+        out.append((_("Keys"), theme.wrap(_(KEYS_HELP), GUIDE_SIZE, room)))
+    return out
+
+
+def guide_height(width: int, keys: bool = False) -> int:
+    lh = theme.font(GUIDE_SIZE).get_linesize()
+    return 46 + sum(lh * len(lines) + 6 for _head, lines in _guide_lines(width, keys)) + 8
+
+
+def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False) -> None:
+    """A quick guide to a turn, for people who never read the rules."""
     panel_box(surf, r, (232, 218, 184), (110, 84, 50))
-    theme.draw_text(surf, _("How a turn goes"), (r.x + 14, r.y + 10), 18, (110, 70, 30), "title")
-    y = r.y + 40
-    for head, text in guide():
-        lines = theme.wrap(text, 14, r.w - 110)
-        if y + 17 * len(lines) > r.bottom - 8:
-            break
-        theme.draw_text(surf, head, (r.x + 14, y), 14, (120, 70, 20), "bold")
+    theme.draw_text(surf, _("How a turn goes"), (r.x + 14, r.y + 10), 20, (110, 70, 30), "title")
+    lh = theme.font(GUIDE_SIZE).get_linesize()
+    y = r.y + 46
+    for head, lines in _guide_lines(r.w, keys):
+        head = theme.ellipsize(head, GUIDE_SIZE, GUIDE_HEAD_W - 8, "bold")
+        theme.draw_text(surf, head, (r.x + 14, y), GUIDE_SIZE, (120, 70, 20), "bold")
         for line in lines:
-            theme.draw_text(surf, line, (r.x + 92, y), 14, theme.INK)
-            y += 17
+            theme.draw_text(surf, line, (r.x + 14 + GUIDE_HEAD_W, y), GUIDE_SIZE, theme.INK)
+            y += lh
         y += 6
+
+
+_card: pygame.Surface | None = None
+_card_key: tuple | None = None
+
+
+def guide_card() -> tuple[pygame.Surface, pygame.Rect]:
+    """The guide with the keys, as a card over the panels (drawn once per language), and where it goes."""
+    global _card, _card_key
+    w = PANELS.w
+    h = guide_height(w, keys=True)
+    key = (_("How a turn goes"), _(KEYS_HELP), w)
+    if _card is None or key != _card_key:
+        _card = pygame.Surface((w, h + 4), pygame.SRCALPHA)
+        _draw_guide(_card, pygame.Rect(0, 0, w, h), keys=True)
+        _card_key = key
+    return _card, pygame.Rect(PANELS.x, PANELS.y, w, h)
+
+
+def draw_guide_card(surf: pygame.Surface) -> None:
+    card, r = guide_card()
+    theme.place(surf, card, r.topleft, box=r, overlay=True)

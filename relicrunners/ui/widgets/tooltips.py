@@ -1,5 +1,10 @@
-"""Tooltips of the table: what the mouse points at (a button, the Relics count, a panel cell, a
-site, a token, a trail), in words, in a parchment box near the mouse.
+"""Tooltips of the table: what the mouse points at (a button, the round, the Relics count, a
+panel cell, a site, a token, a trail), in words, in a parchment box near the mouse.
+
+A tooltip shows at once when the mouse moves onto something; after a click or a key, or when
+the table changes under a still mouse (a new decision's buttons), only once the mouse has been
+held still for ``TIP_DELAY``, so a click never pops a box over what comes next. A box never
+covers the choice buttons: a choice button's tooltip stands above the choice bar.
 
 A box is drawn once per text and kept; a frame only blits it.
 """
@@ -18,21 +23,42 @@ from ..controller import Controller
 from .buttons import Button, draw_tooltip
 from .panels import Panels
 
+TIP_DELAY = 0.4  # seconds the mouse is held still after a click before a tooltip shows
+
 
 class Tooltips:
     def __init__(self, bv: BoardView, panels: Panels, ctrl: Controller):
         self.board = bv.board
         self.bv, self.panels, self.ctrl = bv, panels, ctrl
+        self.source: pygame.Rect | None = None  # the button whose tooltip ``text`` gave, if any
+        self._pos = None  # the mouse, the last input and the text at the last frame drawn
+        self._input: float | None = None
+        self._text: str | None = None
+        self._wait_until = 0.0
 
     # -- what the mouse points at ------------------------------------------------------------------
     def text(
-        self, pos, state: State, view: State, viewer: int, buttons: Sequence[Button], relic_rect: pygame.Rect | None
+        self,
+        pos,
+        state: State,
+        view: State,
+        viewer: int,
+        buttons: Sequence[Button],
+        relic_rect: pygame.Rect | None,
+        round_rect: pygame.Rect | None = None,
     ) -> str | None:
         """The tooltip for ``pos`` ('' or None: none). ``buttons``: those that say what they do,
-        ``relic_rect``: where the top bar counts the Relics taken."""
+        ``relic_rect``: where the top bar counts the Relics taken, ``round_rect``: its round."""
+        self.source = None
         for b in buttons:
             if b.rect.collidepoint(pos):
+                self.source = b.rect
                 return b.tooltip
+        if round_rect is not None and round_rect.collidepoint(pos):
+            turn = state.turn - 1 if state.over else state.turn
+            return _(
+                "Round {round}: every player plays one turn per round, {first} first. This is turn {turn} of the game."
+            ).format(round=(turn - 1) // state.n + 1, first=state.players[0].name, turn=turn)
         if relic_rect is not None and relic_rect.collidepoint(pos):
             need = RELICS_TO_END[state.n]
             return _(
@@ -112,14 +138,20 @@ class Tooltips:
                 now = _("Move here now to take it (2 VP per trail walked).")
             return _sentences(shrine, here, now)
         if s.kind == "ruin":
-            ruin = _("{site}: Ruin with {n} tile(s) left. Explore: place a Pathway next to it.")
-            return _sentences(ruin.format(site=name, n=view.ruins[site]), here)
+            n = view.ruins[site]
+            ruin = ngettext(
+                "{site}: Ruin with {n} tile left. Explore: place a Pathway next to it.",
+                "{site}: Ruin with {n} tiles left. Explore: place a Pathway next to it.",
+                n,
+            )
+            return _sentences(ruin.format(site=name, n=n), here)
         colour = view.site_colour(site)
         assert colour is not None  # camps were told above: this is a temple
         stack = view.stacks[site]
-        temple = _("{site}: {colour} temple, {n} tile(s) left.").format(
-            site=name, colour=colour_name(colour), n=len(stack)
+        temple = ngettext(
+            "{site}: {colour} temple, {n} tile left.", "{site}: {colour} temple, {n} tiles left.", len(stack)
         )
+        temple = temple.format(site=name, colour=colour_name(colour), n=len(stack))
         top = stack[-1] if stack else None
         face_up = ""
         if top is not None and top.code and colour == "purple":
@@ -132,9 +164,37 @@ class Tooltips:
         return _sentences(temple, face_up, looked, here)
 
     # -- drawing -----------------------------------------------------------------------------------
-    def draw(self, surf: pygame.Surface, text: str | None, pos) -> None:
-        """The parchment box of ``text`` near ``pos``, kept inside the surface."""
-        draw_tooltip(surf, text, pos)
+    def ready(self, text: str | None, pos, now: float, last_input: float) -> bool:
+        """Whether the tooltip ``text`` under the mouse at ``pos`` shows now (``now``: the time,
+        ``last_input``: when the last event came). At once when the mouse has moved; after an
+        input without a move (a click, a key) or a change under the still mouse, only once it
+        has been still for ``TIP_DELAY``."""
+        moved = pos != self._pos
+        if moved:
+            self._wait_until = 0.0
+        elif self._input is not None and last_input != self._input:
+            self._wait_until = last_input + TIP_DELAY
+        elif text != self._text:
+            self._wait_until = now + TIP_DELAY
+        self._pos, self._input, self._text = pos, last_input, text
+        return bool(text) and now >= self._wait_until
+
+    def draw(
+        self,
+        surf: pygame.Surface,
+        text: str | None,
+        pos,
+        avoid: Sequence[pygame.Rect] = (),
+        now: float = 0.0,
+        last_input: float = 0.0,
+    ) -> None:
+        """The parchment box of ``text`` near ``pos``, kept inside the surface and off the
+        ``avoid`` rects (the choice buttons); a choice button's own tooltip stands above them.
+        Nothing until ``ready`` says so."""
+        if not self.ready(text, pos, now, last_input):
+            return
+        above = self.source if self.source is not None and self.source in avoid else None
+        draw_tooltip(surf, text, pos, avoid, above)
 
 
 def _sentences(*parts: str) -> str:

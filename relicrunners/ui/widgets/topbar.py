@@ -1,5 +1,11 @@
-"""The strip across the top of the table: the turn, whose turn it is, the Relics taken so far
-against the end trigger (R11.1), and the buttons (Peek, Hint, Undo, Save, Speed, Menu).
+"""The strip across the top of the table: the round and whose turn it is, the Relics taken so far
+against the end trigger (R11.1), and the buttons (Peek, Hint, Undo, Save, Speed, Guide, Menu).
+
+The round counts a turn of every player: round = (turn - 1) // players + 1, so the first
+player's first turn is round 1 and each round starts with the first player (the round's tooltip
+says who that is). A name too long for its room is cut with "…"; the Relics track keeps its
+place left of the buttons; every Relic icon sits on a dark chip with a pale rim, so each colour
+stands out (tests/test_ui_text_fit.py measures the contrast).
 
 The buttons are made again only when what they say or whether they can be pressed changes
 (``refresh``); a frame only draws them.
@@ -18,16 +24,38 @@ from ..board import art
 from ..table import Table
 from .buttons import Button
 
-NARROW = ("hint", "undo", "save", "menu")  # buttons 70 px wide (the others 130 px)
-RELICS_X = 650  # where the Relics count starts
+BAR_H = 56
+CY = 28  # the middle of the bar
+CHIP_R = 10  # the radius of a Relic icon on the track (its chip: CHIP_R + 4)
+SLOT = 28  # the track's spacing when there is room
+TITLE_SIZE = 20  # "RELIC RUNNERS" at the left (drawn with the table's backdrop)
+
+
+def title_right() -> int:
+    """Where the title at the left of the bar ends."""
+    return 16 + theme.width(_("RELIC RUNNERS"), TITLE_SIZE, "title")
+
+
+def turn_of(s: State) -> int:
+    """The turn being played (once the game is over: the last one played)."""
+    return s.turn - 1 if s.over else s.turn
+
+
+def round_of(s: State) -> int:
+    """The round of that turn: every player plays once a round, the first player first."""
+    return (turn_of(s) - 1) // s.n + 1
 
 
 class TopBar:
     def __init__(self, right: int = 1596):
         self.right = right
         self.buttons: list[Button] = []
-        self.relic_rect: pygame.Rect | None = None  # the Relics count (it has a tooltip)
+        self.relic_rect: pygame.Rect | None = None  # the Relics track (it has a tooltip)
+        self.round_rect: pygame.Rect | None = None  # the round counter (it has a tooltip)
+        self.guide_open = False  # the guide card stays shown (for a toggle: a click on "?", G)
         self._specs: tuple | None = None
+        self._slots = 0
+        self._pitch = SLOT
 
     def specs(self, table: Table, hint_ok: bool, speed: str) -> tuple:
         """(value, label, enabled, tooltip) of every button, left to right."""
@@ -57,6 +85,7 @@ class TopBar:
                 ("undo", _("Undo"), table.can_undo(), _("Take back your last decision (Ctrl+Z)")),
                 ("save", _("Save"), True, _("Save a copy of this game (Ctrl+S); it is also saved after every action")),
                 ("speed", _(SPEED_LABEL.get(speed, speed)), True, _("Animation speed: slow, normal, fast or off")),
+                ("guide", "?", True, ""),  # pointing at it shows the guide card; a click (or G) keeps it open
                 ("menu", _("Menu"), True, _("Back to the start screen (the game stays saved)")),
             ]
         )
@@ -69,57 +98,95 @@ class TopBar:
             buttons: list[Button] = []
             bx = self.right
             for value, label, enabled, tip in reversed(specs):
-                w = 70 if value in NARROW else 130
+                w = 40 if value == "guide" else max(62, theme.width(label, theme.READ, "bold") + 22)
                 bx -= w + 6
-                buttons.insert(0, Button((bx, 9, w, 38), label, value, tip, enabled, size=15))
+                buttons.insert(0, Button((bx, 9, w, 38), label, value, tip, enabled, size=theme.READ))
             self.buttons = buttons
         s = table.state
         slots = max(RELICS_TO_END[s.n], sum(len(p.relics) for p in s.players))
-        width = 70 + slots * 21 + 40
-        if self.relic_rect is None or self.relic_rect.w != width:
-            self.relic_rect = pygame.Rect(RELICS_X, 8, width, 40)
+        if self.relic_rect is None or slots != self._slots or self.relic_rect.right != self.buttons[0].rect.x - 14:
+            self._slots = slots
+            self._layout_track(slots)
         return self.buttons
 
+    def _layout_track(self, slots: int) -> None:
+        """The Relics track ends left of the buttons; with many Relics its icons come closer, so
+        the name keeps some room."""
+        right = self.buttons[0].rect.x - 14
+        fixed = theme.width(_("Relics"), theme.READ) + 10 + theme.width("99/99", theme.READ, "bold") + 10
+        room = right - (title_right() + 16 + 260) - fixed  # the round and at least a short name
+        self._pitch = max(20, min(SLOT, room // max(1, slots)))
+        width = fixed + slots * self._pitch
+        self.relic_rect = pygame.Rect(right - width, 6, width, BAR_H - 12)
+
+    def guide_shown(self, mouse, g_held: bool) -> bool:
+        """The guide card shows: kept open (a click on "?", or G), the mouse on the "?" button."""
+        return self.guide_open or g_held or any(b.value == "guide" and b.rect.collidepoint(mouse) for b in self.buttons)
+
+    # -- the Relics track ----------------------------------------------------------------------------
+    def relic_centre(self, i: int) -> tuple[int, int]:
+        """Where the ``i``-th slot of the Relics track is drawn."""
+        assert self.relic_rect is not None
+        x0 = self.relic_rect.x + theme.width(_("Relics"), theme.READ) + 10 + self._pitch // 2
+        return (x0 + i * self._pitch, CY)
+
+    @staticmethod
+    def relic_icon(colour: str) -> pygame.Surface:
+        """The Relic icon drawn (on its chip) in the track."""
+        return art.relic(colour, CHIP_R, halo=False)
+
+    # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, s: State, view: State, human: bool, mouse) -> None:
         """``s``: the state, ``view``: what the table shows of it, ``human``: a human is to play."""
-        p = view.players[s.current]
-        x = 268
-        theme.draw_text(
-            surf, _("Turn {turn}").format(turn=s.turn), (x, 28), 18, theme.TEXT_DIM, "bold", anchor="midleft"
+        track = self.relic_rect if self.relic_rect is not None else pygame.Rect(900, 6, 0, 44)
+        self._draw_round(surf, s, view, human, track.x - 16)
+        self._draw_track(surf, s, view, track)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+
+    def _draw_round(self, surf, s: State, view: State, human: bool, right: int) -> None:
+        """The round ("Round 11"), then the player to act (marker and name), or that the game is over."""
+        x = title_right() + 18
+        r = theme.draw_text(
+            surf, _("Round {round}").format(round=round_of(s)), (x, CY), 19, theme.TEXT_DIM, "bold", anchor="midleft"
         )
-        x += 100
+        self.round_rect = r.inflate(8, 16)
+        x = r.right + 12
         if s.over:
-            theme.draw_text(surf, _("Game over"), (x, 28), 20, theme.GOLD, "bold", anchor="midleft")
-        else:
-            m = art.player_marker(p.colour, 10)
-            surf.blit(m, m.get_rect(center=(x + 10, 28)))
-            who = p.name if human else _("{name} (bot)").format(name=p.name)
-            r = theme.draw_text(surf, who, (x + 26, 28), 20, theme.TEXT_LIGHT, "bold", anchor="midleft")
-            if s.stage != "normal":
-                theme.draw_text(
-                    surf,
-                    _("LAST ROUND") if s.stage == Stage.FINAL else _("EXTRA TURN"),
-                    (r.right + 14, 28),
-                    16,
-                    theme.BAD,
-                    "bold",
-                    anchor="midleft",
-                )
+            over = _("Game over · Turn {turn}").format(turn=turn_of(s))
+            box = pygame.Rect(x, 6, right - x, BAR_H - 12)
+            _fitted(surf, over, box, 20, theme.GOLD, "bold")
+            return
+        p = view.players[s.current]
+        m = art.player_marker(p.colour, 10)
+        surf.blit(m, m.get_rect(center=(x + 10, CY)))
+        x += 26
+        if s.stage != Stage.NORMAL:
+            tag = _("LAST ROUND") if s.stage == Stage.FINAL else _("EXTRA TURN")
+            t = theme.draw_text(surf, tag, (right, CY), theme.READ, theme.BAD, "bold", anchor="midright")
+            right = t.left - 12
+        who = p.name if human else _("{name} (bot)").format(name=p.name)
+        _fitted(surf, who, pygame.Rect(x, 6, right - x, BAR_H - 12), 20, theme.TEXT_LIGHT, "bold")
+
+    def _draw_track(self, surf, s: State, view: State, track: pygame.Rect) -> None:
         held = [c for pl in view.players for c in pl.relics]
         taken = len(held)
         need = RELICS_TO_END[s.n]
-        rx = RELICS_X
-        theme.draw_text(surf, _("Relics"), (rx, 28), 16, theme.TEXT_DIM, anchor="midleft")
+        label = theme.draw_text(surf, _("Relics"), (track.x, CY), theme.READ, theme.TEXT_DIM, anchor="midleft")
         slots = max(need, taken)  # Relics taken in the last round show too
         for i in range(slots):
-            cx = rx + 66 + i * 21
+            c = self.relic_centre(i)
             if i < taken:
-                spr = art.relic(held[i], 8)
-                surf.blit(spr, spr.get_rect(center=(cx, 28)))
+                chip = art.relic_chip(held[i], CHIP_R)
+                surf.blit(chip, chip.get_rect(center=c))
             else:
-                pygame.draw.circle(surf, (200, 170, 110), (cx, 28), 8, 1)
-        theme.draw_text(
-            surf, f"{taken}/{need}", (rx + 58 + slots * 21, 28), 16, theme.TEXT_LIGHT, "bold", anchor="midleft"
-        )
-        for b in self.buttons:
-            b.draw(surf, mouse)
+                pygame.draw.circle(surf, (200, 170, 110), c, CHIP_R + 4, 1)
+        x = self.relic_centre(slots - 1)[0] + self._pitch // 2 + 8 if slots else label.right + 10
+        theme.draw_text(surf, f"{taken}/{need}", (x, CY), theme.READ, theme.TEXT_LIGHT, "bold", anchor="midleft")
+
+
+def _fitted(surf, text: str, box: pygame.Rect, size: int, colour, kind: str) -> pygame.Rect:
+    """``text`` at the left of ``box``, a size smaller (not under ``theme.READ``) or cut with "…"."""
+    size = theme.fit_size(text, size, box.w, kind)
+    text = theme.ellipsize(text, size, box.w, kind)
+    return theme.draw_text(surf, text, box.midleft, size, colour, kind, anchor="midleft", box=box)
