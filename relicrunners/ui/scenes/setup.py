@@ -103,7 +103,17 @@ class SetupScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event) -> None:
-        for f in self.names[: self.count] + [self.seed]:
+        fields = self.names[: self.count] + [self.seed]
+        focused = next((i for i, f in enumerate(fields) if f.focus), None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            back = bool(event.mod & pygame.KMOD_SHIFT)  # Tab: the next field, Shift+Tab: the one before
+            if focused is None:
+                fields[-1 if back else 0].enter()
+            else:
+                fields[focused].focus = False
+                fields[(focused + (-1 if back else 1)) % len(fields)].enter()
+            return
+        for f in fields:
             if f.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

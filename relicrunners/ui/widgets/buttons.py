@@ -110,7 +110,9 @@ def fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[
 
 
 class TextField:
-    """A one-line text box: click to focus, type, Backspace, Enter/Tab/click elsewhere to leave."""
+    """A one-line text box: click to focus, type; Left/Right/Home/End move the cursor, Backspace
+    and Delete remove, Ctrl+A selects everything (typing then replaces it), Ctrl+V pastes;
+    Enter, Tab (the scene moves on to the next field), Esc or a click elsewhere leave it."""
 
     def __init__(self, rect, text: str = "", max_len: int = 14, digits: bool = False, placeholder: str = ""):
         self.rect = pygame.Rect(rect)
@@ -119,42 +121,88 @@ class TextField:
         self.digits = digits
         self.placeholder = placeholder
         self.focus = False
+        self.cursor = len(text)  # where typing goes (0: before the first character)
+        self.all_selected = False  # Ctrl+A: the next character or Backspace replaces the whole text
+
+    def enter(self) -> None:
+        """Focus the field (from Tab): the cursor at the end, everything selected to retype."""
+        self.focus, self.cursor, self.all_selected = True, len(self.text), bool(self.text)
 
     def handle(self, event) -> bool:
         """True when the event was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focus
             self.focus = self.rect.collidepoint(event.pos)
+            if self.focus and not was:
+                self.cursor, self.all_selected = len(self.text), False
             return self.focus
         if not self.focus:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focus = False
-            elif event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+            self._key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
             return True
         if event.type == pygame.TEXTINPUT:
-            for ch in event.text:
-                if len(self.text) >= self.max_len or not ch.isprintable():
-                    break
-                if self.digits and not ch.isdigit():
-                    continue
-                self.text += ch
+            self.insert(event.text)
             return True
         return False
+
+    def _key(self, key: int, ctrl: bool) -> None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.focus, self.all_selected = False, False
+        elif ctrl and key == pygame.K_a:
+            self.all_selected, self.cursor = bool(self.text), len(self.text)
+        elif ctrl and key == pygame.K_v:
+            self.insert(_clipboard())
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.all_selected:
+            self.text, self.cursor, self.all_selected = "", 0, False
+        elif key == pygame.K_BACKSPACE and self.cursor > 0:
+            self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
+            self.cursor -= 1
+        elif key == pygame.K_DELETE:
+            self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            ends = {pygame.K_HOME: 0, pygame.K_END: len(self.text)}
+            step = -1 if key == pygame.K_LEFT else 1
+            self.cursor = ends.get(key, max(0, min(len(self.text), self.cursor + step)))
+            self.all_selected = False
+
+    def insert(self, typed: str) -> None:
+        """Put ``typed`` at the cursor (replacing a Ctrl+A selection): printable characters only,
+        digits only in a digits field, never past ``max_len``."""
+        if self.all_selected:
+            self.text, self.cursor, self.all_selected = "", 0, False
+        for ch in typed:
+            if len(self.text) >= self.max_len or ch in "\r\n":
+                break
+            if not ch.isprintable() or (self.digits and not ch.isdigit()):
+                continue
+            self.text = self.text[: self.cursor] + ch + self.text[self.cursor :]
+            self.cursor += 1
 
     def draw(self, surf, mouse, t: float = 0.0) -> None:
         r = self.rect
         pygame.draw.rect(surf, (250, 243, 224), r, border_radius=6)
         pygame.draw.rect(surf, theme.HILITE if self.focus else (120, 96, 60), r, 2, border_radius=6)
+        x0 = r.x + 10
         if self.text:
-            rect = theme.draw_text(surf, self.text, (r.x + 10, r.centery), 18, theme.INK, anchor="midleft")
+            if self.focus and self.all_selected:
+                w = theme.width(self.text, 18)
+                pygame.draw.rect(surf, (170, 200, 240), (x0 - 2, r.y + 8, w + 4, r.h - 16), border_radius=3)
+            theme.draw_text(surf, self.text, (x0, r.centery), 18, theme.INK, anchor="midleft")
         else:
-            rect = pygame.Rect(r.x + 10, r.centery, 0, 0)
-            theme.draw_text(surf, self.placeholder, (r.x + 10, r.centery), 16, (150, 136, 110), anchor="midleft")
-        if self.focus and int(t * 2) % 2 == 0:
-            x = rect.right + 2
+            theme.draw_text(surf, self.placeholder, (x0, r.centery), 16, (150, 136, 110), anchor="midleft")
+        if self.focus:  # a steady cursor: an idle window draws seldom, a blinking one would stutter
+            x = x0 + (theme.width(self.text[: self.cursor], 18) if self.cursor else 0) + 1
             pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
+
+
+def _clipboard() -> str:
+    """The clipboard's text (one line of it), or "" when there is none or no clipboard at all."""
+    try:
+        text = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+    except pygame.error:
+        return ""
+    return (text or "").splitlines()[0] if text and text.strip() else ""
 
 
 TIP_SIZE, TIP_WIDTH = theme.READ, 380  # tooltip font size and wrap width

@@ -1,0 +1,75 @@
+"""Name and seed fields behave like text fields everywhere (issue #11): Tab to the next field,
+Ctrl+A, Home/End, the arrows, Delete, and paste."""
+
+from __future__ import annotations
+
+import pygame
+from uidriver import click, key, make_app, type_text
+
+from relicrunners.ui.scenes import to_setup
+
+
+def setup():
+    app = make_app()
+    scene = to_setup(app)
+    app.step(1 / 60, draw=False)
+    return app, scene
+
+
+def test_tab_walks_through_the_name_fields_and_the_seed():
+    app, scene = setup()
+    click(app, scene.names[0].rect.center)
+    assert scene.names[0].focus
+    key(app, pygame.K_TAB)
+    assert scene.names[1].focus and not scene.names[0].focus
+    key(app, pygame.K_TAB)  # two players: after the second name comes the seed
+    assert scene.seed.focus
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.names[1].focus
+    type_text(app, "Zoë")  # Tab selected the old name: typing replaces it
+    assert scene.names[1].text == "Zoë"
+    app.render()
+
+
+def test_ctrl_a_home_end_arrows_and_delete_edit_where_the_cursor_is():
+    app, scene = setup()
+    field = scene.names[0]
+    click(app, field.rect.center)
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    type_text(app, "Ada")
+    assert field.text == "Ada"
+    key(app, pygame.K_HOME)
+    type_text(app, "X")
+    assert field.text == "XAda"
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == "XAa"
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_DELETE)
+    assert field.text == "Aa"
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == ""
+    app.render()
+
+
+def test_paste_takes_one_clean_line_and_respects_the_limits(monkeypatch):
+    app, scene = setup()
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: "Grace\tHopper the Admiral\nsecond line")
+    field = scene.names[0]
+    click(app, field.rect.center)
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert field.text == "GraceHopper th"  # no tab, no second line, at most 14 characters
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: "12a34")
+    click(app, scene.seed.rect.center)
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert scene.seed.text == "1234"  # the seed takes digits only
+
+
+def test_keys_in_a_field_do_not_press_the_screens_shortcuts():
+    app, scene = setup()
+    click(app, scene.names[0].rect.center)
+    key(app, pygame.K_ESCAPE)  # leaves the field, not the screen
+    assert app.scene is scene and not scene.names[0].focus
