@@ -182,16 +182,17 @@ class Panels:
         size = theme.READ
         for i in range(5):
             s.blit(art.ration(16, empty=i >= p.rations), (10 + i * 17, y - 9))
-        theme.draw_text(s, f"{p.rations}/5", (99, y), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        x = theme.draw_text(s, f"{p.rations}/5", (99, y), size, theme.TEXT_LIGHT, "bold", anchor="midleft").right
+        # each count follows its icon at its own width: "×10" never runs under the next icon
         mk = art.player_marker(p.colour, 7)
-        s.blit(mk, mk.get_rect(center=(146, y)))
-        theme.draw_text(s, f"×{p.pathway_reserve}", (156, y), size, theme.TEXT_LIGHT, anchor="midleft")
+        s.blit(mk, mk.get_rect(midleft=(x + 10, y)))
+        x = theme.draw_text(s, f"×{p.pathway_reserve}", (x + 26, y), size, theme.TEXT_LIGHT, anchor="midleft").right
         tb = art.toolbox(16, p.colour)
-        s.blit(tb, tb.get_rect(center=(194, y - 1)))
-        theme.draw_text(s, f"×{p.tb_reserve}", (204, y), size, theme.TEXT_LIGHT, anchor="midleft")
+        s.blit(tb, tb.get_rect(midleft=(x + 8, y - 1)))
+        x = theme.draw_text(s, f"×{p.tb_reserve}", (x + 28, y), size, theme.TEXT_LIGHT, anchor="midleft").right
         spr = art.tile("blue", 1, None, 18)
-        s.blit(spr, spr.get_rect(center=(240, y)))
-        blue_r = theme.draw_text(s, f"×{len(p.blue)}", (252, y), size, theme.TEXT_LIGHT, anchor="midleft")
+        s.blit(spr, spr.get_rect(midleft=(x + 8, y)))
+        blue_r = theme.draw_text(s, f"×{len(p.blue)}", (x + 30, y), size, theme.TEXT_LIGHT, anchor="midleft")
         tag = _("Human") if kind == "human" else _("Bot · {level}").format(level=bot_level(kind))
         tag_box = pygame.Rect(W - 130, y - 11, 122, 22)
         tag_r = _draw_fitted(s, tag, tag_box, size, DIM, "sans", anchor="midright")
