@@ -73,3 +73,29 @@ def test_keys_in_a_field_do_not_press_the_screens_shortcuts():
     click(app, scene.names[0].rect.center)
     key(app, pygame.K_ESCAPE)  # leaves the field, not the screen
     assert app.scene is scene and not scene.names[0].focus
+
+
+def test_a_name_of_wide_letters_stays_inside_its_field_and_the_cursor_in_sight():
+    app, scene = setup()
+    field = scene.names[0]
+    click(app, field.rect.center)
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    type_text(app, "W" * 14)
+    surf = pygame.Surface((1600, 1000))
+    surf.fill((0, 0, 0))
+    field.draw(surf, (0, 0))
+    outside = [
+        (x, y)
+        for y in range(field.rect.top, field.rect.bottom)
+        for x in range(field.rect.right + 1, field.rect.right + 60)
+        if surf.get_at((x, y))[:3] != (0, 0, 0)
+    ]
+    assert not outside  # nothing drawn past the field's right edge
+    inside = surf.subsurface(field.rect.inflate(-12, -16))
+    dark = [
+        (x, y)
+        for x in range(inside.get_width())
+        for y in range(inside.get_height())
+        if sum(inside.get_at((x, y))[:3]) < 300
+    ]
+    assert dark  # the text and cursor are drawn inside

@@ -214,7 +214,7 @@ class EndScene(Scene):
             name, size = fit_name(p.name, col_w - 16)
             theme.draw_text(surf, name, (cx, 248), size, theme.INK, "bold", anchor="center")
             if win:
-                theme.draw_text(surf, _("WINNER"), (cx, 272), 15, (160, 90, 20), "bold", anchor="center")
+                theme.draw_text(surf, _("WINNER"), (cx, 272), theme.READ, (160, 90, 20), "bold", anchor="center")
             theme.draw_text(surf, texts["coins"][i], (cx, ROW_Y["coins"]), 24, theme.INK, "bold", anchor="center")
             step = min(22, (col_w - 20) // max(1, len(p.blue)))
             bx = cx - step * (len(p.blue) - 1) / 2

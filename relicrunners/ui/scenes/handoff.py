@@ -16,7 +16,7 @@ from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import panel_box
 
 RECAP = pygame.Rect(340, 450, 920, 500)
-RECAP_LINES = 22
+RECAP_LINES = 20
 
 
 class HandoffScene(Scene):
@@ -42,7 +42,7 @@ class HandoffScene(Scene):
         """The wrapped recap lines shown (the most recent ones when there are too many)."""
         out: list[tuple[int | None, str]] = []
         for seat, text in self.recap:
-            for j, line in enumerate(theme.wrap(text, 16, RECAP.w - 70)):
+            for j, line in enumerate(theme.wrap(text, theme.READ, RECAP.w - 70)):
                 out.append((seat if j == 0 else -1, line))
         return out[-RECAP_LINES:]
 
@@ -91,5 +91,5 @@ class HandoffScene(Scene):
             if seat is not None and seat >= 0:
                 mk = art.player_marker(players[seat].colour, 6)
                 surf.blit(mk, mk.get_rect(center=(RECAP.x + 30, y + 10)))
-            theme.draw_text(surf, line, (RECAP.x + 46, y), 16, theme.INK)
-            y += 20
+            theme.draw_text(surf, line, (RECAP.x + 46, y), theme.READ, theme.INK)
+            y += 22

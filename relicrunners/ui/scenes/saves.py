@@ -150,9 +150,9 @@ class SavedGamesScene(Scene):
         for i, line in enumerate(self.notices[:2]):
             theme.draw_text(
                 surf,
-                _fit(line, 16, 1400),
-                (theme.W // 2, 862 + i * 20),
-                16,
+                _fit(line, theme.READ, 1400),
+                (theme.W // 2, 862 + i * 22),
+                theme.READ,
                 (255, 190, 120),
                 anchor="center",
                 shadow=(0, 0, 0),
@@ -168,7 +168,9 @@ class SavedGamesScene(Scene):
         panel_box(surf, (500, 380, 600, 260))
         theme.draw_text(surf, _("Delete this game for good?"), (800, 430), 26, theme.GOLD, "bold", anchor="center")
         theme.draw_text(surf, _fit(self.confirm.players, 18, 560), (800, 474), 18, theme.TEXT_LIGHT, anchor="center")
-        theme.draw_text(surf, _fit(self.confirm.summary, 16, 560), (800, 504), 16, theme.TEXT_DIM, anchor="center")
+        theme.draw_text(
+            surf, _fit(self.confirm.summary, theme.READ, 560), (800, 504), theme.READ, theme.TEXT_DIM, anchor="center"
+        )
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
 

@@ -33,7 +33,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.count = 2
         names = (_("Player"), *OTHER_NAMES)  # log lines read "Player moves…"
-        self.names = [TextField((420, ROW_Y + i * ROW_H, 250, 44), names[i], 14) for i in range(5)]
+        self.names = [TextField((420, ROW_Y + i * ROW_H, 230, 44), names[i], 14) for i in range(5)]
         self.colours = list(PLAYER_COLOURS)
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
@@ -51,7 +51,7 @@ class SetupScene(Scene):
             y = ROW_Y + i * ROW_H
             b.append(
                 Button(
-                    (690, y, 170, 44),
+                    (664, y, 150, 44),
                     colour_name(self.colours[i]),
                     ("colour", i),
                     _("Click for another colour (each colour once)"),
@@ -61,11 +61,11 @@ class SetupScene(Scene):
             for j, k in enumerate(KINDS):
                 b.append(
                     Button(
-                        (880 + j * 112, y, 106, 44),
+                        (828 + j * 124, y, 118, 44),
                         _(KIND_LABEL[k]),
                         ("kind", i, k),
                         selected=self.kinds[i] == k,
-                        size=14,
+                        size=theme.READ,
                     )
                 )
         for j, mode in enumerate(SETUPS):
@@ -84,7 +84,7 @@ class SetupScene(Scene):
                 _("New seed"),
                 ("seed",),
                 _("Pick a random seed (the same seed deals the same game)"),
-                size=15,
+                size=theme.READ,
             )
         )
         b.append(Button((1000, 900, 240, 60), _("Start"), ("start",), style="gold", size=24))
@@ -189,7 +189,7 @@ class SetupScene(Scene):
                     surf,
                     _("Seat {number}: empty — choose more players above").format(number=i + 1),
                     (420, y + 22),
-                    16,
+                    theme.READ,
                     theme.TEXT_DIM,
                     anchor="midleft",
                 )
@@ -205,13 +205,13 @@ class SetupScene(Scene):
         for j, mode in enumerate(SETUPS):
             expl = setup_help(mode)
             ink = theme.PAPER if mode == self.setup else theme.TEXT_DIM
-            for k, line in enumerate(theme.wrap(expl, 15, 236)[:3]):
-                theme.draw_text(surf, line, (424 + j * 260, 716 + k * 19), 15, ink)
+            for k, line in enumerate(theme.wrap(expl, theme.READ, 236)[:3]):
+                theme.draw_text(surf, line, (424 + j * 260, 712 + k * 22), theme.READ, ink)
         theme.draw_text(surf, _("Seed (optional)"), (420, 822), 18, theme.TEXT_LIGHT, "bold", anchor="midleft")
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
-            theme.draw_text(surf, self.message, (800, 870), 16, (255, 190, 120), anchor="center")
+            theme.draw_text(surf, self.message, (800, 870), theme.READ, (255, 190, 120), anchor="center")
         if self.seed.text.strip():
             warning = _("A known seed deals a known game: anyone who\nknows it can work out the hidden tiles")
             for k, line in enumerate(warning.split("\n")):
-                theme.draw_text(surf, line, (770, 916 + k * 20), 15, (255, 190, 120), anchor="center")
+                theme.draw_text(surf, line, (770, 912 + k * 22), theme.READ, (255, 190, 120), anchor="center")

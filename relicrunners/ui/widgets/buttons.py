@@ -183,17 +183,30 @@ class TextField:
         r = self.rect
         pygame.draw.rect(surf, (250, 243, 224), r, border_radius=6)
         pygame.draw.rect(surf, theme.HILITE if self.focus else (120, 96, 60), r, 2, border_radius=6)
-        x0 = r.x + 10
-        if self.text:
-            if self.focus and self.all_selected:
-                w = theme.width(self.text, 18)
+        x0, room = r.x + 10, r.w - 20
+        if not self.text:
+            theme.draw_text(surf, self.placeholder, (x0, r.centery), theme.READ, (150, 136, 110), anchor="midleft")
+        elif not self.focus:  # a name wider than the box ends in "…" (all of it shows while typing)
+            theme.draw_text(
+                surf, theme.ellipsize(self.text, 18, room), (x0, r.centery), 18, theme.INK, anchor="midleft"
+            )
+        if not self.focus:
+            return
+        # while typing, the text slides left as far as needed to keep the cursor in the box
+        start = 0
+        while start < self.cursor and theme.width(self.text[start : self.cursor], 18) > room:
+            start += 1
+        shown = self.text[start:]
+        while shown and theme.width(shown, 18) > room:
+            shown = shown[:-1]
+        if shown:
+            if self.all_selected:
+                w = theme.width(shown, 18)
                 pygame.draw.rect(surf, (170, 200, 240), (x0 - 2, r.y + 8, w + 4, r.h - 16), border_radius=3)
-            theme.draw_text(surf, self.text, (x0, r.centery), 18, theme.INK, anchor="midleft")
-        else:
-            theme.draw_text(surf, self.placeholder, (x0, r.centery), 16, (150, 136, 110), anchor="midleft")
-        if self.focus:  # a steady cursor: an idle window draws seldom, a blinking one would stutter
-            x = x0 + (theme.width(self.text[: self.cursor], 18) if self.cursor else 0) + 1
-            pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
+            theme.draw_text(surf, shown, (x0, r.centery), 18, theme.INK, anchor="midleft")
+        # a steady cursor: an idle window draws seldom, a blinking one would stutter
+        x = x0 + theme.width(self.text[start : self.cursor], 18) + 1
+        pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 
 def _clipboard() -> str:
