@@ -37,3 +37,38 @@ def test_f1_at_the_table_returns_to_the_same_game_moment():
     key(app, pygame.K_ESCAPE)
     assert app.scene is game
     assert (len(game.match.actions), game.state.turn, game.state.current) == before
+
+
+def _f1_at(app, game, pos):
+    from relicrunners.text.rules_pages import find
+
+    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos), rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(hover)
+    app.step(DT, draw=False)
+    key(app, pygame.K_F1)
+    rules = app.scene
+    assert isinstance(rules, RulesScene)
+    opened = (rules.chapter, rules.mark is not None)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game
+    return opened, find
+
+
+def test_f1_opens_the_page_of_what_the_mouse_points_at():
+    app = make_app()
+    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+    game = start_game(app, new_match(BOARD, app.layout_path, players, "standard", 4))
+    app.step(DT, draw=False)
+    app.render()  # the top bar knows where it drew the Relics count
+    seat = game.state.current
+    cases = {
+        game.panels.cell_rect(seat, "M2").center: "M2",
+        game.bv.token_pos(0): "tokens",
+        game.bv.site_pos(BOARD.sites[1].index): "exploring",
+        game.topbar.relic_rect.center: "ending",
+        (5, 995): "moving",  # nothing in particular: the decision in hand (moving the explorer)
+    }
+    for pos, topic in cases.items():
+        opened, find = _f1_at(app, game, pos)
+        chapter, anchor = find(topic)
+        assert opened == (chapter, bool(anchor)), (pos, topic)

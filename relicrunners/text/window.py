@@ -59,8 +59,8 @@ TIEBREAK = {
 
 # The keys, under the choice buttons
 KEYS_HELP = N_(
-    "1-9 choose · Enter confirm · Esc cancel · H hint · G guide · Ctrl+Z undo · Ctrl+S save · "
-    "Space skip animation · F11 full screen"
+    "1-9 choose · Enter confirm · Esc cancel · H hint · G guide · F1 rules of what you point at · "
+    "Ctrl+Z undo · Ctrl+S save · Space skip animation · F11 full screen"
 )
 
 # The months, as the Saved games list dates a game (the player's language, not the C locale's)

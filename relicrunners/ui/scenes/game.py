@@ -33,6 +33,7 @@ from ..board.view import BoardView
 from ..botrunner import BotRunner, HintRunner, new_bot
 from ..clickguard import ClickGuard
 from ..controller import Controller
+from ..ruleslinks import topic_at
 from ..table import LogEntry, Table
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
@@ -156,6 +157,10 @@ class GameScene(Scene):
     def log_view(self) -> tuple[list[tuple[int | None, str]], int]:
         """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
         return self.logpanel.view(self.table.log, self.table.serial)
+
+    def rules_topic(self) -> str | None:
+        """F1: the rules page of what the mouse points at, else of the decision in hand."""
+        return topic_at(self.app.mouse, self.view(), self.bv, self.panels, self.ctrl, self.topbar.relic_rect)
 
     # -- hints -------------------------------------------------------------------------------------
     def can_hint(self) -> bool:

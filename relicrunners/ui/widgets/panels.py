@@ -89,6 +89,14 @@ class Panels:
                 return c
         return None
 
+    def ivory_at(self, seat: int, pos) -> int | None:
+        """The level (1-3) of the Ivory card space of ``seat``'s panel under ``pos``, if any."""
+        r = self.rects[seat]
+        x, y = pos[0] - r.x, pos[1] - r.y
+        if IVORY_X <= x <= IVORY_X + 168 and 74 <= y <= 134:
+            return min(3, 1 + int((x - IVORY_X) // 56))
+        return None
+
     def anchor(self, seat: int, what: str) -> tuple[int, int]:
         """Where a piece flies to in a panel: vp, rations, relics, ivory, blue, pathways, table."""
         r = self.rects[seat]
@@ -280,8 +288,8 @@ class Panels:
                     effect=tool_text(cell), n=n
                 )
             x, y = pos[0] - r.x, pos[1] - r.y
-            if IVORY_X <= x <= IVORY_X + 168 and 74 <= y <= 134:
-                lvl = min(3, 1 + int((x - IVORY_X) // 56))
+            lvl = self.ivory_at(seat, pos)
+            if lvl is not None:
                 t = p.ivory.get(lvl)
                 if t is not None:
                     return _("Ivory {tile} ({size}): {effect}").format(
