@@ -24,6 +24,16 @@ SOURCE_Y, SOURCE_H = 344, 22  # the first source sub-row under "coins", and the 
 SOURCES_END = SOURCE_Y + SOURCE_H * (len(SOURCES) - 1) + SOURCE_H // 2  # room for every source
 TABLE_TOP, TABLE_BOTTOM = 180, 852
 LABEL_W = 300  # the column of the rows' words
+# The rules page each row's words open when clicked (or F1 over them): the score line by line, explained
+ROW_TOPIC = {"coins": "scoring", "blue": "blue", "relics": "scoring", "ivory": "ivory", "total": "scoring"}
+SOURCE_TOPIC = {
+    "expeditions": "expedition",
+    "purple": "purple",
+    "toolbox": "actions",
+    "ivory_extra": "ivory",
+    "ivory_level3": "ivory",
+    OTHER_SOURCE: "scoring",
+}
 SOURCE_INDENT = 34  # the sources' words, indented under "Points scored during play" (its words: at 20)
 
 
@@ -80,8 +90,29 @@ class EndScene(Scene):
                 if b.hit(event.pos):
                     self.choose(b.value)
                     return
+            topic = self.row_topic(event.pos)
+            if topic is not None:  # a row's words: the rule behind that line of the score
+                scenes.to_rules(self.app, self, topic)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.choose("new")
+
+    def row_label_rects(self) -> list[tuple[pygame.Rect, str]]:
+        """Where each row's words sit (the rows and the sources under "coins") and their topic."""
+        _x0, _col_w, table = self.layout()
+        out = [(pygame.Rect(table.x + 10, ROW_Y[k] - 14, LABEL_W - 20, 28), ROW_TOPIC[k]) for k in ROWS]
+        for j, (key, _words, _figures) in enumerate(self.source_rows()):
+            y = SOURCE_Y + SOURCE_H * j
+            out.append(
+                (pygame.Rect(table.x + SOURCE_INDENT - 4, y - 10, LABEL_W - SOURCE_INDENT, 20), SOURCE_TOPIC[key])
+            )
+        return out
+
+    def row_topic(self, pos) -> str | None:
+        return next((topic for rect, topic in self.row_label_rects() if rect.collidepoint(pos)), None)
+
+    def rules_topic(self) -> str | None:
+        """F1: the rule of the row under the mouse, else how the game is scored."""
+        return self.row_topic(self.app.mouse) or "scoring"
 
     def choose(self, value: str) -> None:
         if value == "new":
@@ -197,6 +228,11 @@ class EndScene(Scene):
                 if key == "coins":
                     ly = (SOURCES_END + ROW_Y[keys[j + 1]] - 28) // 2
                 pygame.draw.line(surf, (190, 170, 130), (table.x + 14, ly), (table.right - 14, ly), 1)
+        for rect, _topic in self.row_label_rects():  # a row's words are a link to its rule
+            if rect.collidepoint(self.app.mouse):
+                pygame.draw.line(
+                    surf, (150, 100, 40), (rect.x + 8, rect.bottom - 2), (rect.right - 10, rect.bottom - 2), 2
+                )
         sources = self.source_rows()
         size = label_size([words for _key, words, _figures in sources])
         for j, (_key, words, figures) in enumerate(sources):  # where the points scored in play came from
