@@ -37,7 +37,7 @@ from relicrunners.ui.scenes import to_end, to_setup, to_start
 from relicrunners.ui.scenes.game import BAR, LOG, GameScene
 from relicrunners.ui.scenes.game import BOARD as BOARD_RECT
 from relicrunners.ui.widgets import buttons, tableframe
-from relicrunners.ui.widgets.panels import IVORY_NAME_MIN
+from relicrunners.ui.widgets.panelparts import IVORY_NAME_MIN
 
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximilian Bauer", "MMMMMMMMMMMMMMMM", "Ngozi Okonkwo-Ad", "Åsa Lindqvistson"]
 COLOURS = ["red", "green", "blue", "yellow", "black"]

@@ -16,14 +16,12 @@ import math
 import pygame
 
 from ...text import (
-    N_,
     _,
     branch_name,
     level_word,
     ngettext,
     relic_name,
     tile_label,
-    tile_short_name,
     tile_text,
     tool_text,
 )
@@ -31,27 +29,14 @@ from ...text.window import bot_level
 from .. import theme
 from ..board import art
 from .buttons import panel_box
+from .panelparts import RELIC_R, _draw_caption, _draw_fitted, _ivory_card, relic_xs
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
-
-# What a Toolbox on an empty step will do, in one short line ({icon}: where the icon is drawn)
-CAPTION = {
-    "M1": (N_("explore"), None),
-    "M2": (N_("+2 {icon}"), "ration"),
-    "M3": (N_("4 VP/Relic"), None),
-    "C1": (N_("move {icon}"), "pathway"),
-    "C2": (N_("move 2 {icon}"), "pathway"),
-    "C3": (N_("route VP"), None),
-    "S1": (N_("{icon}/2 VP"), "toolbox"),
-    "S2": (N_("place {icon}"), "pathway"),
-    "S3": (N_("×2 VP"), None),
-}
 
 HEAD_H = 30  # the name line
 ROW2_Y = 41  # centre of the line of Rations, reserves and Blue tiles
 TABLE_TOP = 55  # the Progression Table and the Ivory tiles start here
 IVORY_X = 278  # left edge of the first Ivory card (cards 52 wide, 56 apart)
-CAPTION_INK = (176, 152, 112)
 DIM = theme.TEXT_DIM
 
 
@@ -310,95 +295,6 @@ class Panels:
                 names = ", ".join(relic_name(c) for c in p.relics) or _("none")
                 return _("Relics held: {relics}").format(relics=names)
         return None
-
-
-RELIC_R = 9  # the Relics of a panel: icons of this radius on their dark chips
-
-
-def relic_xs(n: int, width: int) -> list[int]:
-    """x centres of ``n`` Relic icons in a panel ``width`` wide: closer together when many, never past the edge."""
-    x0 = 346
-    step = min(25, (width - 24 - x0) // max(1, n - 1))
-    return [x0 + i * step for i in range(n)]
-
-
-def _draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, anchor: str = "midleft") -> pygame.Rect:
-    """``text`` in ``box``: a size smaller (down to ``theme.READ``) or cut with "…" when too long."""
-    size = theme.fit_size(text, size, box.w, kind)
-    text = theme.ellipsize(text, size, box.w, kind)
-    pos = getattr(box, anchor)
-    return theme.draw_text(s, text, pos, size, colour, kind, anchor=anchor, box=box)
-
-
-def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
-    """The caption of an empty step: its words and, where ``{icon}`` stands, a small icon."""
-    words, icon_kind = CAPTION[cell]
-    left, _icon, right = _(words).partition("{icon}")
-    icon = None
-    if icon_kind == "ration":
-        icon = art.ration(14)
-    elif icon_kind == "pathway":
-        icon = art.player_marker(colour, 6)
-    elif icon_kind == "toolbox":
-        icon = art.toolbox(13, colour)
-    size = theme.READ
-    iw = icon.get_width() if icon is not None and _icon else 0
-    room = r.w - 6 - iw
-    left, right = left.strip(), right.strip()
-    text = (left + " " + right).strip() if not iw else None
-    if text is not None:
-        _draw_fitted(s, text, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
-        return
-    lw = theme.width(left, size) if left else 0
-    rw = theme.width(right, size) if right else 0
-    while lw + rw > room and (left or right):  # a language with longer words: cut the longer side
-        if lw >= rw:
-            left = theme.ellipsize(left, size, max(0, lw - 6))
-            lw = theme.width(left, size)
-        else:
-            right = theme.ellipsize(right, size, max(0, rw - 6))
-            rw = theme.width(right, size)
-    gap = 3
-    total = lw + rw + iw + gap * (bool(left) + bool(right))
-    x = r.centerx - total // 2
-    if left:
-        theme.draw_text(s, left, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
-        x += lw + gap
-    assert icon is not None
-    s.blit(icon, icon.get_rect(midleft=(x, r.centery)))
-    x += iw + gap
-    if right:
-        theme.draw_text(s, right, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
-
-
-def _ivory_card(s, card: pygame.Rect, code: str) -> None:
-    """An Ivory tile held: its code on top, its short name below (hover gives the effect)."""
-    base = theme.TEMPLE_RGB["ivory"]
-    pygame.draw.rect(s, art.shade(base, 0.6), card.move(0, 2), border_radius=5)
-    pygame.draw.rect(s, base, card, border_radius=5)
-    pygame.draw.rect(s, art.shade(base, 0.5), card, 1, border_radius=5)
-    ink = (40, 30, 20)
-    theme.draw_text(s, code, (card.centerx, card.y + 11), theme.READ, ink, "bold", anchor="center", box=card)
-    # the short name, as large as the card allows (the tooltip has it at full size, with the effect)
-    name = tile_short_name(code)
-    room = card.w - 4
-    lines: list[str] = []
-    size = IVORY_NAME_MAX
-    while size >= IVORY_NAME_MIN:
-        lines = theme.wrap(name, size, room, breaking=False)
-        if len(lines) <= 2 and all(theme.width(line, size) <= room for line in lines):
-            break
-        size -= 1
-    else:
-        size = IVORY_NAME_MIN
-        lines = [theme.ellipsize(line, size, room) for line in lines[:2]]
-    lh = theme.font(size).get_linesize() - 2
-    y0 = card.y + 22 + (card.bottom - 2 - card.y - 22 - lh * len(lines)) // 2
-    for i, line in enumerate(lines):
-        theme.draw_text(s, line, (card.centerx, y0 + i * lh + lh // 2), size, (80, 56, 30), anchor="center", box=card)
-
-
-IVORY_NAME_MAX, IVORY_NAME_MIN = 13, 10  # the short name on an Ivory card (listed in SMALL_OK)
 
 
 def _signature(p, private: bool) -> tuple:
