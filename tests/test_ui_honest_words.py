@@ -31,7 +31,7 @@ from relicrunners.scenario import build_state, load_scenario
 from relicrunners.text import prompt, set_translator
 from relicrunners.text.window import SCORE_SOURCE_WORDS
 from relicrunners.ui import action_table as table
-from relicrunners.ui import theme
+from relicrunners.ui import theme, toolboxwords
 from relicrunners.ui.launch import new_match, start_game
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -94,7 +94,7 @@ def test_machete_1_on_a_ruin_before_exploring_does_not_claim_it_can_be_used():
     assert "here" not in words and "again" not in words  # it does not claim to explore this Ruin (again)
     assert "usable on a Temple with tiles left" in words
     assert "cannot be used now" in tip
-    assert table.toolbox_when(look(st), A("step B>M1")) == table.NEEDS
+    assert toolboxwords.toolbox_when(look(st), A("step B>M1")) == toolboxwords.NEEDS
     # the rules agree: once there, Machete 1 is not offered on the Ruin (T-M1, R8.7)
     assert not tool_offered_after(st, "step B>M1", "M1")
     # the prompt asks for a step and says how many are left; it claims no Toolbox use
@@ -287,7 +287,12 @@ def test_hint_words_start_with_a_capital_letter():
 def test_no_parenthesised_plurals_in_the_words():
     # counted words go through ngettext ("1 step left" / "2 steps left"), never "step(s)"
     root = Path(__file__).resolve().parent.parent / "relicrunners"
-    files = [*(root / "text").rglob("*.py"), root / "ui" / "action_table.py", root / "ui" / "scenes" / "end.py"]
+    files = [
+        *(root / "text").rglob("*.py"),
+        root / "ui" / "action_table.py",
+        root / "ui" / "toolboxwords.py",
+        root / "ui" / "scenes" / "end.py",
+    ]
     files += [root / "ui" / name for name in ("controller.py", "choicebar.py", "refusals.py")]
     for path in files:
         words = [
