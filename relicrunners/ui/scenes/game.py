@@ -18,11 +18,13 @@ from typing import Any, Generic, TypeVar, overload
 
 import pygame
 
+from ...io import settings
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
 from ...text import _
 from ...text import prompt as prompt_for
+from ...text.explain import explain
 from ...text.window import KEYS_HELP
 from .. import scenes, storage, theme
 from ..app import Scene
@@ -43,6 +45,7 @@ from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
 
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed: slow enough to follow
+EXPLAIN_INK = (176, 214, 255)  # "Explain each decision": pale blue, apart from prompt, status and hint
 
 T = TypeVar("T")
 
@@ -85,6 +88,8 @@ class GameScene(Scene):
     hints = FromTable[HintRunner]()
     hint = FromTable[tuple[Action, float] | None]()
     decision_serial = FromTable[int]()
+    _explain: bool | None = None  # "Explain each decision" (the settings file, read on first use; E)
+    _explained: tuple[tuple, str] = ((), "")  # the explanation last drawn, by decision and room
 
     def __init__(self, app, match: Match, writer: GameWriter | None = None):
         super().__init__(app)
@@ -239,6 +244,8 @@ class GameScene(Scene):
                 self.anims.skip()
             elif event.key == pygame.K_h and not ctrl:
                 self.request_hint()
+            elif event.key == pygame.K_e and not ctrl:
+                self.toggle_explain()
             elif pygame.K_1 <= event.key <= pygame.K_9 and self.human_turn() and not self.handoff_due:
                 i = event.key - pygame.K_1  # number keys press the choice buttons
                 if i < len(self.ctrl.buttons) and self.guard.allows():
@@ -373,6 +380,40 @@ class GameScene(Scene):
         """The prompt for the human to play, worded for what is really open now."""
         return prompt_for(self.state.decision(), self.ctrl.legal, self.state)
 
+    # -- "Explain each decision" -------------------------------------------------------------------
+    def explaining(self) -> bool:
+        """True when each decision is explained under the prompt (the setting, read once per table)."""
+        if self._explain is None:
+            self._explain = settings.load()[0].explain
+        return self._explain
+
+    def toggle_explain(self) -> None:
+        """E: explanations on or off, remembered in the settings file for the next games too."""
+        self._explain = not self.explaining()
+        settings.update(explain=self._explain)
+        self.status = "" if self._explain else _("Explanations are off: E switches them on again")
+
+    def explanation(self, rows: int = 2, room: int | None = None) -> str:
+        """The sentence explaining the decision in hand ("" when explanations are off, or no human is
+        deciding here now): as many of its clauses as fit ``rows`` lines of ``room`` pixels at 17 px."""
+        if not self.explaining() or rows <= 0 or not self.ctrl.active or self.handoff_due or self.state.over:
+            return ""
+        if not self.human_turn() or self.anims.busy:
+            return ""
+        width = room or self._prompt_box().w
+        key = (self.decision_serial, self.state.turn, len(self.match.actions), rows, width)
+        if self._explained[0] != key:
+
+            def fits(text: str) -> bool:
+                return len(theme.wrap(text, theme.READ, width)) <= rows
+
+            self._explained = (key, explain(self.view(), self.ctrl.legal, fits))
+        return self._explained[1]
+
+    @staticmethod
+    def _prompt_box() -> pygame.Rect:
+        return pygame.Rect(48, BAR.y + 10, LOG.x - 12 - 48, CHOICES.y - 4 - (BAR.y + 10))
+
     def _draw_bar(self, surf, view, t) -> None:
         s = self.state
         cur = view.players[s.current]
@@ -405,8 +446,9 @@ class GameScene(Scene):
     def _draw_prompt(self, surf, prompt: str, status: str, is_hint: bool) -> None:
         """The prompt (two lines at most) and the status line under it (two at most), in the
         bar left of the log and above the choices; a hint too long for it loses words from its
-        middle, never its win chance at the end."""
-        box = pygame.Rect(48, BAR.y + 10, LOG.x - 12 - 48, CHOICES.y - 4 - (BAR.y + 10))
+        middle, never its win chance at the end. With "Explain each decision" on, the explanation
+        (two lines at most, 17 px) sits between them, in the lines the status leaves."""
+        box = self._prompt_box()
         size = 19 if len(theme.wrap(prompt, 19, box.w, "bold")) <= 2 else theme.READ
         lines = theme.fit_lines(prompt, size, box.w, 2, "bold")
         lh = theme.font(size, "bold").get_linesize() - 1
@@ -414,17 +456,24 @@ class GameScene(Scene):
         for line in lines:
             theme.draw_text(surf, line, (box.x, y), size, theme.TEXT_LIGHT, "bold", box=box)
             y += lh
+        slh = theme.font(theme.READ).get_linesize()
+        lines = []  # the status lines
         if status:
-            colour = theme.HINT if is_hint else (255, 190, 120)
-            slh = theme.font(theme.READ).get_linesize()
             room = max(1, min(2, (box.bottom - y) // slh))
             if not is_hint and max(theme.width(w, theme.READ) for w in status.split(" ")) > box.w // 3:
                 lines = [theme.ellipsize_inside(status, theme.READ, box.w)]  # a file path stays on one line
             else:
                 lines = theme.fit_lines(status, theme.READ, box.w, room, keep_end=is_hint)
-            for line in lines:
-                theme.draw_text(surf, line, (box.x, y), theme.READ, colour, box=box)
-                y += slh
+        # the explanation of the decision (when on) in the lines the status leaves, above it
+        rows = min(2, (box.bottom - y) // slh - len(lines))
+        explained = self.explanation(rows, box.w) if rows > 0 else ""
+        for line in theme.fit_lines(explained, theme.READ, box.w, rows) if explained else []:
+            theme.draw_text(surf, line, (box.x, y), theme.READ, EXPLAIN_INK, box=box)
+            y += slh
+        colour = theme.HINT if is_hint else (255, 190, 120)
+        for line in lines:
+            theme.draw_text(surf, line, (box.x, y), theme.READ, colour, box=box)
+            y += slh
 
     def _draw_keys_line(self, surf) -> None:
         """The keys under the choices: as many as fit on the line (the guide card, G, has them all)."""

@@ -1,12 +1,15 @@
 """New game setup: 2-5 seats (name, colour, Human or Bot level), setup mode, optional seed.
 
-Pressing Start at once gives a 2-player game: you against a medium bot.
+Pressing Start at once gives a 2-player game: you against a medium bot. "Explain each decision"
+(beside the Setup heading) is a setting kept in the settings file (``relicrunners.io.settings``):
+its state is read from there and written back when it is switched.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from ...io import settings
 from ...play.match import new_seed
 from ...rules import MAX_SEED
 from ...rules.components import PLAYER_COLOURS
@@ -24,6 +27,7 @@ KINDS = ("human", "easy", "medium", "hard")
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 ROW_Y = 268
 ROW_H = 66
+EXPLAIN_RECT = (836, 612, 344, 40)  # the "Explain each decision" toggle, beside the Setup heading
 
 
 class SetupScene(Scene):
@@ -38,7 +42,8 @@ class SetupScene(Scene):
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
         self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
-        self.message = ""
+        self.settings, notice = settings.load()
+        self.message = notice or ""  # a damaged settings file: one line, the defaults are used
         self.buttons: list[Button] = []
         self._layout()
 
@@ -78,6 +83,20 @@ class SetupScene(Scene):
                     selected=self.setup == mode,
                 )
             )
+        on = self.settings.explain
+        b.append(
+            Button(
+                EXPLAIN_RECT,
+                _("✓ Explain each decision (for learning)") if on else _("Explain each decision (for learning)"),
+                ("explain",),
+                _(
+                    "When on, a sentence under the prompt explains each of your decisions: what it is about "
+                    "and what the choices would give. E at the table switches it too."
+                ),
+                selected=on,
+                size=theme.READ,
+            )
+        )
         b.append(
             Button(
                 (870, 800, 140, 44),
@@ -147,6 +166,8 @@ class SetupScene(Scene):
             self.setup = value[1]
         elif what == "seed":
             self.seed.text = str(new_seed())
+        elif what == "explain":
+            self.settings, _saved = settings.update(explain=not self.settings.explain)
         elif what == "back":
             scenes.to_start(self.app)
             return
