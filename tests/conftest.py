@@ -12,3 +12,17 @@ def home(tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("RELICRUNNERS_HOME", str(folder))
     return folder
+
+
+@pytest.fixture
+def ledger():
+    """Every text drawn while the test runs, followed to where it lands (tests/textfit.py)."""
+    from textfit import start_ledger
+
+    from relicrunners.ui import theme
+
+    led = start_ledger()
+    try:
+        yield led
+    finally:
+        theme.watch(None)

@@ -39,3 +39,23 @@ def test_no_module_outside_ui_imports_ui():
     pattern = re.compile(r"^\s*(from|import)\s+(\.\.?ui\b|relicrunners\.ui\b)", re.M)
     bad = [p for p in sources(skip="ui") if pattern.search(p.read_text(encoding="utf-8"))]
     assert not bad, bad
+
+
+def test_test_modules_do_not_import_each_other():
+    # shared helpers live in plain modules (uidriver, helpers, textfit, pseudolang, clauses) and
+    # shared fixtures in conftest.py: a test module never imports another test module
+    import ast
+    from pathlib import Path
+
+    bad = []
+    for path in Path(__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            bad += [f"{path.name}: {n}" for n in names if n.split(".")[0].startswith("test_")]
+    assert not bad

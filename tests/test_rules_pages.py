@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_clause_coverage import RULES, clause_ids
+from clauses import RULES, clause_ids
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.rules.components import IVORY_CODES, PURPLE_CODES
