@@ -79,10 +79,11 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--scene",
-        choices=("start", "setup", "game", "rules"),
+        choices=("start", "setup", "game", "rules", "tutorial"),
         help=_(
             "with --screenshot: which screen to capture "
-            "(default: the game when --demo-turns is given, else the start screen; rules: the first rules page)"
+            "(default: the game when --demo-turns is given, else the start screen; rules: the first rules page; "
+            "tutorial: the first lesson of Learn to play)"
         ),
     )
     return p

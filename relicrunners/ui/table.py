@@ -8,6 +8,10 @@ calls. What the scene has to show when something changes comes through three cal
 - ``on_played(events, before, after)``: an action was played (the views before and after it);
 - ``on_hint(action)``: a hint arrived for the decision in hand.
 
+``gate`` (optional, settable at any time): asked about every human action before it is played;
+a message it returns refuses the action — the message goes to the status line and nothing else
+changes (the tutorial's lessons use it). Bots are never gated.
+
 Everything is seen from ``viewer``: the human whose turn it is (or the last human who played,
 during bot turns). A different human only takes over behind the hand-off (``take_seat``).
 """
@@ -15,7 +19,7 @@ during bot turns). A different human only takes over behind the hand-off (``take
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 from ..io.gamestore import GameWriter
 from ..play.match import Match
@@ -44,8 +48,10 @@ class Table:
         on_decision: Callable[[State, list[Action], bool], None] = _nothing,
         on_played: Callable[[list[Event], State, State], None] = _nothing,
         on_hint: Callable[[Action], None] = _nothing,
+        gate: Callable[[Action], str | None] | None = None,
     ):
         self.match = match
+        self.gate = gate  # a human action it answers with a message is refused (not played)
         self.writer = writer  # keeps this game's slot on disk (None: not saved)
         self.board = match.board
         self.on_decision, self.on_played, self.on_hint = on_decision, on_played, on_hint
@@ -165,7 +171,13 @@ class Table:
         self.sync()
 
     def play(self, action: Action) -> bool:
-        """Play one action (a human's or a bot's): state, log, ``on_played``, autosave, next decision."""
+        """Play one action (a human's or a bot's): state, log, ``on_played``, autosave, next decision.
+        A human's action that ``gate`` refuses is not played: its message goes to the status line."""
+        if self.gate is not None and self.human_turn():
+            refused = self.gate(action)
+            if refused:
+                self.status = refused
+                return False
         before = self.view()
         try:
             events = self.match.play(action)
@@ -302,3 +314,32 @@ class Table:
     def log_lines(self) -> list[str]:
         """The log as plain text, oldest first."""
         return [text for _serial, _seat, text, _action in self.log]
+
+
+# -- for the scene that shows a table -------------------------------------------------------------
+T = TypeVar("T")
+
+
+class ShowsTable(Protocol):
+    """A scene that shows a table (the game scene)."""
+
+    table: Table
+
+
+class FromTable(Generic[T]):
+    """An attribute of the scene that is really the table's (read and set through the scene):
+    ``viewer = FromTable[int]()`` in the scene's class makes ``scene.viewer`` ``scene.table.viewer``."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, scene: None, owner: type) -> FromTable[T]: ...
+    @overload
+    def __get__(self, scene: ShowsTable, owner: type) -> T: ...
+
+    def __get__(self, scene: ShowsTable | None, owner: type) -> Any:
+        return self if scene is None else getattr(scene.table, self.name)
+
+    def __set__(self, scene: ShowsTable, value: T) -> None:
+        setattr(scene.table, self.name, value)

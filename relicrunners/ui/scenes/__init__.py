@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # for the type checker only: nothing is imported at run time
     from .saves import SavedGamesScene
     from .setup import SetupScene
     from .start import StartScene
+    from .tutorial import TutorialScene
 
 
 def to_start(app: App, message: str = "") -> StartScene:
@@ -85,5 +86,15 @@ def to_rules(app: App, back: Scene | None, topic: str | None = None) -> RulesSce
     from .rules import RulesScene
 
     scene = RulesScene(app, back, topic)
+    app.switch(scene)
+    return scene
+
+
+def to_tutorial(app: App, fresh: bool = False) -> TutorialScene:
+    """Learn to play: the guided first game. A tutorial game already open is offered to resume
+    (or start over); ``fresh``: a new one at once, without asking."""
+    from .tutorial import TutorialScene
+
+    scene = TutorialScene(app, fresh)
     app.switch(scene)
     return scene

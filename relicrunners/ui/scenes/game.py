@@ -12,9 +12,8 @@ takes over behind the hand-off screen.
 
 from __future__ import annotations
 
-import math
 from functools import partial
-from typing import Any, Generic, TypeVar, overload
+from typing import Any
 
 import pygame
 
@@ -25,47 +24,27 @@ from ...rules import Action, State
 from ...text import _
 from ...text import prompt as prompt_for
 from ...text.explain import explain
-from ...text.window import KEYS_HELP
 from .. import scenes, storage, theme
 from ..app import Scene
 from ..board import art
 from ..board.anim import SPEED_ORDER, AnimQueue
 from ..board.event_anims import queue_events
+from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
 from ..botrunner import BotRunner, HintRunner, new_bot
 from ..clickguard import ClickGuard
 from ..controller import Controller
 from ..ruleslinks import topic_at
-from ..table import LogEntry, Table
+from ..table import FromTable, LogEntry, Table
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
-from ..widgets.tableframe import BAR, BOARD, CHOICES, KEYS_Y, LOG, PANELS, draw_guide_card, render_backdrop
+from ..widgets.promptarea import draw_keys_line, draw_prompt, prompt_box
+from ..widgets.tableframe import BAR, BOARD, CHOICES, LOG, PANELS, draw_guide_card, render_backdrop
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
 
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed: slow enough to follow
-EXPLAIN_INK = (176, 214, 255)  # "Explain each decision": pale blue, apart from prompt, status and hint
-
-T = TypeVar("T")
-
-
-class FromTable(Generic[T]):
-    """An attribute of the scene that is really the table's (read and set through the scene)."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, scene: None, owner: type) -> FromTable[T]: ...
-    @overload
-    def __get__(self, scene: GameScene, owner: type) -> T: ...
-
-    def __get__(self, scene: GameScene | None, owner: type) -> Any:
-        return self if scene is None else getattr(scene.table, self.name)
-
-    def __set__(self, scene: GameScene, value: T) -> None:
-        setattr(scene.table, self.name, value)
 
 
 def _offer(guard: ClickGuard, ctrl: Controller, state: State, legal: list[Action], active: bool) -> None:
@@ -321,9 +300,9 @@ class GameScene(Scene):
             pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
         live = self.ctrl.active and not self.anims.busy
         if live:
-            self._draw_targets(surf, t)
+            draw_targets(surf, self.bv, self.ctrl, t)
             hint = self.ctrl.hint_targets()
-            self._draw_hint_board(surf, hint, t)
+            draw_hint(surf, self.bv, hint, t)
         self.panels.draw(
             surf, view, cur, self.private_seat(), reveal_all=s.over, kinds=self.match.kinds, backdrop=self._chrome
         )
@@ -344,37 +323,6 @@ class GameScene(Scene):
         )
         avoid = [b.rect for b in self.ctrl.buttons]
         self.tips.draw(surf, tip, mouse, avoid, self.app.time, self.app.last_input)
-
-    def _draw_targets(self, surf, t) -> None:
-        c = self.ctrl
-        pulse = tuple(int(v) for v in (255, 226 + 20 * math.sin(t * 5), 110))
-        for trail in c.trails:
-            self.bv.draw_trail_glow(surf, trail, pulse, 5)
-        for site in c.sites:
-            self.bv.draw_site_ring(surf, site, pulse, t)
-        for k in c.tokens:
-            self.bv.draw_token_ring(surf, k, pulse, t)
-        if c.hover_trail is not None and c.hover_trail in c.trails:
-            self.bv.draw_trail_glow(surf, c.hover_trail, (255, 255, 255), 9)
-            self.bv.draw_trail_glow(surf, c.hover_trail, theme.HILITE_ALT, 5)
-        if c.mode == "shift" and c.shift_from is not None:
-            self.bv.draw_trail_glow(surf, c.shift_from, theme.HILITE_ALT, 7)
-        if c.hover_route:
-            self.bv.draw_route(surf, c.hover_route, theme.HILITE_ALT)
-        elif c.mode == "path" and len(c.path) > 1:
-            self.bv.draw_route(surf, tuple(c.path), theme.HILITE_ALT)
-
-    def _draw_hint_board(self, surf, hint: dict, t) -> None:
-        """The hinted action glows in the hint colour (drawn over the ordinary targets)."""
-        if hint["route"]:
-            self.bv.draw_route(surf, hint["route"], theme.HINT)
-        for trail in hint["trails"]:
-            self.bv.draw_trail_glow(surf, trail, (255, 255, 255), 10)
-            self.bv.draw_trail_glow(surf, trail, theme.HINT, 6)
-        for site in hint["sites"]:
-            self.bv.draw_site_ring(surf, site, theme.HINT, t, r=42)
-        for k in hint["tokens"]:
-            self.bv.draw_token_ring(surf, k, theme.HINT, t)
 
     def prompt_text(self) -> str:
         """The prompt for the human to play, worded for what is really open now."""
@@ -412,7 +360,7 @@ class GameScene(Scene):
 
     @staticmethod
     def _prompt_box() -> pygame.Rect:
-        return pygame.Rect(48, BAR.y + 10, LOG.x - 12 - 48, CHOICES.y - 4 - (BAR.y + 10))
+        return prompt_box()
 
     def _draw_bar(self, surf, view, t) -> None:
         s = self.state
@@ -444,47 +392,10 @@ class GameScene(Scene):
             self._draw_keys_line(surf)
 
     def _draw_prompt(self, surf, prompt: str, status: str, is_hint: bool) -> None:
-        """The prompt (two lines at most) and the status line under it (two at most), in the
-        bar left of the log and above the choices; a hint too long for it loses words from its
-        middle, never its win chance at the end. With "Explain each decision" on, the explanation
-        (two lines at most, 17 px) sits between them, in the lines the status leaves."""
-        box = self._prompt_box()
-        size = 19 if len(theme.wrap(prompt, 19, box.w, "bold")) <= 2 else theme.READ
-        lines = theme.fit_lines(prompt, size, box.w, 2, "bold")
-        lh = theme.font(size, "bold").get_linesize() - 1
-        y = box.y
-        for line in lines:
-            theme.draw_text(surf, line, (box.x, y), size, theme.TEXT_LIGHT, "bold", box=box)
-            y += lh
-        slh = theme.font(theme.READ).get_linesize()
-        lines = []  # the status lines
-        if status:
-            room = max(1, min(2, (box.bottom - y) // slh))
-            if not is_hint and max(theme.width(w, theme.READ) for w in status.split(" ")) > box.w // 3:
-                lines = [theme.ellipsize_inside(status, theme.READ, box.w)]  # a file path stays on one line
-            else:
-                lines = theme.fit_lines(status, theme.READ, box.w, room, keep_end=is_hint)
-        # the explanation of the decision (when on) in the lines the status leaves, above it
-        rows = min(2, (box.bottom - y) // slh - len(lines))
-        explained = self.explanation(rows, box.w) if rows > 0 else ""
-        for line in theme.fit_lines(explained, theme.READ, box.w, rows) if explained else []:
-            theme.draw_text(surf, line, (box.x, y), theme.READ, EXPLAIN_INK, box=box)
-            y += slh
-        colour = theme.HINT if is_hint else (255, 190, 120)
-        for line in lines:
-            theme.draw_text(surf, line, (box.x, y), theme.READ, colour, box=box)
-            y += slh
+        draw_prompt(surf, prompt, status, is_hint, self.explanation)
 
     def _draw_keys_line(self, surf) -> None:
-        """The keys under the choices: as many as fit on the line (the guide card, G, has them all)."""
-        box = pygame.Rect(CHOICES.x + 2, KEYS_Y - 10, CHOICES.w - 4, 20)
-        text = _(KEYS_HELP)
-        if theme.width(text, theme.READ) > box.w:
-            parts = text.split(" · ")
-            while len(parts) > 1 and theme.width(" · ".join(parts) + " · …", theme.READ) > box.w:
-                parts.pop()
-            text = theme.ellipsize(" · ".join(parts) + " · …", theme.READ, box.w)
-        theme.draw_text(surf, text, box.midleft, theme.READ, theme.TEXT_DIM, anchor="midleft", box=box)
+        draw_keys_line(surf)
 
     # -- tooltips (the words are the Tooltips widget's) --------------------------------------------
     def _board_tip(self, view, pos) -> str | None:

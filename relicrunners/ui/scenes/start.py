@@ -1,10 +1,12 @@
-"""Start screen: New game, Continue (the most recent unfinished game), Saved games, Quit."""
+"""Start screen: New game, Continue (the most recent unfinished game), Saved games, Learn to play,
+Rules, Quit."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...text import _, ngettext
+from ...text import tutorial as tutorial_words
 from .. import scenes, theme
 from ..app import Scene
 from ..launch import start_game
@@ -53,10 +55,15 @@ class StartScene(Scene):
                     _("Every unfinished game: resume one or delete it"),
                 )
             )
+        labels.append((_("Learn to play"), "learn", "wood", tutorial_words.start_tooltip()))
         labels.append((_("Rules"), "rules", "wood", _("How to play: every rule, with pictures (F1 anywhere)")))
         labels.append((_("Quit"), "quit", "wood", ""))
+        # under the pyramid (its foot at y 640), the last button ending above the message line (952)
+        pitch = min(58, (932 - 648 - 44) // max(1, len(labels) - 1))
         self.buttons = [
-            Button((cx - 150, 648 + k * 58, 300, 50), label, value, tooltip=tip, style=style, size=22)
+            Button(
+                (cx - 150, 648 + k * pitch, 300, min(50, pitch - 4)), label, value, tooltip=tip, style=style, size=22
+            )
             for k, (label, value, style, tip) in enumerate(labels)
         ]
         self.asking = False  # Esc was pressed: "Quit Relic Runners?" waits for an answer
@@ -88,6 +95,8 @@ class StartScene(Scene):
         elif value == "continue" and self.games:
             g = self.games[0]
             start_game(self.app, g.match, g.slot)
+        elif value == "learn":
+            scenes.to_tutorial(self.app)
         elif value == "rules":
             scenes.to_rules(self.app, self)
         elif value == "saves":
@@ -113,12 +122,12 @@ class StartScene(Scene):
             b.draw(surf, self.app.mouse)
         cont = self.button("continue")
         if cont is not None and self.saved:
-            for k, line in enumerate(theme.wrap(self.saved, 16, theme.W - cont.rect.right - 40)[:2]):
+            for k, line in enumerate(theme.wrap(self.saved, theme.READ, theme.W - cont.rect.right - 40)[:2]):
                 theme.draw_text(
                     surf,
                     line,
-                    (cont.rect.right + 16, cont.rect.centery - 10 + k * 20),
-                    16,
+                    (cont.rect.right + 16, cont.rect.centery - 11 + k * 22),
+                    theme.READ,
                     theme.PAPER,
                     anchor="midleft",
                     shadow=(0, 0, 0),
