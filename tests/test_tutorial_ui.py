@@ -625,3 +625,27 @@ def test_a_tutorial_left_behind_is_freed_at_once():
     finally:
         if was:
             gc.enable()
+
+
+@pytest.mark.parametrize("how", ["continue", "saved games"])
+def test_continue_and_the_saved_games_list_resume_the_tutorial_with_its_lessons(how):
+    app = make_app()
+    scene = open_tutorial(app)
+    play_tutorial(app, scene, wrong=False, stop_at=3)
+    settle(app, scene)
+    before, place = [to_text(BOARD, a) for a in scene.game.match.actions], scene.place()
+    click(app, next(b for b in scene.game.top_buttons if b.value == "menu").rect.center)
+    storage.flush()
+    start = to_start(app)
+    app.step(DT, draw=False)
+    if how == "continue":
+        click(app, start.button("continue").rect.center)
+    else:
+        click(app, start.button("saves").rect.center)
+        lst = app.scene
+        click(app, next(b for b in lst.buttons if b.value[0] == "resume").rect.center)
+    again = app.scene
+    assert isinstance(again, TutorialScene) and not again.asking and again.game is not None
+    settle(app, again)
+    assert [to_text(BOARD, a) for a in again.game.match.actions] == before
+    assert again.place() == place  # the same lesson, the card and the ring back

@@ -59,3 +59,11 @@ def clear() -> None:
         path().unlink()
     except OSError:
         pass
+
+
+def is_tutorial(slot_id: str) -> bool:
+    """Is ``slot_id`` the tutorial's game (Continue and the Saved games list resume it as a lesson)?"""
+    try:
+        return read() == slot_id
+    except OSError:
+        return False

@@ -90,11 +90,12 @@ def to_rules(app: App, back: Scene | None, topic: str | None = None) -> RulesSce
     return scene
 
 
-def to_tutorial(app: App, fresh: bool = False) -> TutorialScene:
+def to_tutorial(app: App, fresh: bool = False, resume: bool = False) -> TutorialScene:
     """Learn to play: the guided first game. A tutorial game already open is offered to resume
-    (or start over); ``fresh``: a new one at once, without asking."""
+    (or start over); ``fresh``: a new one at once, without asking; ``resume``: the open one at
+    once (Continue or the Saved games list chose it)."""
     from .tutorial import TutorialScene
 
-    scene = TutorialScene(app, fresh)
+    scene = TutorialScene(app, fresh, resume)
     app.switch(scene)
     return scene

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import _
+from ...tutorial.marker import is_tutorial
 from .. import scenes, storage, theme
 from ..app import Scene
 from ..launch import start_game
@@ -95,7 +96,9 @@ class SavedGamesScene(Scene):
             return
         if what == "resume":
             g = self._game(value[1])
-            if g is not None:
+            if g is not None and is_tutorial(g.slot.id):  # the guided game goes on with its lessons
+                scenes.to_tutorial(self.app, resume=True)
+            elif g is not None:
                 start_game(self.app, g.match, g.slot)
             return
         if what == "delete":

@@ -7,6 +7,7 @@ import pygame
 
 from ...text import _, ngettext
 from ...text import tutorial as tutorial_words
+from ...tutorial.marker import is_tutorial
 from .. import scenes, theme
 from ..app import Scene
 from ..launch import start_game
@@ -94,7 +95,10 @@ class StartScene(Scene):
             scenes.to_setup(self.app)
         elif value == "continue" and self.games:
             g = self.games[0]
-            start_game(self.app, g.match, g.slot)
+            if is_tutorial(g.slot.id):  # the guided game goes on with its lessons
+                scenes.to_tutorial(self.app, resume=True)
+            else:
+                start_game(self.app, g.match, g.slot)
         elif value == "learn":
             scenes.to_tutorial(self.app)
         elif value == "rules":

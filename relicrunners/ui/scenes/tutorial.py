@@ -38,7 +38,7 @@ ASK = pygame.Rect(theme.W // 2 - 340, 330, 680, 330)
 
 
 class TutorialScene(Scene):
-    def __init__(self, app, fresh: bool = False):
+    def __init__(self, app, fresh: bool = False, resume: bool = False):
         super().__init__(app)
         script = load_script()
         self.tutor = Tutor(script, LessonBot(bot_seed(script.seed, script.bot)))
@@ -50,7 +50,7 @@ class TutorialScene(Scene):
         self._at: tuple[int, int] | None = None  # the game moment ``_place`` was worked out for
         self._place = Place(OFF)
         self.found: Found | None = None if fresh else find(self.tutor)
-        self.asking = self.found is not None
+        self.asking = self.found is not None and not resume  # resume: straight back into the lesson
         cx = theme.W // 2
         self.question = [
             Button((cx - 310, ASK.bottom - 74, 200, 52), words.resume_button(), "resume", style="gold", size=20),
@@ -58,7 +58,7 @@ class TutorialScene(Scene):
             Button((cx + 110, ASK.bottom - 74, 200, 52), words.back_button(), "back", size=20),
         ]
         if not self.asking:
-            self._open(None)
+            self._open(self.found)
 
     # -- the game ---------------------------------------------------------------------------------
     def _open(self, found: Found | None) -> None:
