@@ -11,7 +11,13 @@ def home(tmp_path_factory, monkeypatch):
     """The per-user data folder of this test (a fresh temporary folder, apart from tmp_path)."""
     folder = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("RELICRUNNERS_HOME", str(folder))
-    return folder
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):  # English unless a test asks for a language
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    yield folder
+    from relicrunners.text import language
+
+    language.use("en")
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import fields
+from dataclasses import asdict, fields
 
 import pytest
 
@@ -26,7 +26,7 @@ def test_no_file_gives_the_defaults_without_a_notice():
 def test_settings_round_trip(home):
     assert save(Settings(explain=True))
     assert load() == (Settings(explain=True), None)
-    assert json.loads((home / "settings.json").read_text("utf-8")) == {"explain": True}
+    assert json.loads((home / "settings.json").read_text("utf-8")) == {**asdict(Settings()), "explain": True}
     assert save(Settings(explain=False))
     assert load() == (Settings(explain=False), None)
     assert sorted(os.listdir(home)) == ["settings.json"], "no temporary file is left behind"
@@ -39,7 +39,7 @@ def test_update_changes_one_field_and_keeps_it():
 
 
 def test_unknown_keys_are_ignored_and_a_later_version_file_still_reads(home):
-    (home / "settings.json").write_text(json.dumps({"explain": True, "volume": 0.4, "language": "nl"}))
+    (home / "settings.json").write_text(json.dumps({"explain": True, "volume": 0.4, "colour_vision": "tritan"}))
     assert load() == (Settings(explain=True), None)
 
 

@@ -26,6 +26,7 @@ from relicrunners.bots import hint as bot_hint
 from relicrunners.rules import MAX_SEED
 from relicrunners.rules.components import RELICS_TO_END
 from relicrunners.text import _, ngettext, set_translator
+from relicrunners.text.language import LANGUAGES
 from relicrunners.ui import cli, storage, theme
 from relicrunners.ui.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
@@ -47,8 +48,9 @@ SEATS = [
 
 
 def data_names(*matches) -> set[str]:
-    """Names that are data, not wording: players, the default names offered, the board's places."""
-    names = set(OTHER_NAMES) | {s.name for s in BOARD.sites if s.name}
+    """Names that are data, not wording: players, the default names offered, the board's places,
+    and the languages (each named in its own words)."""
+    names = set(OTHER_NAMES) | {s.name for s in BOARD.sites if s.name} | set(LANGUAGES.values())
     for m in matches:
         names |= {p.name for p in m.state.players}
     return names

@@ -31,6 +31,7 @@ class Settings:
     (bool, int, float or str), checked when the file is read."""
 
     explain: bool = False  # explain each decision in a sentence under the prompt (issue #12)
+    language: str = ""  # "en", "nl" or "pl" chosen on the start screen ("": the system's language)
 
 
 def path() -> Path:

@@ -8,11 +8,13 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
+from ..io import settings
 from ..play.match import new_seed
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
-from ..text import _
+from ..text import _, language
+from ..text.language import LANGUAGES
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 BOT_NAMES = ("Mira", "Tomas", "Ines", "Kofi", "Zara")
@@ -76,6 +78,13 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--demo-turns", type=int, metavar="N", help=_("with --screenshot: bots play N turns in every seat first")
+    )
+    p.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        help=_(
+            "language: en (English), nl (Nederlands) or pl (Polski); default: the last one chosen, else the system's"
+        ),
     )
     p.add_argument(
         "--scene",
@@ -150,8 +159,22 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     return out
 
 
+def requested_language(argv: list[str]) -> str | None:
+    """``--lang X`` / ``--lang=X`` from the command line, read before the rest (``--help`` and the
+    errors are worded in it); a wrong value is reported by the parser itself."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    chosen = language.choose(requested_language(argv), settings.load()[0].language)
+    if chosen != language.current():
+        language.use(chosen)
     try:
         args = parse(argv)
         if args.screenshot:

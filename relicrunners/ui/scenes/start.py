@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import _, ngettext
+from ...io import settings
+from ...text import _, language, ngettext
 from ...text import tutorial as tutorial_words
+from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
 from .. import scenes, theme
 from ..app import Scene
@@ -67,6 +69,17 @@ class StartScene(Scene):
             )
             for k, (label, value, style, tip) in enumerate(labels)
         ]
+        # the languages, each named in its own words (never translated); the one in use is lit
+        self.languages = [
+            Button(
+                (theme.W - 20 - (3 - k) * 162, 20, 150, 44),
+                name,
+                f"lang:{code}",
+                style="gold" if code == language.current() else "wood",
+                size=theme.READ,
+            )
+            for k, (code, name) in enumerate(LANGUAGES.items())
+        ]
         self.asking = False  # Esc was pressed: "Quit Relic Runners?" waits for an answer
         self.question = [
             Button((cx - 190, 560, 170, 54), _("Quit"), "quit", style="gold", size=20),
@@ -78,7 +91,7 @@ class StartScene(Scene):
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.question if self.asking else self.buttons:
+            for b in self.question if self.asking else self.buttons + self.languages:
                 if b.hit(event.pos):
                     self.choose(b.value)
                     return
@@ -101,6 +114,11 @@ class StartScene(Scene):
                 start_game(self.app, g.match, g.slot)
         elif value == "learn":
             scenes.to_tutorial(self.app)
+        elif value.startswith("lang:"):
+            code = value.split(":", 1)[1]
+            language.use(code)  # every word from now on, this screen first
+            settings.update(language=code)
+            scenes.to_start(self.app, self.message)
         elif value == "rules":
             scenes.to_rules(self.app, self)
         elif value == "saves":
@@ -122,7 +140,7 @@ class StartScene(Scene):
             anchor="center",
             shadow=(0, 0, 0),
         )
-        for b in self.buttons:
+        for b in self.buttons + self.languages:
             b.draw(surf, self.app.mouse)
         cont = self.button("continue")
         if cont is not None and self.saved:
