@@ -30,9 +30,9 @@ CAPTION = {
 RELIC_R = 9  # the Relics of a panel: icons of this radius on their dark chips
 
 
-def relic_xs(n: int, width: int) -> list[int]:
-    """x centres of ``n`` Relic icons in a panel ``width`` wide: closer together when many, never past the edge."""
-    x0 = 346
+def relic_xs(n: int, width: int, x0: int = 346) -> list[int]:
+    """x centres of ``n`` Relic icons in a panel ``width`` wide from ``x0``: closer together when
+    many, never past the edge."""
     step = min(25, (width - 24 - x0) // max(1, n - 1))
     return [x0 + i * step for i in range(n)]
 

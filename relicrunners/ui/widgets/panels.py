@@ -239,12 +239,14 @@ class Panels:
     def _draw_relics(self, s, p) -> None:
         W, H = s.get_size()
         ry = H - 26
-        theme.draw_text(s, _("Relics"), (IVORY_X + 2, ry), theme.READ, DIM, anchor="midleft")
-        for colour, x in zip(p.relics, relic_xs(len(p.relics), W)):
+        label = theme.draw_text(s, _("Relics"), (IVORY_X + 2, ry), theme.READ, DIM, anchor="midleft")
+        # the icons (or "none yet") begin after the word, however long it is in this language
+        for colour, x in zip(p.relics, relic_xs(len(p.relics), W, max(346, label.right + 6 + RELIC_R))):
             chip = art.relic_chip(colour, RELIC_R)
             s.blit(chip, chip.get_rect(center=(x, ry)))
         if not p.relics:
-            theme.draw_text(s, _("none yet"), (IVORY_X + 60, ry), theme.READ, DIM, anchor="midleft")
+            box = pygame.Rect(label.right + 8, ry - 11, W - 8 - (label.right + 8), 22)
+            _draw_fitted(s, _("none yet"), box, theme.READ, DIM, "sans")
 
     def draw_cell_highlights(self, surf, seat: int, cells, colour, t: float) -> None:
         glow = 2 + int(2 * (1 + math.sin(t * 6)))

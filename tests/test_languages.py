@@ -1,0 +1,197 @@
+"""English, Nederlands, Polski through GNU gettext (issue #13): the catalogs are complete, in step
+with the source, keep every placeholder, and their compiled ``.mo`` files match them; the
+language is chosen from the command line, the settings or the system and switches at once; a
+save holds no translated text; busy screens keep every text in its box in each language."""
+
+from __future__ import annotations
+
+import gettext
+import json
+import re
+import subprocess
+import sys
+from io import BytesIO
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from textfit import REGIONS, busy_table, choice_buttons, extra_boxes, frame, problems, table_frames
+from uidriver import BOARD, DT, click, make_app
+
+from relicrunners.io import settings
+from relicrunners.io.saverecord import record_to_json
+from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.play.match import Match
+from relicrunners.text import _, ngettext
+from relicrunners.text import language as lang
+from relicrunners.text.rules_pages import CHAPTERS
+from relicrunners.ui.scenes import to_rules, to_setup, to_start
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "relicrunners" / "locale"
+FOREIGN = ("nl", "pl")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def catalog(code: str):
+    with open(LOCALE / code / "LC_MESSAGES" / "relicrunners.po", "rb") as f:
+        return read_po(f)
+
+
+def source_messages() -> set[str | tuple[str, str]]:
+    """Every message the source marks (``_``, ``N_``, ``ngettext``), as ``pybabel extract`` finds them."""
+    found: set[str | tuple[str, str]] = set()
+    keywords = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}
+    for _file, _line, message, _comments, _context in extract_from_dir(
+        str(ROOT / "relicrunners"), method_map=[("**.py", "python")], keywords=keywords
+    ):
+        found.add(message if isinstance(message, str) else tuple(message))
+    found.discard("")
+    return found
+
+
+@pytest.mark.parametrize("code", FOREIGN)
+def test_the_catalog_is_in_step_with_the_source_and_complete(code):
+    cat = catalog(code)
+    ids = {m.id if isinstance(m.id, str) else tuple(m.id) for m in cat if m.id}
+    source = source_messages()
+    assert not source - ids, f"not in the {code} catalog (run pybabel update): {sorted(map(str, source - ids))[:10]}"
+    assert not ids - source, (
+        f"{code} catalog has messages the source no longer has: {sorted(map(str, ids - source))[:10]}"
+    )
+    empty = [m.id for m in cat if m.id and (not m.string or (isinstance(m.string, tuple) and not all(m.string)))]
+    assert not empty, f"{len(empty)} untranslated in {code}: {empty[:5]}"
+    fuzzy = [m.id for m in cat if m.id and m.fuzzy]
+    assert not fuzzy, f"fuzzy in {code}: {fuzzy[:5]}"
+
+
+@pytest.mark.parametrize("code", FOREIGN)
+def test_every_translation_keeps_the_placeholders(code):
+    bad = []
+    for m in catalog(code):
+        if not m.id:
+            continue
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        want = set(PLACEHOLDER.findall(ids[0])) | set(PLACEHOLDER.findall(ids[-1]))
+        for s in strings:
+            if set(PLACEHOLDER.findall(s)) != want and not (len(ids) > 1 and set(PLACEHOLDER.findall(s)) <= want):
+                bad.append((ids[0], s))
+            if ids[0].count("\n") != s.count("\n") and "\n" in ids[0]:
+                bad.append((ids[0], s))
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("code", FOREIGN)
+def test_the_compiled_catalog_matches_its_po_file(code):
+    buf = BytesIO()
+    write_mo(buf, catalog(code), use_fuzzy=False)
+    fresh = gettext.GNUTranslations(BytesIO(buf.getvalue()))
+    with open(LOCALE / code / "LC_MESSAGES" / "relicrunners.mo", "rb") as f:
+        shipped = gettext.GNUTranslations(f)
+    assert fresh._catalog == shipped._catalog, "run: pybabel compile -d relicrunners/locale -D relicrunners"  # type: ignore[attr-defined]
+
+
+def test_polish_plurals_have_three_forms():
+    lang.use("pl")
+    one, many = (
+        "you have {n} Ration; ending your turn without exploring costs nothing",
+        "you have {n} Rations; ending your turn without exploring costs nothing",
+    )
+    forms = {n: ngettext(one, many, n) for n in (1, 2, 5, 22, 25)}
+    assert len({forms[1], forms[2], forms[5]}) == 3
+    assert forms[2] == forms[22] and forms[5] == forms[25]
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "nl_NL.UTF-8"}, "nl"),
+        ({"LANG": "pl_PL.UTF-8"}, "pl"),
+        ({"LC_ALL": "nl_BE.UTF-8", "LANG": "pl_PL.UTF-8"}, "nl"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_default_comes_from_the_system_locale(env, expected):
+    assert lang.system_language(env) == expected
+
+
+def test_the_command_line_wins_over_the_settings_and_the_system():
+    assert lang.choose("pl", "nl") == "pl"
+    assert lang.choose(None, "nl") == "nl"
+    assert lang.choose("xx", "") == "en"
+
+
+def test_switching_takes_effect_at_once():
+    assert _("New game") == "New game"
+    lang.use("nl")
+    dutch = _("New game")
+    lang.use("pl")
+    polish = _("New game")
+    assert dutch != "New game" and polish != "New game" and dutch != polish
+    lang.use("en")
+    assert _("New game") == "New game"
+
+
+def test_the_start_screen_offers_each_language_in_its_own_words_and_remembers_it():
+    app = make_app()
+    start = to_start(app)
+    names = {b.label for b in start.languages}
+    assert names == {"English", "Nederlands", "Polski"}
+    click(app, next(b for b in start.languages if b.value == "lang:pl").rect.center)
+    assert lang.current() == "pl" and settings.load()[0].language == "pl"
+    again = app.scene
+    assert again.button("new").label == _("New game") != "New game"
+    app.render()
+
+
+def test_help_speaks_the_language_asked_for():
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "run_game.py"), "--lang", "nl", "--help"], capture_output=True, text=True
+    )
+    assert out.returncode == 0
+    lang.use("nl")
+    assert _("animation speed") in out.stdout and _("animation speed") != "animation speed"
+
+
+def test_a_save_holds_no_translated_text():
+    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "easy"}]
+    saved = {}
+    for code in ("en", "pl", "nl"):
+        lang.use(code)
+        match = Match(BOARD, GameRecord(layout_ref(str(BOARD_PATH)), players, "standard", 9, []))
+        for _turn in range(6):
+            match.play(match.legal()[0])
+        saved[code] = json.dumps(record_to_json(match.record, BOARD), sort_keys=True)
+    assert saved["en"] == saved["pl"] == saved["nl"]  # names and actions only: resumes in any language
+
+
+BOARD_PATH = ROOT / "board_layouts" / "jungle.yaml"
+
+
+@pytest.mark.parametrize("code", FOREIGN)
+@pytest.mark.parametrize("window", [None, (1280, 800)])
+def test_busy_screens_keep_every_text_in_its_box_in_each_language(ledger, code, window):
+    lang.use(code)
+    app, game = busy_table(5)
+    if window is not None:
+        app.window = pygame.display.set_mode(window)
+        app._fit()
+    for name, landed in table_frames(app, game, ledger):
+        bad = problems(landed, ledger, REGIONS, extra_boxes(game), choice_buttons(game))
+        assert not bad, f"{code} {name}: {len(bad)} text problems:\n" + "\n".join(bad[:20])
+    for scene in (to_start, to_setup):
+        scene(app)
+        app.step(DT, draw=False)
+        bad = problems(frame(app, ledger, scene.__name__), ledger, None)
+        assert not bad, f"{code} {scene.__name__}: " + "\n".join(bad[:20])
+    rules = to_rules(app, None)
+    for chapter in range(len(CHAPTERS)):
+        rules.open(chapter)
+        bad = problems(frame(app, ledger, f"rules {chapter}"), ledger, None)
+        assert not bad, f"{code} rules chapter {chapter}: " + "\n".join(bad[:20])
