@@ -46,9 +46,17 @@ def render_backdrop(panels_bottom: int) -> pygame.Surface:
     return theme.copy_of(surf, convert=True)
 
 
+def _head_width(width: int) -> int:
+    """The column of the guide's headings: as wide as the longest heading in this language needs
+    (at least ``GUIDE_HEAD_W``, at most a third of the card)."""
+    heads = [head for head, _text in guide()] + [_("Keys")]
+    need = max(theme.width(head, GUIDE_SIZE, "bold") for head in heads) + 12
+    return max(GUIDE_HEAD_W, min(need, width // 3))
+
+
 def _guide_lines(width: int, keys: bool) -> list[tuple[str, list[str]]]:
     """(heading, lines) of the guide for a card ``width`` wide (``keys``: the keys too)."""
-    room = width - GUIDE_HEAD_W - 24
+    room = width - _head_width(width) - 24
     out = [(head, theme.wrap(text, GUIDE_SIZE, room)) for head, text in guide()]
     if keys:
         out.append((_("Keys"), theme.wrap(_(KEYS_HELP), GUIDE_SIZE, room)))
@@ -66,11 +74,12 @@ def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False) -> Non
     theme.draw_text(surf, _("How a turn goes"), (r.x + 14, r.y + 10), 20, (110, 70, 30), "title")
     lh = theme.font(GUIDE_SIZE).get_linesize()
     y = r.y + 46
+    head_w = _head_width(r.w)
     for head, lines in _guide_lines(r.w, keys):
-        head = theme.ellipsize(head, GUIDE_SIZE, GUIDE_HEAD_W - 8, "bold")
+        head = theme.ellipsize(head, GUIDE_SIZE, head_w - 8, "bold")
         theme.draw_text(surf, head, (r.x + 14, y), GUIDE_SIZE, (120, 70, 20), "bold")
         for line in lines:
-            theme.draw_text(surf, line, (r.x + 14 + GUIDE_HEAD_W, y), GUIDE_SIZE, theme.INK)
+            theme.draw_text(surf, line, (r.x + 14 + head_w, y), GUIDE_SIZE, theme.INK)
             y += lh
         y += 6
 
