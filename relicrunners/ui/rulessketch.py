@@ -13,6 +13,7 @@ import pygame
 
 from . import theme
 from .board import art
+from .board.view import along
 
 Point = tuple[float, float]
 GOOD = (70, 190, 80)
@@ -70,19 +71,6 @@ def trail(s: pygame.Surface, a: Point, b: Point, river: bool = False, bend: floa
         for p in pts[2:-2:3]:
             pygame.draw.circle(s, (176, 138, 92), (round(p[0]), round(p[1])), 2)
     return pts
-
-
-def along(pts: list[Point], frac: float) -> Point:
-    """The point at ``frac`` of a polyline's length."""
-    total = sum(math.dist(p, q) for p, q in zip(pts, pts[1:]))
-    target = max(0.0, min(1.0, frac)) * total
-    for p, q in zip(pts, pts[1:]):
-        d = math.dist(p, q)
-        if target <= d and d > 0:
-            k = target / d
-            return (p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k)
-        target -= d
-    return pts[-1]
 
 
 def site(s: pygame.Surface, pos: Point, kind: str, colour: str | None = None, tiers: int = 3, size: int = 56) -> None:

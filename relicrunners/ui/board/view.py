@@ -25,6 +25,18 @@ HideKey = tuple[str | int, ...]  # ("pawn", seat), ("pathway", seat, trail)...
 Movable = tuple[HideKey, pygame.Surface, pygame.Rect]  # (hide key, sprite, rect) of one small piece
 
 
+def along(pts, frac: float) -> tuple[float, float]:
+    """The point at ``frac`` (0..1) of a polyline's length (the rules pages' sketches use it too)."""
+    target = max(0.0, min(1.0, frac)) * sum(math.dist(p, q) for p, q in zip(pts, pts[1:]))
+    for p, q in zip(pts, pts[1:]):
+        d = math.dist(p, q)
+        if target <= d and d > 0:
+            k = target / d
+            return (p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k)
+        target -= d
+    return pts[-1]
+
+
 class BoardView:
     def __init__(self, board, rect: pygame.Rect):
         self.board = board
@@ -87,14 +99,7 @@ class BoardView:
         pts = self._trail_pts[t]
         if from_site is not None and from_site == self.board.trails[t].b:
             pts = pts[::-1]
-        target = max(0.0, min(1.0, frac)) * self._trail_len[t]
-        for p, q in zip(pts, pts[1:]):
-            d = math.dist(p, q)
-            if target <= d and d > 0:
-                k = target / d
-                return (p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k)
-            target -= d
-        return pts[-1]
+        return along(pts, frac)
 
     def route_points(self, sites) -> list[tuple[float, float]]:
         """The drawn polyline of a route given as a site sequence."""
