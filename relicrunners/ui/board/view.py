@@ -47,7 +47,6 @@ class BoardView:
         self.oy = self.rect.y + (self.rect.h - bh * self.scale) / 2
         self._site_pos = [self.to_screen(s.x, s.y) for s in board.sites]
         self._trail_pts = [self._make_trail_points(t.index) for t in board.trails]
-        self._trail_len = [self._length(p) for p in self._trail_pts]
         self._token_pos = [
             self.to_screen(*board.trails[t].token) if board.trails[t].token else self.point_along(t, 0.5)
             for t in board.rivers
@@ -89,10 +88,6 @@ class BoardView:
             off = rng.uniform(-0.07, 0.07) * d
             pts = [(a.x, a.y), (mx - dy / d * off, my + dx / d * off), (b.x, b.y)]
         return [self.to_screen(x, y) for x, y in art.smooth(pts, 10)]
-
-    @staticmethod
-    def _length(pts) -> float:
-        return sum(math.dist(p, q) for p, q in zip(pts, pts[1:]))
 
     def point_along(self, t: int, frac: float, from_site: int | None = None):
         """The point at ``frac`` of trail ``t``'s length (from ``from_site`` when given)."""
