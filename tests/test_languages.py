@@ -195,3 +195,53 @@ def test_busy_screens_keep_every_text_in_its_box_in_each_language(ledger, code, 
         rules.open(chapter)
         bad = problems(frame(app, ledger, f"rules {chapter}"), ledger, None)
         assert not bad, f"{code} rules chapter {chapter}: " + "\n".join(bad[:20])
+
+
+def forty_percent_longer(message: str) -> str:
+    """A pseudo-language whose every message is 40 % longer (placeholders kept): room for the
+    longest real translation."""
+    if not message.strip():
+        return message
+    extra = max(1, round(len(message) * 0.4))
+    if len(message) <= 12:
+        return message + "ẍ" * extra
+    return message + " " + (("ẍ" * 4 + " ") * (extra // 5) + "ẍ" * (extra % 5)).strip()
+
+
+@pytest.mark.parametrize("window", [None, (1280, 800)])
+def test_a_language_forty_percent_longer_still_fits_the_table_and_menus(ledger, window):
+    from relicrunners.text import set_translator
+
+    set_translator(forty_percent_longer, lambda s, p, n: forty_percent_longer(s if n == 1 else p))
+    try:
+        app, game = busy_table(5)
+        if window is not None:
+            app.window = pygame.display.set_mode(window)
+            app._fit()
+        bad = []
+        for name, landed in table_frames(app, game, ledger):
+            bad += [f"{name}: {b}" for b in problems(landed, ledger, REGIONS, extra_boxes(game), choice_buttons(game))]
+        for scene in (to_start, to_setup):
+            scene(app)
+            app.step(DT, draw=False)
+            bad += [f"{scene.__name__}: {b}" for b in problems(frame(app, ledger, scene.__name__), ledger, None)]
+        assert not bad, "\n".join(bad[:20])
+    finally:
+        set_translator()
+
+
+def test_l_at_the_table_switches_the_language_mid_game_and_redraws_its_words(ledger):
+    from uidriver import key
+
+    app, game = busy_table(2)
+    before = {t.text for t in frame(app, ledger, "en")}
+    assert "Relics" in before
+    key(app, pygame.K_l)
+    assert lang.current() == "nl" and settings.load()[0].language == "nl"
+    after = {t.text for t in frame(app, ledger, "nl")}
+    assert _("Relics") in after and "Relics" not in after  # the panels and the top bar too
+    assert _("How a turn goes") != "How a turn goes"
+    key(app, pygame.K_l)
+    key(app, pygame.K_l)  # Polski, then English again
+    assert lang.current() == "en"
+    assert "Relics" in {t.text for t in frame(app, ledger, "en")}

@@ -59,7 +59,7 @@ TIEBREAK = {
 
 # The keys, under the choice buttons
 KEYS_HELP = N_(
-    "1-9 choose · Enter confirm · Esc cancel · H hint · E explain · G guide · F1 rules of what you point at · "
+    "1-9 choose · Enter confirm · Esc cancel · H hint · E explain · G guide · F1 rules of what you point at · L language · "
     "Ctrl+Z undo · Ctrl+S save · Space skip animation · F11 full screen"
 )
 

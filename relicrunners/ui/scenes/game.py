@@ -17,13 +17,11 @@ from typing import Any
 
 import pygame
 
-from ...io import settings
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
 from ...text import _
 from ...text import prompt as prompt_for
-from ...text.explain import explain
 from .. import scenes, storage, theme
 from ..app import Scene
 from ..board import art
@@ -36,6 +34,7 @@ from ..clickguard import ClickGuard
 from ..controller import Controller
 from ..ruleslinks import topic_at
 from ..table import FromTable, LogEntry, Table
+from ..tablewords import TableWords
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
@@ -53,7 +52,7 @@ def _offer(guard: ClickGuard, ctrl: Controller, state: State, legal: list[Action
     ctrl.set_decision(state, legal, active)
 
 
-class GameScene(Scene):
+class GameScene(TableWords, Scene):
     match = FromTable[Match]()
     writer = FromTable[GameWriter | None]()
     viewer = FromTable[int]()
@@ -67,8 +66,6 @@ class GameScene(Scene):
     hints = FromTable[HintRunner]()
     hint = FromTable[tuple[Action, float] | None]()
     decision_serial = FromTable[int]()
-    _explain: bool | None = None  # "Explain each decision" (the settings file, read on first use; E)
-    _explained: tuple[tuple, str] = ((), "")  # the explanation last drawn, by decision and room
 
     def __init__(self, app, match: Match, writer: GameWriter | None = None):
         super().__init__(app)
@@ -217,6 +214,8 @@ class GameScene(Scene):
                     self.topbar.guide_open = False  # Esc closes the guide card first
                 else:
                     self.ctrl.cancel()
+            elif event.key == pygame.K_l and not ctrl:
+                self.next_language()
             elif event.key == pygame.K_g and not ctrl:
                 self.topbar.guide_open = not self.topbar.guide_open
             elif event.key == pygame.K_SPACE:
@@ -327,36 +326,6 @@ class GameScene(Scene):
     def prompt_text(self) -> str:
         """The prompt for the human to play, worded for what is really open now."""
         return prompt_for(self.state.decision(), self.ctrl.legal, self.state)
-
-    # -- "Explain each decision" -------------------------------------------------------------------
-    def explaining(self) -> bool:
-        """True when each decision is explained under the prompt (the setting, read once per table)."""
-        if self._explain is None:
-            self._explain = settings.load()[0].explain
-        return self._explain
-
-    def toggle_explain(self) -> None:
-        """E: explanations on or off, remembered in the settings file for the next games too."""
-        self._explain = not self.explaining()
-        settings.update(explain=self._explain)
-        self.status = "" if self._explain else _("Explanations are off: E switches them on again")
-
-    def explanation(self, rows: int = 2, room: int | None = None) -> str:
-        """The sentence explaining the decision in hand ("" when explanations are off, or no human is
-        deciding here now): as many of its clauses as fit ``rows`` lines of ``room`` pixels at 17 px."""
-        if not self.explaining() or rows <= 0 or not self.ctrl.active or self.handoff_due or self.state.over:
-            return ""
-        if not self.human_turn() or self.anims.busy:
-            return ""
-        width = room or self._prompt_box().w
-        key = (self.decision_serial, self.state.turn, len(self.match.actions), rows, width)
-        if self._explained[0] != key:
-
-            def fits(text: str) -> bool:
-                return len(theme.wrap(text, theme.READ, width)) <= rows
-
-            self._explained = (key, explain(self.view(), self.ctrl.legal, fits))
-        return self._explained[1]
 
     @staticmethod
     def _prompt_box() -> pygame.Rect:

@@ -228,7 +228,11 @@ class SetupScene(Scene):
             ink = theme.PAPER if mode == self.setup else theme.TEXT_DIM
             for k, line in enumerate(theme.wrap(expl, theme.READ, 236)[:3]):
                 theme.draw_text(surf, line, (424 + j * 260, 712 + k * 22), theme.READ, ink)
-        theme.draw_text(surf, _("Seed (optional)"), (420, 822), 18, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        room = self.seed.rect.x - 12 - 420  # the words end before the seed's field, in any language
+        seed_words = _("Seed (optional)")
+        size = theme.fit_size(seed_words, 18, room, "bold")
+        seed_words = theme.ellipsize(seed_words, size, room, "bold")
+        theme.draw_text(surf, seed_words, (420, 822), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
             theme.draw_text(surf, self.message, (800, 870), theme.READ, (255, 190, 120), anchor="center")

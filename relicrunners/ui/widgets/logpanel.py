@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...text import _
+from ...text import _, language
 from .. import theme
 from ..board import art
 from ..table import LogEntry
@@ -55,7 +55,7 @@ class LogPanel:
 
     def draw(self, surf: pygame.Surface, log: Sequence[LogEntry], serial: int) -> None:
         self.follow(serial)
-        key = (len(log), log[-1][0] if log else None, self.scroll)
+        key = (len(log), log[-1][0] if log else None, self.scroll, language.current())
         if self._surf is None or key != self._key:
             self._key = key
             self._surf = self._render(log, serial)

@@ -1,0 +1,85 @@
+"""The table's words that the player can change: "Explain each decision" (E) and the language
+(L). A mixin of ``GameScene`` (it reads the scene's table, controller, animations and panels).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..io import settings
+from ..text import _, language
+from ..text.explain import explain
+from ..text.language import LANGUAGES
+from . import theme
+from .widgets.tableframe import render_backdrop
+
+
+class TableWords:
+    _explain: bool | None = None  # "Explain each decision" (the settings file, read on first use; E)
+    _explained: tuple[tuple, str] = ((), "")  # the explanation last drawn, by decision and room
+    # what the game scene provides
+    ctrl: Any
+    anims: Any
+    panels: Any
+    logpanel: Any
+    match: Any
+    status: str
+    handoff_due: bool
+    decision_serial: int
+    _chrome: Any
+
+    @property
+    def state(self) -> Any:  # the game scene's: the position
+        raise NotImplementedError
+
+    def view(self) -> Any:  # the game scene's: the position as the viewer sees it
+        raise NotImplementedError
+
+    def human_turn(self) -> bool:  # the game scene's
+        raise NotImplementedError
+
+    @staticmethod
+    def _prompt_box() -> Any:  # the game scene's: where the explanation is written
+        raise NotImplementedError
+
+    # -- "Explain each decision" -------------------------------------------------------------------
+    def explaining(self) -> bool:
+        """True when each decision is explained under the prompt (the setting, read once per table)."""
+        if self._explain is None:
+            self._explain = settings.load()[0].explain
+        return self._explain
+
+    def toggle_explain(self) -> None:
+        """E: explanations on or off, remembered in the settings file for the next games too."""
+        self._explain = not self.explaining()
+        settings.update(explain=self._explain)
+        self.status = "" if self._explain else _("Explanations are off: E switches them on again")
+
+    def explanation(self, rows: int = 2, room: int | None = None) -> str:
+        """The sentence explaining the decision in hand ("" when explanations are off, or no human is
+        deciding here now): as many of its clauses as fit ``rows`` lines of ``room`` pixels at 17 px."""
+        if not self.explaining() or rows <= 0 or not self.ctrl.active or self.handoff_due or self.state.over:
+            return ""
+        if not self.human_turn() or self.anims.busy:
+            return ""
+        width = room or self._prompt_box().w
+        key = (self.decision_serial, self.state.turn, len(self.match.actions), rows, width)
+        if self._explained[0] != key:
+
+            def fits(text: str) -> bool:
+                return len(theme.wrap(text, theme.READ, width)) <= rows
+
+            self._explained = (key, explain(self.view(), self.ctrl.legal, fits))
+        return self._explained[1]
+
+    def next_language(self) -> None:
+        """L: the next language (English, Nederlands, Polski), at once and remembered; what was
+        drawn once per table in words (the backdrop with the guide, the log's frame) is drawn anew."""
+        codes = list(LANGUAGES)
+        code = codes[(codes.index(language.current()) + 1) % len(codes)]
+        language.use(code)
+        settings.update(language=code)
+        self._chrome = render_backdrop(self.panels.rects[-1].bottom)
+        self.logpanel.backdrop = self._chrome.subsurface(self.logpanel.rect).copy()
+        self.logpanel._surf = None
+        self.status = _("Language: {language} (L for the next one)").format(language=LANGUAGES[code])
