@@ -19,7 +19,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from textfit import REGIONS, busy_table, choice_buttons, extra_boxes, frame, problems, table_frames
-from uidriver import BOARD, DT, click, make_app
+from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.io import settings
 from relicrunners.io.saverecord import record_to_json
@@ -245,3 +245,64 @@ def test_l_at_the_table_switches_the_language_mid_game_and_redraws_its_words(led
     key(app, pygame.K_l)  # Polski, then English again
     assert lang.current() == "en"
     assert "Relics" in {t.text for t in frame(app, ledger, "en")}
+
+
+def _ring(scene) -> tuple[int, int]:
+    ring = scene.target()
+    return ring.center if isinstance(ring, pygame.Rect) else ring
+
+
+@pytest.mark.parametrize("code", FOREIGN)
+def test_the_lessons_hand_off_saved_games_and_scores_fit_in_each_language(ledger, code):
+    from relicrunners.tutorial import LESSON
+    from relicrunners.ui import storage
+    from relicrunners.ui.scenes import to_end, to_handoff, to_saves, to_tutorial
+
+    lang.use(code)
+    bad: list[str] = []
+    # every lesson of Learn to play, clicked through by its ring
+    app = make_app()
+    scene = to_tutorial(app, fresh=True)
+    # the lesson card covers the quick guide drawn once on the table's backdrop: the guide's
+    # words under the card are not what the player sees there
+    for _frame in range(200):
+        if scene.my_turn():
+            break
+        app.step(DT, draw=False)
+    room = scene.card_room()
+    scene.free, scene._card_on = True, (lambda: False)  # one frame without the card: the guide only
+    covered = {t.text for t in frame(app, ledger, "guide") if room.contains(t.rect)}
+    scene.free = False
+    del scene._card_on
+    seen = set()
+    for _step in range(200):
+        for _frame in range(2000):  # until the player may click
+            if scene.game.state.over or scene.place().mode != LESSON or scene.my_turn():
+                break
+            app.step(DT, draw=False)
+        place = scene.place()
+        if place.mode != LESSON:
+            break
+        if place.lesson not in seen:
+            seen.add(place.lesson)
+            shown = [t for t in frame(app, ledger, "lesson") if t.text not in covered or not room.contains(t.rect)]
+            bad += [f"lesson {place.lesson}: {b}" for b in problems(shown, ledger, None)]
+        click(app, _ring(scene))
+        if scene.game.ctrl.mode == "path":
+            key(app, pygame.K_RETURN)
+    assert len(seen) >= 8
+    shown = [t for t in frame(app, ledger, "explain") if t.text not in covered or not room.contains(t.rect)]
+    bad += [f"explanations: {b}" for b in problems(shown, ledger, None)]
+    storage.flush()
+    # the saved games list (the tutorial's game is one), the hand-off, the scores
+    to_saves(app)
+    app.step(DT, draw=False)
+    bad += [f"saved games: {b}" for b in problems(frame(app, ledger, "saves"), ledger, None)]
+    app2, game = busy_table(5)
+    to_handoff(app2, game, game.state.current)
+    app2.step(0.5, draw=False)
+    bad += [f"hand-off: {b}" for b in problems(frame(app2, ledger, "handoff"), ledger, None)]
+    to_end(app2, game.match, game)
+    app2.step(DT, draw=False)
+    bad += [f"scores: {b}" for b in problems(frame(app2, ledger, "end"), ledger, None)]
+    assert not bad, f"{code}:\n" + "\n".join(bad[:20])
