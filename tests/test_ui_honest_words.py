@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from helpers import A, after_move, begin, board, game, pathways, place_toolboxes, play, set_stack, tile
-from uidriver import BOARD, DT, make_app
+from uidriver import finished_game
 
 from relicrunners.rules import Action, apply, legal_actions, new_game, view_for
 from relicrunners.rules.scoring import score_sources
@@ -32,7 +32,6 @@ from relicrunners.text import prompt, set_translator
 from relicrunners.text.window import SCORE_SOURCE_WORDS
 from relicrunners.ui import action_table as table
 from relicrunners.ui import theme, toolboxwords
-from relicrunners.ui.launch import new_match, start_game
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -311,23 +310,7 @@ def seats(n):
 
 def finished(n, seed):
     """The score screen of a whole (randomly played) game of ``n`` players."""
-    from relicrunners.ui.scenes.end import EndScene
-
-    rng = random.Random(seed)
-    st = new_game(BOARD, [(p["name"], p["colour"]) for p in seats(n)], "standard", seed)
-    actions = []
-    while not st.over:
-        a = rng.choice(legal_actions(st))
-        st, _ = apply(st, a)
-        actions.append(a)
-    app = make_app()
-    match = new_match(BOARD, app.layout_path, seats(n), "standard", seed)
-    for a in actions:
-        match.play(a)
-    start_game(app, match)
-    app.step(DT, draw=False)
-    assert isinstance(app.scene, EndScene)
-    return app, match, app.scene
+    return finished_game(seats(n), seed)
 
 
 @pytest.mark.parametrize(("n", "seed"), [(2, 4), (5, 3)])

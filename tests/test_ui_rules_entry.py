@@ -4,7 +4,7 @@ any screen; closing them returns to the same screen, the game exactly as it was.
 from __future__ import annotations
 
 import pygame
-from uidriver import BOARD, DT, click, key, make_app
+from uidriver import BOARD, DT, click, finished_game, key, make_app
 
 from relicrunners.ui.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
@@ -75,28 +75,10 @@ def test_f1_opens_the_page_of_what_the_mouse_points_at():
 
 
 def test_each_line_of_the_score_screen_opens_its_rule():
-    import random
-
-    from relicrunners.rules import apply, legal_actions, new_game
     from relicrunners.text.rules_pages import find
-    from relicrunners.ui.scenes.end import EndScene
 
     seats = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "human"}]
-    rng = random.Random(4)
-    st = new_game(BOARD, [(p["name"], p["colour"]) for p in seats], "standard", 4)
-    actions = []
-    while not st.over:
-        a = rng.choice(legal_actions(st))
-        st, _ = apply(st, a)
-        actions.append(a)
-    app = make_app()
-    match = new_match(BOARD, app.layout_path, seats, "standard", 4)
-    for a in actions:
-        match.play(a)
-    start_game(app, match)
-    app.step(DT, draw=False)
-    end = app.scene
-    assert isinstance(end, EndScene)
+    app, _match, end = finished_game(seats, 4)
     links = end.row_label_rects()
     assert len(links) >= 5
     for rect, topic in links:

@@ -182,3 +182,27 @@ def drive_game(app: App, rng: random.Random, max_actions: int = 6000, draw_every
         assert n < max_actions
     app.render()
     return match
+
+
+def finished_game(players: list[dict], seed: int, setup: str = "standard"):
+    """A whole game played with random legal actions, shown on the window's score screen:
+    (app, match, the end scene)."""
+    from relicrunners.rules import apply, legal_actions, new_game
+    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.scenes.end import EndScene
+
+    rng = random.Random(seed)
+    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], setup, seed)
+    actions = []
+    while not st.over:
+        a = rng.choice(legal_actions(st))
+        st, _ = apply(st, a)
+        actions.append(a)
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, players, setup, seed)
+    for a in actions:
+        match.play(a)
+    start_game(app, match)
+    app.step(DT, draw=False)
+    assert isinstance(app.scene, EndScene)
+    return app, match, app.scene
