@@ -39,7 +39,7 @@ def test_update_changes_one_field_and_keeps_it():
 
 
 def test_unknown_keys_are_ignored_and_a_later_version_file_still_reads(home):
-    (home / "settings.json").write_text(json.dumps({"explain": True, "volume": 0.4, "colour_vision": "tritan"}))
+    (home / "settings.json").write_text(json.dumps({"explain": True, "haptics": 0.4, "window_theme": "tritan"}))
     assert load() == (Settings(explain=True), None)
 
 
@@ -101,3 +101,21 @@ def test_every_field_has_a_default_of_a_checked_type():
     for f in fields(Settings):
         default = getattr(Settings(), f.name)
         assert isinstance(default, (bool, int, float, str)), f.name
+
+
+@pytest.mark.parametrize(
+    "field, bad",
+    [("speed", "warp"), ("text_size", 175), ("volume", 101), ("volume", -1), ("colours", "neon"), ("language", "de")],
+)
+def test_a_value_outside_the_choices_gives_that_field_its_default(home, field, bad):
+    (home / "settings.json").write_text(json.dumps({"explain": True, field: bad}))
+    got, notice = load()
+    assert got == Settings(explain=True), "the rest of the file is kept"
+    assert notice and field in notice
+
+
+def test_every_choice_round_trips():
+    for field, values in settings.CHOICES.items():
+        for value in values:
+            assert save(Settings(**{field: value}))
+            assert getattr(load()[0], field) == value

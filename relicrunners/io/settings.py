@@ -32,6 +32,34 @@ class Settings:
 
     explain: bool = False  # explain each decision in a sentence under the prompt (issue #12)
     language: str = ""  # "en", "nl" or "pl" chosen on the start screen ("": the system's language)
+    volume: int = 70  # sound volume, 0–100 %
+    mute: bool = False  # M toggles it
+    speed: str = "normal"  # animation speed: slow, normal, fast or off
+    bot_pause: str = "normal"  # the pause between two bot actions: short, normal or long
+    colours: str = "standard"  # colour-vision palette: standard or colourblind (Okabe–Ito based)
+    text_size: int = 100  # 100, 125 or 150 %
+    confirm_end: bool = False  # ask before a turn is ended with tokens or steps unused
+
+
+# Fields whose value must be one of a few: a value outside is refused like a wrong type.
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "language": ("", "en", "nl", "pl"),
+    "speed": ("slow", "normal", "fast", "off"),
+    "bot_pause": ("short", "normal", "long"),
+    "colours": ("standard", "colourblind"),
+    "text_size": (100, 125, 150),
+}
+RANGES: dict[str, tuple[int, int]] = {"volume": (0, 100)}
+
+
+def allowed(name: str, value: Any) -> bool:
+    """True when ``value`` is one the field ``name`` may hold (its type already checked)."""
+    if name in CHOICES:
+        return value in CHOICES[name]
+    if name in RANGES:
+        low, high = RANGES[name]
+        return low <= value <= high
+    return True
 
 
 def path() -> Path:
@@ -62,7 +90,7 @@ def from_data(data: Any) -> tuple[Settings, list[str]]:
         if f.name not in data:
             continue
         value, default = data[f.name], getattr(defaults, f.name)
-        if _typed(value, default):
+        if _typed(value, default) and allowed(f.name, value):
             changes[f.name] = float(value) if isinstance(default, float) else value
         else:
             refused.append(f.name)

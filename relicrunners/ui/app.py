@@ -20,6 +20,7 @@ import warnings
 
 import pygame
 
+from ..io import settings
 from ..rules.board import Board
 from ..text import _
 from . import placement, scenes, theme
@@ -61,7 +62,7 @@ class App:
         self,
         window_size=None,
         fullscreen: bool = False,
-        speed: str = "normal",
+        speed: str | None = None,
         threaded_bots: bool = True,
         title: str | None = None,
     ):
@@ -75,7 +76,9 @@ class App:
         self.window_pos: tuple[int, int] | None = place.position  # its top-left corner, when known
         pygame.display.set_caption(title or _("Relic Runners"))
         self._open_window()
-        self.speed = speed
+        # the player's settings (io.settings), read once; a damaged file: defaults and a notice
+        self.settings, self.settings_notice = settings.load()
+        self.speed = speed or self.settings.speed  # --speed for this run, else the remembered one
         self.threaded_bots = threaded_bots
         self.board: Board | None = None  # the board new games are played on (set by the launcher)
         self.layout_path: str | None = None  # the layout file that board was read from

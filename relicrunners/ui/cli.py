@@ -70,7 +70,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--load", metavar=_("SAVE"), help=_("resume a saved game (a .json save file)"))
     p.add_argument("--layout", metavar=_("FILE"), help=_("board layout YAML (default board_layouts/jungle.yaml)"))
-    p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default="normal", help=_("animation speed"))
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None, help=_("animation speed"))
     p.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
     p.add_argument("--window", metavar="WxH", help=_("window size in pixels, e.g. 1280x800"))
     p.add_argument(
