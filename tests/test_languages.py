@@ -44,7 +44,14 @@ def catalog(code: str):
 def source_messages() -> set[str | tuple[str, str]]:
     """Every message the source marks (``_``, ``N_``, ``ngettext``), as ``pybabel extract`` finds them."""
     found: set[str | tuple[str, str]] = set()
-    keywords = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}
+    keywords = {
+        "_": None,
+        "N_": None,
+        "ngettext": (1, 2),
+        "gettext": None,
+        "NC_": ((1, "c"), 2),
+        "pgettext": ((1, "c"), 2),
+    }
     for _file, _line, message, _comments, _context in extract_from_dir(
         str(ROOT / "relicrunners"), method_map=[("**.py", "python")], keywords=keywords
     ):

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 Gettext = Callable[[str], str]
 Ngettext = Callable[[str, str, int], str]
+Pgettext = Callable[[str, str], str]
 
 
 def _english(message: str) -> str:
@@ -30,16 +31,30 @@ def _english_plural(singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
 
+def _english_in_context(context: str, message: str) -> str:
+    return message
+
+
 _translate: Gettext = _english
 _translate_plural: Ngettext = _english_plural
+_translate_in_context: Pgettext = _english_in_context
 
 
-def set_translator(gettext: Gettext | None = None, ngettext: Ngettext | None = None) -> None:
-    """Send every message through ``gettext`` and every counted one through ``ngettext`` from now
-    on (``set_translator()``: English again). Without ``ngettext``, the English rule picks the
-    form and ``gettext`` translates it."""
-    global _translate, _translate_plural
+def set_translator(
+    gettext: Gettext | None = None, ngettext: Ngettext | None = None, pgettext: Pgettext | None = None
+) -> None:
+    """Send every message through ``gettext``, every counted one through ``ngettext`` and every one
+    with a context through ``pgettext`` from now on (``set_translator()``: English again). Without
+    ``ngettext``, the English rule picks the form and ``gettext`` translates it; without
+    ``pgettext``, ``gettext`` translates the message whatever its context."""
+    global _translate, _translate_plural, _translate_in_context
     _translate = gettext or _english
+    if pgettext is not None:
+        _translate_in_context = pgettext
+    elif gettext is not None:
+        _translate_in_context = lambda context, message: gettext(message)  # noqa: E731
+    else:
+        _translate_in_context = _english_in_context
     if ngettext is not None:
         _translate_plural = ngettext
     elif gettext is not None:
@@ -58,6 +73,17 @@ def N_(message: str) -> str:
     """Marks ``message`` for translation without translating it (tables read at import time):
     whoever shows it passes it through ``_``."""
     return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Like ``N_`` for a word whose translation depends on where it is used (the same English word
+    in two places, e.g. a tile's size "medium" and a bot's level "medium"); shown with ``pgettext``."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the player's language, as meant in ``context`` (gettext's msgctxt)."""
+    return _translate_in_context(context, message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -109,6 +135,7 @@ __all__ = [
     "CELL_CAPTION",
     "GUIDE",
     "LEVEL_WORD",
+    "NC_",
     "N_",
     "POWER_SHORT",
     "PROMPT",
@@ -122,6 +149,7 @@ __all__ = [
     "TOOL_SHORT",
     "TOOL_TEXT",
     "_",
+    "pgettext",
     "branch_name",
     "cell_caption",
     "colour_name",

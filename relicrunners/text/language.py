@@ -57,7 +57,7 @@ def use(lang: str) -> str:
         _current = DEFAULT
         return _current
     catalog = gettext.translation(DOMAIN, LOCALE_DIR, [lang], fallback=True)
-    set_translator(catalog.gettext, catalog.ngettext)
+    set_translator(catalog.gettext, catalog.ngettext, catalog.pgettext)
     _current = lang
     return _current
 

@@ -4,11 +4,11 @@ colours, the short names of Purple and Ivory tiles. Each name is defined once, h
 
 from __future__ import annotations
 
-from . import N_, _
+from . import N_, NC_, _, pgettext
 from .help import tile_text
 
 BRANCH_NAME = {"M": N_("Machete"), "C": N_("Compass"), "S": N_("Shovel")}  # R8.1
-LEVEL_WORD = {1: N_("large"), 2: N_("medium"), 3: N_("small")}  # tile levels (C3)
+LEVEL_WORD = {1: NC_("tile size", "large"), 2: NC_("tile size", "medium"), 3: NC_("tile size", "small")}  # C3
 RELIC_NAME = {"green": N_("Toad"), "white": N_("Skull"), "blue": N_("Bird"), "purple": N_("Juju")}  # C4
 RELIC_FROM = {
     "green": N_("a Ruin"),
@@ -76,7 +76,7 @@ def branch_name(branch: str) -> str:
 
 def level_word(level: int) -> str:
     """A tile level's size word: large, medium, small ("" for no level)."""
-    return _(LEVEL_WORD.get(level, ""))
+    return pgettext("tile size", LEVEL_WORD.get(level, ""))
 
 
 def relic_name(colour: str) -> str:
