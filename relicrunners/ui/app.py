@@ -23,7 +23,7 @@ import pygame
 from ..io import settings
 from ..rules.board import Board
 from ..text import _
-from . import placement, scenes, theme
+from . import placement, prefs, scenes, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60  # frames per second while something happens
@@ -65,6 +65,7 @@ class App:
         speed: str | None = None,
         threaded_bots: bool = True,
         title: str | None = None,
+        lang: str | None = None,
     ):
         pygame.display.init()
         pygame.font.init()  # no mixer: the game is silent and needs no audio device
@@ -79,6 +80,7 @@ class App:
         # the player's settings (io.settings), read once; a damaged file: defaults and a notice
         self.settings, self.settings_notice = settings.load()
         self.speed = speed or self.settings.speed  # --speed for this run, else the remembered one
+        self.lang = lang  # --lang for this run (the launcher already uses it), else the remembered one
         self.threaded_bots = threaded_bots
         self.board: Board | None = None  # the board new games are played on (set by the launcher)
         self.layout_path: str | None = None  # the layout file that board was read from
@@ -89,6 +91,7 @@ class App:
         self.frames = 0
         self.last_input = 0.0  # App.time of the last event (or scene switch)
         self._drawn_at = float("-inf")  # App.time of the last frame drawn
+        prefs.apply(self, start=True)  # language, sound, colours, text size as the player left them
 
     # -- window and scaling -----------------------------------------------------------------
     def _open_window(self) -> None:

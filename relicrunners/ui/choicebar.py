@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ..rules import Action, ActionKind
 from ..text import _
 from . import theme
 from .action_table import is_main
@@ -38,6 +39,27 @@ def cancel_route() -> ButtonSpec:
 def cancel_shift() -> ButtonSpec:
     """Put a Pathway that was picked up back."""
     return _("Cancel (Esc)"), "cancel", _("Pick another Pathway")
+
+
+def ask_end(end: object) -> list[ButtonSpec]:
+    """Yes / No of "End your turn?" (the setting "Confirm before ending a turn"): Yes plays ``end``."""
+    return [
+        (_("Yes, end my turn (Enter)"), end, _("Finish your turn; the next player goes")),
+        (_("No, keep playing (Esc)"), "cancel", _("Back to your turn: nothing is played")),
+    ]
+
+
+def end_question(left: list[Action]) -> str:
+    """The question asked before a turn is ended with ``left`` still possible."""
+    kinds = {a.kind for a in left}
+    explore, toolbox = ActionKind.EXPLORE in kinds, ActionKind.TOOL in kinds
+    if explore and toolbox:
+        return _("End your turn? You could still explore here and use a Toolbox.")
+    if explore:
+        return _("End your turn? You could still explore here.")
+    if toolbox:
+        return _("End your turn? You could still use a Toolbox.")
+    return _("End your turn? There is still something you could do.")
 
 
 def more_options(page: int, pages: int) -> ButtonSpec:

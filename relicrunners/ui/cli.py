@@ -88,7 +88,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--scene",
-        choices=("start", "setup", "game", "rules", "tutorial"),
+        choices=("start", "setup", "game", "rules", "tutorial", "settings"),
         help=_(
             "with --screenshot: which screen to capture "
             "(default: the game when --demo-turns is given, else the start screen; rules: the first rules page; "
@@ -221,7 +221,7 @@ def _run(args) -> int:
         players = seats(args.players, args.bots)
         seed = args.seed if args.seed is not None else new_seed()
         match = new_match(board, layout_path, players, args.setup or "standard", seed)
-    app = App(args.window, args.fullscreen, args.speed)
+    app = App(args.window, args.fullscreen, args.speed, lang=args.lang)
     app.board, app.layout_path = board, layout_path
     if match is not None:
         if match.board is not board:

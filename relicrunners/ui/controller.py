@@ -19,7 +19,7 @@ is ``ui.choicebar`` and the status line's "why not" answers are ``ui.refusals``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 import pygame
@@ -66,14 +66,18 @@ class Controller:
         self.active = False  # a human may click now
         self.status = ""
         self.hint: Action | None = None  # the action a hint suggests (one of ``legal``)
+        # "Confirm before ending a turn" (the settings; the game scene sets it): End turn asks
+        # first when something usable is left (exploring, a Toolbox)
+        self.confirm_end: Callable[[], bool] = _never
         self.clear()
 
     # -- setting up a decision ---------------------------------------------------------------
     def clear(self) -> None:
-        self.mode = "idle"  # idle | choose | path | shift
+        self.mode = "idle"  # idle | choose | path | shift | ask_end
         self.path: list[int] = []  # route being built trail by trail
         self.choice: list[Action] = []  # options of an ambiguous click
         self.shift_from: int | None = None
+        self.ending: Action | None = None  # the End turn waiting for a yes (mode ask_end)
         self.sites: dict[int, list[Action]] = {}
         self.trails: dict[int, list[Action]] = {}
         self.tokens: dict[int, list[Action]] = {}
@@ -113,6 +117,9 @@ class Controller:
             buttons = [self._spec(a) for a in self.choice]
             buttons.append(choicebar.cancel_choice())
             self._layout(buttons)
+            return
+        if self.mode == "ask_end" and self.ending is not None:
+            self._layout(choicebar.ask_end(self.ending))
             return
         look = self._look()
         layers: dict[str, dict[Any, list[Action]]] = {
@@ -169,6 +176,8 @@ class Controller:
         if self.mode == "choose":
             self.status = _("Pick one of the options below, or Esc to go back")
             return None
+        if self.mode == "ask_end":
+            return None  # the question stays until it is answered
         cell = self.panels.cell_at(self.seat, pos)
         if cell is not None:
             if cell in self.cells:
@@ -210,7 +219,23 @@ class Controller:
             return None
         if value == "confirm":
             return self._confirm_path()
-        return value
+        return self._finish(value)
+
+    def _finish(self, a: Action) -> Action | None:
+        """``a`` to play; but End turn with something usable left, when the player asked to be
+        asked, first asks "End your turn?" (Yes plays it, No or Esc goes back)."""
+        if not isinstance(a, Action) or a.kind != ActionKind.END or self.mode == "ask_end":
+            return a
+        if not self.confirm_end():
+            return a
+        left = [x for x in self.legal if x.kind != ActionKind.END]
+        if not left:
+            return a
+        self.clear()
+        self.mode, self.ending = "ask_end", a
+        self.status = choicebar.end_question(left)
+        self._build()
+        return None
 
     def _resolve(self, actions: list[Action]) -> Action | None:
         if len(actions) == 1:
@@ -267,6 +292,11 @@ class Controller:
         self.status = _("The route is not finished: continue along a highlighted trail")
         return None
 
+    def relabel(self) -> None:
+        """The words changed (another language): the choice buttons are made again, the selection kept."""
+        if self.active:
+            self._build()
+
     def cancel(self) -> None:
         """Esc: drop the choice in progress."""
         self.clear()
@@ -282,7 +312,7 @@ class Controller:
             return self._confirm_path()
         for b in self.buttons:
             if is_main(b.value):
-                return b.value
+                return self._finish(b.value)
         return None
 
     def hover(self, pos: Pos) -> None:
@@ -344,3 +374,7 @@ class Controller:
             "cells": set(self.cells),
             "buttons": [(b.rect, b.value) for b in self.buttons],
         }
+
+
+def _never() -> bool:
+    return False

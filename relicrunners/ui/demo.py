@@ -50,6 +50,8 @@ def _screenshot(board, layout_path, args) -> int:
         scenes.to_setup(app)
     elif scene == "rules":
         scenes.to_rules(app, scenes.to_start(app))
+    elif scene == "settings":
+        scenes.to_settings(app, None)
     elif scene == "tutorial":  # the first lesson (a new tutorial game in the scratch folder)
         scenes.to_tutorial(app, fresh=True)
         for _step in range(10):

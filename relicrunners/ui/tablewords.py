@@ -1,23 +1,24 @@
 """The table's words that the player can change: "Explain each decision" (E) and the language
-(L). A mixin of ``GameScene`` (it reads the scene's table, controller, animations and panels).
+(L), and what the table does when the settings screen changed something mid-game. A mixin of
+``GameScene`` (it reads the scene's table, controller, animations and panels). Both keys change
+the settings through ``ui.prefs`` (so the settings screen shows them, and they are kept).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..io import settings
 from ..text import _, language
 from ..text.explain import explain
 from ..text.language import LANGUAGES
-from . import theme
+from . import prefs, theme
 from .widgets.tableframe import render_backdrop
 
 
 class TableWords:
-    _explain: bool | None = None  # "Explain each decision" (the settings file, read on first use; E)
     _explained: tuple[tuple, str] = ((), "")  # the explanation last drawn, by decision and room
     # what the game scene provides
+    app: Any
     ctrl: Any
     anims: Any
     panels: Any
@@ -44,16 +45,14 @@ class TableWords:
 
     # -- "Explain each decision" -------------------------------------------------------------------
     def explaining(self) -> bool:
-        """True when each decision is explained under the prompt (the setting, read once per table)."""
-        if self._explain is None:
-            self._explain = settings.load()[0].explain
-        return self._explain
+        """True when each decision is explained under the prompt (the setting ``explain``)."""
+        return bool(self.app.settings.explain)
 
     def toggle_explain(self) -> None:
         """E: explanations on or off, remembered in the settings file for the next games too."""
-        self._explain = not self.explaining()
-        settings.update(explain=self._explain)
-        self.status = "" if self._explain else _("Explanations are off: E switches them on again")
+        on = not self.explaining()
+        prefs.change(self.app, explain=on)
+        self.status = "" if on else _("Explanations are off: E switches them on again")
 
     def explanation(self, rows: int = 2, room: int | None = None) -> str:
         """The sentence explaining the decision in hand ("" when explanations are off, or no human is
@@ -77,9 +76,21 @@ class TableWords:
         drawn once per table in words (the backdrop with the guide, the log's frame) is drawn anew."""
         codes = list(LANGUAGES)
         code = codes[(codes.index(language.current()) + 1) % len(codes)]
-        language.use(code)
-        settings.update(language=code)
+        prefs.change(self.app, language=code)
+        self.redraw_words()
+        self.status = _("Language: {language} (L for the next one)").format(language=LANGUAGES[code])
+
+    def redraw_words(self) -> None:
+        """What was drawn once per table with words or colours in it (the backdrop with the guide,
+        the log's frame, the choice buttons) is drawn anew: the language, palette or text size changed."""
         self._chrome = render_backdrop(self.panels.rects[-1].bottom)
         self.logpanel.backdrop = self._chrome.subsurface(self.logpanel.rect).copy()
         self.logpanel._surf = None
-        self.status = _("Language: {language} (L for the next one)").format(language=LANGUAGES[code])
+        self.ctrl.relabel()
+
+    def settings_changed(self, changed: set[str]) -> None:
+        """Back from the settings screen: the animation speed and whatever was drawn in words
+        follow what was changed there; the game itself is exactly as it was."""
+        self.anims.speed = self.app.speed
+        if changed & {"language", "colours", "text_size"}:
+            self.redraw_words()

@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # for the type checker only: nothing is imported at run time
     from .handoff import HandoffScene
     from .rules import RulesScene
     from .saves import SavedGamesScene
+    from .settings import SettingsScene
     from .setup import SetupScene
     from .start import StartScene
     from .tutorial import TutorialScene
@@ -86,6 +87,16 @@ def to_rules(app: App, back: Scene | None, topic: str | None = None) -> RulesSce
     from .rules import RulesScene
 
     scene = RulesScene(app, back, topic)
+    app.switch(scene)
+    return scene
+
+
+def to_settings(app: App, back: Scene | None) -> SettingsScene:
+    """The settings screen; Back (or Esc) shows ``back`` again, exactly as it was (None: the start
+    screen). A table behind it waits: no bot plays while it is open."""
+    from .settings import SettingsScene
+
+    scene = SettingsScene(app, back)
     app.switch(scene)
     return scene
 

@@ -22,7 +22,7 @@ from ...play.match import Match
 from ...rules import Action, State
 from ...text import _
 from ...text import prompt as prompt_for
-from .. import scenes, storage, theme
+from .. import prefs, scenes, storage, theme
 from ..app import Scene
 from ..board import art
 from ..board.anim import SPEED_ORDER, AnimQueue
@@ -43,7 +43,7 @@ from ..widgets.tableframe import BAR, BOARD, CHOICES, LOG, PANELS, draw_guide_ca
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
 
-BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed: slow enough to follow
+BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed (the settings' bot pause: ui.prefs)
 
 
 def _offer(guard: ClickGuard, ctrl: Controller, state: State, legal: list[Action], active: bool) -> None:
@@ -73,6 +73,7 @@ class GameScene(TableWords, Scene):
         self.bv = BoardView(self.board, BOARD)
         self.panels = Panels(PANELS, match.state.n)
         self.ctrl = Controller(self.board, self.bv, self.panels, CHOICES)
+        self.ctrl.confirm_end = partial(prefs.confirm_end, app)  # "Confirm before ending a turn"
         self.anims = AnimQueue(app.speed)
         self.finished = False
         self._chrome = render_backdrop(self.panels.rects[-1].bottom)
@@ -243,10 +244,12 @@ class GameScene(TableWords, Scene):
         elif value == "speed":
             i = SPEED_ORDER.index(self.anims.speed) if self.anims.speed in SPEED_ORDER else 1
             self.anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
-            self.app.speed = self.anims.speed
+            prefs.change(self.app, speed=self.anims.speed)  # app.speed too, and kept for next time
             self.anims.skip()
         elif value == "guide":
             self.topbar.guide_open = not self.topbar.guide_open
+        elif value == "settings":
+            scenes.to_settings(self.app, self.app.scene)  # the scene shown (a lesson wraps this table)
         elif value == "peek":
             self.peek = not self.peek
         elif value == "scores":
@@ -282,7 +285,7 @@ class GameScene(TableWords, Scene):
         if self.handoff_due:
             scenes.to_handoff(self.app, self, s.current)
             return
-        self._play(self.table.bot_ready(dt, BOT_PAUSE * self.anims.factor))
+        self._play(self.table.bot_ready(dt, prefs.bot_pause(self.app) * self.anims.factor))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

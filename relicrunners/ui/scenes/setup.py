@@ -1,22 +1,23 @@
 """New game setup: 2-5 seats (name, colour, Human or Bot level), setup mode, optional seed.
 
-Pressing Start at once gives a 2-player game: you against a medium bot. "Explain each decision"
-(beside the Setup heading) is a setting kept in the settings file (``relicrunners.io.settings``):
-its state is read from there and written back when it is switched.
+Pressing Start at once gives a 2-player game: you against a medium bot — or, once a game was
+started here, the players and setup of that game again (``relicrunners.io.lastsetup``, written
+when Start is pressed). "Explain each decision" (beside the Setup heading) is a setting kept in the
+settings file (``relicrunners.io.settings``), switched through ``ui.prefs``.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...io import settings
+from ...io import lastsetup
 from ...play.match import new_seed
 from ...rules import MAX_SEED
 from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
 from ...text import _, colour_name, setup_help, setup_name
 from ...text.window import KIND_LABEL
-from .. import scenes, theme
+from .. import prefs, scenes, theme
 from ..app import App, Scene
 from ..board import art
 from ..launch import new_match, start_game
@@ -36,16 +37,40 @@ class SetupScene(Scene):
     def __init__(self, app: App):
         super().__init__(app)
         self.count = 2
-        names = (_("Player"), *OTHER_NAMES)  # log lines read "Player moves…"
-        self.names = [TextField((420, ROW_Y + i * ROW_H, 230, 44), names[i], 14) for i in range(5)]
+        self.usual = (_("Player"), *OTHER_NAMES)  # the seats' names unless changed ("Player moves…")
+        self.names = [TextField((420, ROW_Y + i * ROW_H, 230, 44), self.usual[i], lastsetup.MAX_NAME) for i in range(5)]
         self.colours = list(PLAYER_COLOURS)
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
         self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
-        self.settings, notice = settings.load()
-        self.message = notice or ""  # a damaged settings file: one line, the defaults are used
+        self.message = app.settings_notice or ""  # a damaged settings file: one line, the defaults are used
+        self._remember()
         self.buttons: list[Button] = []
         self._layout()
+
+    def _remember(self) -> None:
+        """The players and setup of the last game started here; a damaged file: one line, the usual ones."""
+        last, problem = lastsetup.load()
+        if problem and not self.message:
+            self.message = _("The last game's players could not be read ({problem}); the usual ones are set").format(
+                problem=problem
+            )
+        if last is None:
+            return
+        self.count, self.setup = last.count, last.setup
+        self.colours = [seat.colour for seat in last.seats]
+        self.kinds = [seat.kind if seat.kind in KINDS else "medium" for seat in last.seats]
+        for name, seat, usual in zip(self.names, last.seats, self.usual):
+            name.text = seat.name or usual
+            name.cursor = len(name.text)
+
+    def remembered(self) -> lastsetup.LastSetup:
+        """What Start keeps for next time (a name left as its seat's usual one: "", in any language)."""
+        seats = []
+        for name, usual, colour, kind in zip(self.names, self.usual, self.colours, self.kinds):
+            text = name.text.strip()
+            seats.append(lastsetup.Seat("" if text == usual else text, colour, kind))
+        return lastsetup.LastSetup(self.count, tuple(seats), self.setup)
 
     # -- widgets -----------------------------------------------------------------------------
     def _layout(self) -> None:
@@ -83,7 +108,7 @@ class SetupScene(Scene):
                     selected=self.setup == mode,
                 )
             )
-        on = self.settings.explain
+        on = self.app.settings.explain
         b.append(
             Button(
                 EXPLAIN_RECT,
@@ -167,7 +192,7 @@ class SetupScene(Scene):
         elif what == "seed":
             self.seed.text = str(new_seed())
         elif what == "explain":
-            self.settings, _saved = settings.update(explain=not self.settings.explain)
+            prefs.change(self.app, explain=not self.app.settings.explain)
         elif what == "back":
             scenes.to_start(self.app)
             return
@@ -190,6 +215,10 @@ class SetupScene(Scene):
             self.message = _("The seed must be at most {max}").format(max=MAX_SEED)
             return
         match = new_match(self.app.board, self.app.layout_path, self.players(), self.setup, seed)
+        try:
+            lastsetup.save(self.remembered())  # these players again next time
+        except ValueError:
+            pass  # a name the file could not hold: the game starts all the same, nothing is kept
         start_game(self.app, match)
 
     # -- drawing --------------------------------------------------------------------------------
@@ -235,7 +264,8 @@ class SetupScene(Scene):
         theme.draw_text(surf, seed_words, (420, 822), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
-            theme.draw_text(surf, self.message, (800, 870), theme.READ, (255, 190, 120), anchor="center")
+            message = theme.ellipsize(self.message, theme.READ, 1040)
+            theme.draw_text(surf, message, (800, 870), theme.READ, (255, 190, 120), anchor="center")
         if self.seed.text.strip():
             warning = _("A known seed deals a known game: anyone who\nknows it can work out the hidden tiles")
             for k, line in enumerate(warning.split("\n")):

@@ -1,16 +1,15 @@
 """Start screen: New game, Continue (the most recent unfinished game), Saved games, Learn to play,
-Rules, Quit."""
+Rules, Settings, Quit."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...io import settings
 from ...text import _, language, ngettext
 from ...text import tutorial as tutorial_words
 from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
-from .. import scenes, theme
+from .. import prefs, scenes, theme
 from ..app import Scene
 from ..launch import start_game
 from ..savedgames import read_slots
@@ -60,6 +59,9 @@ class StartScene(Scene):
             )
         labels.append((_("Learn to play"), "learn", "wood", tutorial_words.start_tooltip()))
         labels.append((_("Rules"), "rules", "wood", _("How to play: every rule, with pictures (F1 anywhere)")))
+        labels.append(
+            (_("Settings"), "settings", "wood", _("Sound, animation speed, language, colours, text size and more"))
+        )
         labels.append((_("Quit"), "quit", "wood", ""))
         # under the pyramid (its foot at y 640), the last button ending above the message line (952)
         pitch = min(58, (932 - 648 - 44) // max(1, len(labels) - 1))
@@ -116,11 +118,12 @@ class StartScene(Scene):
             scenes.to_tutorial(self.app)
         elif value.startswith("lang:"):
             code = value.split(":", 1)[1]
-            language.use(code)  # every word from now on, this screen first
-            settings.update(language=code)
+            prefs.change(self.app, language=code)  # every word from now on, this screen first; kept
             scenes.to_start(self.app, self.message)
         elif value == "rules":
             scenes.to_rules(self.app, self)
+        elif value == "settings":
+            scenes.to_settings(self.app, None)  # back to a start screen made anew (the language may change)
         elif value == "saves":
             scenes.to_saves(self.app, self.games, self.notices)
         elif value == "quit":

@@ -1,5 +1,6 @@
 """The strip across the top of the table: the round and whose turn it is, the Relics taken so far
-against the end trigger (R11.1), and the buttons (Peek, Hint, Undo, Save, Speed, Guide, Menu).
+against the end trigger (R11.1), and the buttons (Peek, Hint, Undo, Save, Speed, Guide, Settings,
+Menu; the guide "?" and the settings "⚙" are small square buttons, their tooltips say what they are).
 
 The round counts a turn of every player: round = (turn - 1) // players + 1, so the first
 player's first turn is round 1 and each round starts with the first player (the round's tooltip
@@ -29,6 +30,7 @@ CY = 28  # the middle of the bar
 CHIP_R = 10  # the radius of a Relic icon on the track (its chip: CHIP_R + 4)
 SLOT = 28  # the track's spacing when there is room
 TITLE_SIZE = 20  # "RELIC RUNNERS" at the left (drawn with the table's backdrop)
+ICONS = {"guide": theme.READ, "settings": 22}  # the square buttons with a sign for a label, its size
 
 
 def title_right() -> int:
@@ -86,6 +88,12 @@ class TopBar:
                 ("save", _("Save"), True, _("Save a copy of this game (Ctrl+S); it is also saved after every action")),
                 ("speed", _(SPEED_LABEL.get(speed, speed)), True, _("Animation speed: slow, normal, fast or off")),
                 ("guide", "?", True, ""),  # pointing at it shows the guide card; a click (or G) keeps it open
+                (
+                    "settings",
+                    "⚙",
+                    True,
+                    _("Settings: sound, animation speed, bot pause, language, colours, text size"),
+                ),
                 ("menu", _("Menu"), True, _("Back to the start screen (the game stays saved)")),
             ]
         )
@@ -98,9 +106,10 @@ class TopBar:
             buttons: list[Button] = []
             bx = self.right
             for value, label, enabled, tip in reversed(specs):
-                w = 40 if value == "guide" else max(62, theme.width(label, theme.READ, "bold") + 22)
+                w = 40 if value in ICONS else max(62, theme.width(label, theme.READ, "bold") + 22)
                 bx -= w + 6
-                buttons.insert(0, Button((bx, 9, w, 38), label, value, tip, enabled, size=theme.READ))
+                size = ICONS.get(value, theme.READ)
+                buttons.insert(0, Button((bx, 9, w, 38), label, value, tip, enabled, size=size))
             self.buttons = buttons
         s = table.state
         slots = max(RELICS_TO_END[s.n], sum(len(p.relics) for p in s.players))
