@@ -59,7 +59,7 @@ def test_broken_layout_gives_one_line_per_problem(tmp_path):
     r = run("--layout", str(bad))
     assert r.returncode == 2
     lines = r.stderr.strip().splitlines()
-    assert len(lines) >= 2 and all(line.startswith(str(bad)) for line in lines)
+    assert len(lines) >= 3 and str(bad) in lines[0] and all(line.startswith(str(bad)) for line in lines[1:])
     assert "Traceback" not in r.stderr
 
 

@@ -147,7 +147,10 @@ def test_a_damaged_save_is_set_aside_and_the_start_screen_goes_on(home):
     slot.json_path.write_text('{"format": "relicrunners-save", "version": 1, "players": ')
     os.utime(slot.json_path, (4_000_000_000, 4_000_000_000))  # the newest: Continue would pick it
     scene = StartScene(app)
-    assert "could not be read (file is cut short" in scene.message and "kept aside as" in scene.message
+    assert (
+        "could not be read (it ends in the middle: the file was cut short)" in scene.message
+        and "kept aside as" in scene.message
+    )
     assert not slot.json_path.exists()
     kept = [p for p in slot.folder.iterdir() if p.name.startswith(slot.id)]
     assert kept and kept[0].read_text().startswith('{"format"')  # renamed, not deleted
@@ -306,7 +309,7 @@ def test_a_game_on_a_board_of_its_own_waits_for_that_board_and_is_never_set_asid
     played = unfinished_game(app, seed=6)
     app2 = make_app()  # the default board only
     start = StartScene(app2)
-    assert start.button("continue") is None and "needs its own board" in start.message
+    assert start.button("continue") is None and "needs the board it was played on (my_jungle.yaml)" in start.message
     assert len(storage.list_slots()) == 1  # kept, not set aside
     start = StartScene(app)  # the window given that layout
     app.switch(start)

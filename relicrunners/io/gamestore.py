@@ -267,7 +267,8 @@ class GameWriter:
     def __init__(self, slot: Slot, board) -> None:
         self.slot = slot
         self.board = board
-        self.error: str | None = None
+        self.error: str | None = None  # one line in English (logs); the window words it by ``error_errno``
+        self.error_errno: int | None = None  # the system's error number of the last failure
         self._fd: int | None = None
         self._sync_fd: int | None = None
         self._key = object()  # identifies this writer's fsync jobs
@@ -341,6 +342,7 @@ class GameWriter:
 
     def _fail(self, e: OSError) -> None:
         self.error = f"Autosave failed: {e.strerror or e}"
+        self.error_errno = e.errno
 
 
 def _close_quietly(fd: int) -> None:

@@ -33,7 +33,7 @@ def replay(board, record: GameRecord, name: str = "game"):
             except (NotationError, IndexError, KeyError, TypeError):
                 text = repr(action)
             what = "the game is already over" if state.over else f"decision was '{state.decision()}'"
-            raise SaveError(f"{name}: action {i} '{text}' is not legal here ({what})") from None
+            raise SaveError(f"{name}: action {i} '{text}' is not legal here ({what})", "illegal_action") from None
         events.append(ev)
     return state, events
 

@@ -62,9 +62,13 @@ class RefusedFile(Exception):
     """A file that is not read (missing, special, too large, unreadable); ``missing`` is True
     when it does not exist."""
 
-    def __init__(self, what: str, missing: bool = False):
+    def __init__(self, what: str, missing: bool = False, reason: str = "unreadable", errno: int | None = None):
         super().__init__(what)
         self.missing = missing
+        # what the window says, in the player's words (``relicrunners.text.problems``): missing,
+        # folder, special, too_large or unreadable (then ``errno``, when the system gave one)
+        self.reason = "missing" if missing else reason
+        self.errno = errno
 
 
 def size_text(n: int) -> str:
@@ -80,7 +84,7 @@ def _check(st: os.stat_result, limit: int, noun: str) -> None:
     """Refuse what is not a regular file of at most ``limit`` bytes."""
     mode = st.st_mode
     if stat.S_ISDIR(mode):
-        raise RefusedFile(f"is a folder, not a {noun}")
+        raise RefusedFile(f"is a folder, not a {noun}", reason="folder")
     if not stat.S_ISREG(mode):
         kind = (
             "a named pipe (FIFO)"
@@ -91,9 +95,9 @@ def _check(st: os.stat_result, limit: int, noun: str) -> None:
             if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
             else "not a regular file"
         )
-        raise RefusedFile(f"is {kind}, not a {noun}; it is not read")
+        raise RefusedFile(f"is {kind}, not a {noun}; it is not read", reason="special")
     if st.st_size > limit:
-        raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be")
+        raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be", reason="too_large")
 
 
 def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> bytes:
@@ -111,7 +115,9 @@ def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> byt
     except FileNotFoundError:
         raise RefusedFile("no such file", missing=True) from None
     except (OSError, ValueError) as e:  # ValueError: a NUL in the name
-        raise RefusedFile(f"cannot read: {getattr(e, 'strerror', None) or 'not a usable file name'}") from None
+        raise RefusedFile(
+            f"cannot read: {getattr(e, 'strerror', None) or 'not a usable file name'}", errno=getattr(e, "errno", None)
+        ) from None
     try:
         _check(os.fstat(fd), limit, noun)
         chunks: list[bytes] = []
@@ -123,10 +129,10 @@ def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> byt
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be")
+            raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be", reason="too_large")
         return b"".join(chunks)
     except OSError as e:
-        raise RefusedFile(f"cannot read: {e.strerror or type(e).__name__}") from None
+        raise RefusedFile(f"cannot read: {e.strerror or type(e).__name__}", errno=e.errno) from None
     finally:
         os.close(fd)
 

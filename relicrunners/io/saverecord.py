@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import PurePath
 from typing import Any
 
 from ..rules import MAX_SEED, SETUPS, Action, NotationError, from_text, new_game, to_text
@@ -23,16 +24,25 @@ MAX_LAYOUT_REF = 4096  # a file name
 
 
 class SaveError(Exception):
-    """A save file cannot be read or replayed. ``str(err)`` is a single line, safe to print
-    (control characters from the file are escaped)."""
+    """A save file cannot be read or replayed. ``str(err)`` is a single line in English, safe to
+    print (control characters from the file are escaped): the command line's words. ``reason``
+    is what the window says instead, in the player's language (``relicrunners.text.problems``):
+    not_a_save, too_new, damaged, not_json, cut_short, empty, illegal_action, layout, or a
+    RefusedFile's reason (missing, folder, special, too_large, unreadable, with ``errno``)."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str, reason: str = "damaged", errno: int | None = None):
         super().__init__(clean_text(message))
+        self.reason = reason
+        self.errno = errno
 
 
 class LayoutUnavailable(SaveError):
     """The save itself is fine, but the layout it names is refused (outside the allowed folders
     and not given) or cannot be loaded: the save must not be treated as damaged."""
+
+    def __init__(self, message: str, layout: str = ""):
+        super().__init__(message, "layout")
+        self.layout = clean_text(PurePath(layout).name)[:80]  # the board's file name, for the window
 
 
 @dataclass
@@ -92,21 +102,22 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
 
     Raises SaveError for the first thing wrong."""
 
-    def bad(what: str) -> SaveError:
-        return SaveError(f"{name}: {what}")
+    def bad(what: str, reason: str = "damaged") -> SaveError:
+        return SaveError(f"{name}: {what}", reason)
 
     if not isinstance(data, dict):
-        raise bad(f"not a Relic Runners save (top level is {_type(data)}, expected an object)")
+        raise bad(f"not a Relic Runners save (top level is {_type(data)}, expected an object)", "not_a_save")
     if data.get("format") != FORMAT:
         got = "no 'format' field" if "format" not in data else f"format is {_short(data['format'])!r}"
-        raise bad(f"not a Relic Runners save ({got}, expected {FORMAT!r})")
+        raise bad(f"not a Relic Runners save ({got}, expected {FORMAT!r})", "not_a_save")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise bad(f"'version' must be a positive integer, got {_type(version)} {_short(json.dumps(version))}")
     if version > FORMAT_VERSION:
         raise bad(
             f"save format version {version} is newer than this program reads "
-            f"(up to {FORMAT_VERSION}); update Relic Runners"
+            f"(up to {FORMAT_VERSION}); update Relic Runners",
+            "too_new",
         )
     for key in ("layout", "players", "setup", "seed", "actions"):
         if key not in data:
@@ -167,7 +178,7 @@ def parse_actions(board, texts: list[str], name: str) -> list[Action]:
         try:
             out.append(from_text(board, text))
         except NotationError as e:
-            raise SaveError(f"{name}: action {i} '{_short(text)}': {e}") from None
+            raise SaveError(f"{name}: action {i} '{_short(text)}': {e}", "illegal_action") from None
     return out
 
 

@@ -134,7 +134,8 @@ def resolve_layout(
         return found
     raise LayoutUnavailable(
         f"{save}: layout {_short(ref, 300)!r} lies outside the layouts folder and the "
-        "save's folder; give it with --layout"
+        "save's folder; give it with --layout",
+        ref,
     )
 
 
@@ -157,23 +158,23 @@ def open_game(
     try:
         raw = read_limited(path, MAX_SAVE_BYTES, "save file")
     except RefusedFile as e:
-        raise SaveError(f"{name}: {e}") from None
+        raise SaveError(f"{name}: {e}", e.reason, e.errno) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{name}: not a Relic Runners save (not UTF-8 text)") from None
+        raise SaveError(f"{name}: not a Relic Runners save (not UTF-8 text)", "not_a_save") from None
     if not text.strip():
-        raise SaveError(f"{name}: file is empty")
+        raise SaveError(f"{name}: file is empty", "empty")
     try:
         data = load_json(text)
     except UnsafeInput as e:
         raise SaveError(f"{name}: {e}") from None
     except json.JSONDecodeError as e:
         if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
-            raise SaveError(f"{name}: file is cut short (JSON ends at line {e.lineno})") from None
-        raise SaveError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+            raise SaveError(f"{name}: file is cut short (JSON ends at line {e.lineno})", "cut_short") from None
+        raise SaveError(f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})", "not_json") from None
     except (RecursionError, ValueError) as e:  # defensive: load_json checks depth and numbers
-        raise SaveError(f"{name}: not valid JSON ({type(e).__name__})") from None
+        raise SaveError(f"{name}: not valid JSON ({type(e).__name__})", "not_json") from None
     record, texts = read_record(data, name)
     if board is None:
         from .layout import LayoutError, load_layout
@@ -183,7 +184,7 @@ def open_game(
             board = load_layout(where)
         except LayoutError as e:
             first = e.problems[0] if e.problems else "cannot be loaded"
-            raise LayoutUnavailable(f"{name}: layout {_short(record.layout, 300)!r}: {first}") from None
+            raise LayoutUnavailable(f"{name}: layout {_short(record.layout, 300)!r}: {first}", record.layout) from None
     record.actions = parse_actions(board, texts, name)
     return record, board
 

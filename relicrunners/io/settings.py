@@ -62,6 +62,20 @@ def allowed(name: str, value: Any) -> bool:
     return True
 
 
+class Notice(str):
+    """A one-line notice about the settings file, in English (``str``), with what the window
+    needs to say it in the player's language (``relicrunners.text.problems.settings_notice``):
+    ``reason`` is damaged (defaults used for everything) or fields (``fields`` got defaults)."""
+
+    reason: str
+    fields: tuple[str, ...]
+
+    def __new__(cls, text: str, reason: str = "damaged", fields: tuple[str, ...] = ()) -> Notice:
+        notice = super().__new__(cls, text)
+        notice.reason, notice.fields = reason, fields
+        return notice
+
+
 def path() -> Path:
     return config_dir() / FILE_NAME
 
@@ -97,7 +111,7 @@ def from_data(data: Any) -> tuple[Settings, list[str]]:
     return replace(defaults, **changes), refused
 
 
-def load() -> tuple[Settings, str | None]:
+def load() -> tuple[Settings, Notice | None]:
     """The settings saved last time (the defaults when there is no file), and a one-line notice
     when the file was damaged and defaults were used for all or part of it. Never raises."""
     where = path()
@@ -106,18 +120,22 @@ def load() -> tuple[Settings, str | None]:
     except RefusedFile as e:
         if e.missing:
             return Settings(), None
-        return Settings(), f"Settings file {where.name} {e}: default settings are used"
+        return Settings(), Notice(f"Settings file {where.name} {e}: default settings are used")
     except Exception as e:  # noqa: BLE001 — a settings file must never stop the game
-        return Settings(), f"Settings file {where.name} cannot be read ({type(e).__name__}): default settings are used"
+        return Settings(), Notice(
+            f"Settings file {where.name} cannot be read ({type(e).__name__}): default settings are used"
+        )
     try:
         data = load_json(raw.decode("utf-8"))
         settings, refused = from_data(data)
     except (UnicodeDecodeError, UnsafeInput, ValueError, RecursionError) as e:
         what = "is not UTF-8 text" if isinstance(e, UnicodeDecodeError) else f"is damaged ({_one_line(e)})"
-        return Settings(), f"Settings file {where.name} {what}: default settings are used"
+        return Settings(), Notice(f"Settings file {where.name} {what}: default settings are used")
     if refused:
         names = ", ".join(refused)
-        return settings, f"Settings file {where.name}: wrong value for {names}; the default is used"
+        return settings, Notice(
+            f"Settings file {where.name}: wrong value for {names}; the default is used", "fields", tuple(refused)
+        )
     return settings, None
 
 

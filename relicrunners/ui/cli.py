@@ -13,7 +13,7 @@ from ..play.match import new_seed
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
-from ..text import _, language
+from ..text import _, language, problems
 from ..text.language import LANGUAGES
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -194,7 +194,8 @@ def _run(args) -> int:
     try:
         board = load_layout(layout_path)
     except LayoutError as e:
-        for line in e.problems:
+        print(_("The board file {file} cannot be used:").format(file=layout_path), file=sys.stderr)
+        for line in e.problems:  # the layout's author reads these details (docs/layouts.md)
             print(line, file=sys.stderr)
         return EXIT_USAGE
     if args.screenshot:
@@ -215,7 +216,8 @@ def _run(args) -> int:
                 resume_slot(board, layout_path, slot)[0] if slot is not None else resume(board, layout_path, args.load)
             )
         except SaveError as e:
-            print(str(e), file=sys.stderr)
+            reason = problems.save_reason(e)
+            print(_("Cannot open {file}: {reason}").format(file=args.load, reason=reason), file=sys.stderr)
             return EXIT_USAGE
     elif any(v is not None for v in (args.players, args.bots, args.setup, args.seed)):
         players = seats(args.players, args.bots)

@@ -11,7 +11,7 @@ from ..io.gamestore import GameWriter, Slot, new_slot, read_journal
 from ..io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from ..play.match import Match
 from ..rules import NotationError, from_text
-from ..text import _
+from ..text import _, problems
 from . import scenes, storage
 
 
@@ -43,11 +43,19 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
             longer = GameRecord(record.layout, record.players, record.setup, record.seed, actions, record.version)
             replay(board, longer, str(slot.journal_path))
             if len(actions) >= len(record.actions) or not note:
-                return Match(board, longer), note
-        except (NotationError, SaveError) as e:
-            note = _("{file}: {problem}; the save file was used instead").format(file=slot.journal_path.name, problem=e)
+                match = Match(board, longer)
+                return match, _resumed_note(match) if note else ""
+        except (NotationError, SaveError):
+            note = "the journal"  # unusable: the save file is used
     replay(board, record, str(slot.json_path))
-    return Match(board, record), note
+    match = Match(board, record)
+    return match, _resumed_note(match) if note else ""
+
+
+def _resumed_note(match: Match) -> str:
+    """A game whose record on disk was partly damaged, in the player's words (the English detail
+    of ``read_journal`` is for the logs)."""
+    return _("The end of its record was damaged: it goes on from move {n}").format(n=len(match.actions))
 
 
 def start_game(app, match: Match, slot: Slot | None = None):
@@ -63,7 +71,7 @@ def start_game(app, match: Match, slot: Slot | None = None):
         storage.delete_slot(slot)
     scene = scenes.to_game(app, match, writer)
     if writer is not None and writer.error:
-        scene.status = writer.error
+        scene.status = problems.autosave_failed(writer.error_errno)
     return scene
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..io.safeio import clean_text
 from ..play.match import Match
-from ..text import _, setup_name
+from ..text import _, problems, setup_name
 from ..text.window import MONTHS, bot_level
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot
@@ -76,14 +76,17 @@ def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
             match, note = resume_slot(getattr(app, "board", None), getattr(app, "layout_path", None), slot)
         except LayoutUnavailable as e:
             # the game is fine; it needs the board it was played on (kept as it is)
-            notices.append(_("A saved game needs its own board: {problem}").format(problem=e))
+            notices.append(
+                _("A saved game needs the board it was played on ({layout}), which cannot be opened here").format(
+                    layout=getattr(e, "layout", "") or "?"
+                )
+            )
             continue
         except SaveError as e:
             aside = storage.set_aside(slot)
-            why = str(e).split(": ", 1)[-1] if str(e).startswith(str(slot.folder)) else str(e)
             notices.append(
-                _("A saved game could not be read ({problem}); it was kept aside as {name}").format(
-                    problem=why, name=aside.name
+                _("A saved game could not be read ({reason}); it was kept aside as {name}").format(
+                    reason=problems.save_reason(e), name=aside.name
                 )
             )
             continue

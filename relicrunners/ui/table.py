@@ -25,7 +25,7 @@ from ..io.gamestore import GameWriter
 from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
-from ..text import _, describe, setup_name
+from ..text import _, describe, problems, setup_name
 from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
 
 # (serial, seat or None, text, index of the action that caused it or None)
@@ -249,7 +249,7 @@ class Table:
         before, after = self.match.states[-2], self.match.states[-1]
         if after.over or (before.current, before.turn) != (after.current, after.turn):
             self.writer.compact(self.match.record)
-        self.status = self.writer.error or ""
+        self.status = problems.autosave_failed(self.writer.error_errno) if self.writer.error else ""
 
     def leave(self) -> None:
         """The player leaves the table (Menu): the game stays resumable, the journal is closed."""

@@ -16,7 +16,7 @@ from typing import Any
 from ..io.gamestore import Slot, games_dir
 from ..play.match import Match
 from ..rules import Action
-from ..text import _
+from ..text import _, problems
 from ..tutorial import LessonBot, Place, Script, Tutor, marker
 from . import storage
 from .botrunner import bot_seed
@@ -88,7 +88,9 @@ def open_game(app, tutor: Tutor, found: Found | None, gate: Callable[[Action], s
         try:
             marker.write(writer.slot.id)
         except OSError as e:
-            game.status = _("The lessons could not be remembered: {problem}").format(problem=e.strerror or e)
+            game.status = _("The lessons could not be remembered: {reason}").format(
+                reason=problems.system_reason(e.errno)
+            )
     # the bot answers alike in the same position, so a resumed game meets the lessons as written
     game.table.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
     game.table.runner.reset()  # an answer already asked of the ordinary bot is dropped

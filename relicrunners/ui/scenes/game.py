@@ -20,7 +20,7 @@ import pygame
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
-from ...text import _
+from ...text import _, problems
 from ...text import prompt as prompt_for
 from .. import prefs, scenes, storage, theme
 from ..app import Scene
@@ -263,7 +263,7 @@ class GameScene(TableWords, Scene):
             path = storage.save_copy(self.match.record, self.board)
             self.status = _("Game saved to {path}").format(path=path)
         except OSError as e:
-            self.status = _("Could not save: {problem}").format(problem=e.strerror or e)
+            self.status = problems.save_failed(e.errno)
 
     # -- time --------------------------------------------------------------------------------------
     @property

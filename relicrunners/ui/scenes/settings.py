@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from ...io import settings as settings_file
-from ...text import NC_, _, language, pgettext
+from ...text import NC_, _, language, pgettext, problems
 from ...text.language import LANGUAGES
 from .. import prefs, scenes, theme
 from ..app import Scene
@@ -151,7 +151,7 @@ class SettingsScene(Scene):
         self.back = back
         self.focus = 0  # the row the keys change (BACK_ROW: the Back button)
         self.changed: set[str] = set()  # what was changed here (the scene behind follows it)
-        self.message = app.settings_notice or ""  # a damaged settings file, or a change not saved
+        self.message = problems.settings_notice(app.settings_notice)  # a damaged file, or a change not saved
         self.dragging = False  # the volume slider is held
         self.buttons: list[Button] = []
         self._layout()

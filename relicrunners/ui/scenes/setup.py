@@ -15,7 +15,7 @@ from ...play.match import new_seed
 from ...rules import MAX_SEED
 from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
-from ...text import _, colour_name, setup_help, setup_name
+from ...text import _, colour_name, problems, setup_help, setup_name
 from ...text.window import KIND_LABEL
 from .. import prefs, scenes, theme
 from ..app import App, Scene
@@ -43,7 +43,7 @@ class SetupScene(Scene):
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
         self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
-        self.message = app.settings_notice or ""  # a damaged settings file: one line, the defaults are used
+        self.message = problems.settings_notice(app.settings_notice)  # a damaged settings file: the defaults
         self._remember()
         self.buttons: list[Button] = []
         self._layout()
@@ -52,8 +52,8 @@ class SetupScene(Scene):
         """The players and setup of the last game started here; a damaged file: one line, the usual ones."""
         last, problem = lastsetup.load()
         if problem and not self.message:
-            self.message = _("The last game's players could not be read ({problem}); the usual ones are set").format(
-                problem=problem
+            self.message = _("The last game's players could not be read from {file}; the usual ones are set").format(
+                file=lastsetup.FILE_NAME
             )
         if last is None:
             return
