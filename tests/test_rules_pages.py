@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 from clauses import RULES, clause_ids
+from pseudolang import SPOKEN, speak
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.rules.components import IVORY_CODES, PURPLE_CODES
@@ -162,11 +163,21 @@ def longer(message: str) -> str:
     )
 
 
-@pytest.mark.parametrize("window, language", [(None, None), ((1280, 800), None), (None, longer)])
-def test_every_chapter_opens_from_the_list_and_draws_all_its_text_inside_the_boxes(window, language, drawn):
-    set_translator(language)
+@pytest.mark.parametrize("code", SPOKEN)
+@pytest.mark.parametrize("window", [None, (1280, 800)])
+def test_every_chapter_opens_from_the_list_and_draws_all_its_text_inside_the_boxes(window, code, drawn):
+    """Every page, scrolled to its end, in each language and a 40 % longer one, at both sizes."""
+    speak(code)
     try:
         check_every_chapter(window, drawn)
+    finally:
+        set_translator()
+
+
+def test_a_language_with_every_vowel_doubled_fits_too(drawn):
+    set_translator(longer)
+    try:
+        check_every_chapter(None, drawn)
     finally:
         set_translator()
 

@@ -265,7 +265,12 @@ class EndScene(Scene):
                 spr = art.relic(c, 10)
                 surf.blit(spr, spr.get_rect(center=(rx, ROW_Y["relics"] - 16)))
                 rx += step
-            theme.draw_text(surf, texts["relics"][i], (cx, ROW_Y["relics"] + 14), 18, theme.INK, anchor="center")
+            # "4 colours × 5 = 20": one line, or two when a language says it longer than the column
+            words, room = texts["relics"][i], col_w - 16
+            lines = [words] if theme.width(words, 18) <= room else theme.fit_lines(words, 17, room, 2)
+            for k, line in enumerate(lines):
+                y = ROW_Y["relics"] + (14 if len(lines) == 1 else 6 + 20 * k)
+                theme.draw_text(surf, line, (cx, y), 18 if len(lines) == 1 else 17, theme.INK, anchor="center")
             lines = theme.wrap(texts["ivory"][i], 17, col_w - 16)[:2]
             for k, line in enumerate(lines):
                 theme.draw_text(
