@@ -66,6 +66,12 @@ def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
         return
     lw = theme.width(left, size) if left else 0
     rw = theme.width(right, size) if right else 0
+    plain = (left + " " + right).strip()
+    if lw + rw > room and theme.width(plain, size) <= r.w - 8:
+        # a language with longer words: the words whole without the icon ("verleg 2"), the
+        # tooltip says the rest, rather than the icon with cut words ("verle… ▲")
+        _draw_fitted(s, plain, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
+        return
     while lw + rw > room and (left or right):  # a language with longer words: cut the longer side
         if lw >= rw:
             left = theme.ellipsize(left, size, max(0, lw - 6))

@@ -195,7 +195,11 @@ class Panels:
         if any(v != "?" for v in values):
             _draw_fitted(s, " ".join(values), box, size, (150, 190, 255), "bold")
         elif p.blue:
-            _draw_fitted(s, _("secret"), box, size, DIM, "sans")
+            # hidden values: the word, or one "?" per tile where the word has no room ("geheim")
+            word = _("secret")
+            if theme.width(word, size) > box.w:
+                word = " ".join(values)
+            _draw_fitted(s, word, box, size, DIM, "sans")
 
     def _draw_table(self, s, p, cells: dict[str, pygame.Rect]) -> None:
         size = theme.READ
