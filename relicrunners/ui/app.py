@@ -23,7 +23,7 @@ import pygame
 from ..io import settings
 from ..rules.board import Board
 from ..text import _
-from . import placement, prefs, scenes, theme
+from . import placement, prefs, scenes, sound, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60  # frames per second while something happens
@@ -40,6 +40,10 @@ class Scene:
     def rules_topic(self) -> str | None:
         """What the rules pages open at when F1 is pressed here (None: their first page)."""
         return None
+
+    def typing(self) -> bool:
+        """True while the player types in a text field here (letter keys such as M are words then)."""
+        return False
 
     @property
     def busy(self) -> bool:
@@ -68,7 +72,8 @@ class App:
         lang: str | None = None,
     ):
         pygame.display.init()
-        pygame.font.init()  # no mixer: the game is silent and needs no audio device
+        pygame.font.init()
+        sound.init()  # the mixer only where there is an audio device: else silent, nothing said
         self.fullscreen = fullscreen
         desktop = _desktop_size()
         remembered = placement.load() if window_size is None else None
@@ -91,6 +96,7 @@ class App:
         self.frames = 0
         self.last_input = 0.0  # App.time of the last event (or scene switch)
         self._drawn_at = float("-inf")  # App.time of the last frame drawn
+        self.toast: tuple[str, float] | None = None  # a short word over any scene ("Sound off") until a time
         prefs.apply(self, start=True)  # language, sound, colours, text size as the player left them
 
     # -- window and scaling -----------------------------------------------------------------
@@ -181,6 +187,14 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_m
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            and not (self.scene is not None and self.scene.typing())
+        ):
+            self.toggle_mute()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.scene is not None:
             if self.scene.opens_rules:  # the rules, from anywhere; closing them returns here
                 scenes.to_rules(self, self.scene, self.scene.rules_topic())
@@ -193,9 +207,16 @@ class App:
         if self.scene is not None:
             self.scene.handle(event)
 
+    def toggle_mute(self) -> None:
+        """M: sound off or on, remembered in the settings, said for a moment over the scene."""
+        prefs.change(self, mute=not self.settings.mute)
+        self.toast = (_("Sound off (M)") if self.settings.mute else _("Sound on (M)"), self.time + 1.5)
+
     def render(self) -> None:
         if self.scene is not None:
             self.scene.draw(self.logical)
+        if self.toast is not None:
+            self._draw_toast(self.logical)
         if self.logical is not self.window:
             self.window.fill((0, 0, 0))
             scaled = (
@@ -207,6 +228,18 @@ class App:
         pygame.display.flip()
         self.frames += 1
         self._drawn_at = self.time
+
+    def _draw_toast(self, surf: pygame.Surface) -> None:
+        assert self.toast is not None
+        text, until = self.toast
+        if self.time >= until:
+            self.toast = None
+            return
+        picture = theme.text_surface(text, 22, theme.TEXT_LIGHT, "bold")
+        box = picture.get_rect(midtop=(theme.W // 2, 70)).inflate(36, 16)
+        pygame.draw.rect(surf, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surf, theme.GOLD, box, 2, border_radius=10)
+        theme.draw_text(surf, text, box.center, 22, theme.TEXT_LIGHT, "bold", anchor="center", box=box)
 
     def idle_wait_ms(self) -> int:
         """How long ``run`` may sleep waiting for input before the next idle frame is due."""

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .. import theme
+from .. import sound, theme
 from . import art
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "off": 0.0}
@@ -26,6 +26,11 @@ def ease(t: float) -> float:
 class Anim:
     duration = 0.4
     hides: frozenset = frozenset()
+    sound: str | None = None  # played when the animation starts (``ui.sound``)
+
+    def heard(self) -> list[str]:
+        """The sounds due now, as the animation goes (its start sound; a walk: a step per trail)."""
+        return [self.sound] if self.sound and self.t == 0 else []
 
     def __init__(self):
         self.t = 0.0
@@ -47,9 +52,17 @@ class Walk(Anim):
         self.points = points
         self.duration = max(0.25, seconds_per_trail * max(1, trails))
         self.hides = frozenset({("pawn", seat)})
+        self.trails = max(1, trails)
+        self.steps_heard = 0  # one step sound as the explorer sets off on each trail
         self._cum = [0.0]
         for p, q in zip(points, points[1:]):
             self._cum.append(self._cum[-1] + math.dist(p, q))
+
+    def heard(self) -> list[str]:
+        due = min(self.trails, int(self.k * self.trails) + 1)
+        out = ["step"] * (due - self.steps_heard)
+        self.steps_heard = due
+        return out
 
     def pos(self):
         total = self._cum[-1]
@@ -98,6 +111,7 @@ class Fly(Anim):
 
 
 class Flip(Anim):
+    sound = "token"  # the turned Tokens of one action flip together: one sound
     """A Toolbox Token turns over: squeezes flat showing the old face, opens on the new one."""
 
     def __init__(self, k: int, pos, up: bool, duration=0.4):
@@ -192,8 +206,12 @@ class AnimQueue:
             self.groups.clear()
             return
         group = self.groups[0]
+        due: list[str] = []
         for a in group:
+            due += a.heard()
             a.t += dt / f
+        for name in dict.fromkeys(due):  # a sound once per frame, however many pieces make it
+            sound.play(name)
         if all(a.t >= a.duration for a in group):
             self.groups.pop(0)
 

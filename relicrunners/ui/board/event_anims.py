@@ -3,15 +3,35 @@
 from __future__ import annotations
 
 from ...text import _, tile_label
-from .. import theme
+from .. import sound, theme
 from . import art
 from .anim import AnimQueue, Flip, FloatText, Fly, Pop, Walk
 from .view import PATHWAY_R
 
+# The sound each event makes (``ui.sound``), played as its animation starts; a walk plays a step
+# per trail as the explorer sets off on it (``anim.Walk``).
+EVENT_SOUND = {
+    "jump": "step",
+    "token": "token",
+    "tokens_reset": "token",
+    "pathway": "token",
+    "pathway_moved": "token",
+    "ruin_tile": "tile",
+    "tile": "tile",
+    "purple_revealed": "tile",
+    "relic_taken": "relic",
+    "score": "coins",
+    "step": "toolbox",
+    "toolbox": "toolbox",
+    "toolbox_added": "toolbox",
+}
+ALONE_SOUND = {**EVENT_SOUND, "move": "step"}  # animations off: a move is one step
+
 
 def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
     """``before``/``after``: views of the state around the action (positions are public)."""
-    if q.factor <= 0:
+    if q.factor <= 0:  # animations off: no pictures, and one sound for the whole action
+        sound.play_once({ALONE_SOUND.get(e.kind, "") for e in events})
         return
     board = bv.board
     pos: dict[int, tuple[float, float]] = {}
@@ -35,6 +55,7 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
         k, d, seat = e.kind, e.data or {}, e.player
         if k != "token":
             flush_flips()
+        first = len(q.groups)  # this event's animations start here (its sound on the first)
         colour = after.players[seat].colour if seat is not None else None
         if k == "move":
             assert colour is not None  # a move is always made by a player
@@ -112,6 +133,8 @@ def queue_events(q: AnimQueue, events, before, after, bv, panels) -> None:
             q.add(Pop(art.toolbox(16, colour), panels.cell_rect(seat, "B").center, 0.35))
         elif k == "end_triggered":
             q.add(FloatText(_("The last round begins!"), bv.rect.center, theme.HILITE, 1.3, 34))
+        if k != "token" and len(q.groups) > first and EVENT_SOUND.get(k):
+            q.groups[first][0].sound = EVENT_SOUND[k]
     flush_flips()
 
 

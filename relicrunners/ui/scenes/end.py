@@ -11,7 +11,7 @@ from ...rules import breakdown, winners
 from ...rules.scoring import OTHER_SOURCE, SCORE_SOURCES, score_sources
 from ...text import _, ngettext, tile_label, tile_text
 from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
-from .. import scenes, theme
+from .. import scenes, sound, theme
 from ..app import Scene
 from ..board import art
 from ..widgets.backdrop import backdrop, title
@@ -68,6 +68,9 @@ class EndScene(Scene):
         self.match = match
         self.game = game  # the table, to look at the final board again
         self.state = match.state  # the game is over: nothing is hidden any more (R11.3)
+        if game is not None and match.state.over and not getattr(game, "end_heard", False):
+            game.end_heard = True
+            sound.play("end")  # the closing cadence, the first time the scores open from the table
         self.rows = breakdown(self.state)
         self.sources = self.points_by_source()
         self.winners, self.tiebreak = winners(self.state)

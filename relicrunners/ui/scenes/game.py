@@ -22,7 +22,7 @@ from ...play.match import Match
 from ...rules import Action, State
 from ...text import _, problems
 from ...text import prompt as prompt_for
-from .. import prefs, scenes, storage, theme
+from .. import prefs, scenes, sound, storage, theme
 from ..app import Scene
 from ..board import art
 from ..board.anim import SPEED_ORDER, AnimQueue
@@ -46,10 +46,14 @@ from ..widgets.topbar import TopBar
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed (the settings' bot pause: ui.prefs)
 
 
-def _offer(guard: ClickGuard, ctrl: Controller, state: State, legal: list[Action], active: bool) -> None:
-    """A new decision: the controller shows it, the guard notes when it appeared."""
+def _offer(
+    guard: ClickGuard, ctrl: Controller, bell: sound.TurnBell, state: State, legal: list[Action], active: bool
+) -> None:
+    """A new decision: the controller shows it, the guard notes when it appeared, and a human's
+    new turn rings the "your turn" chime."""
     guard.offered()
     ctrl.set_decision(state, legal, active)
+    bell.offered(state.current, state.turn, active)
 
 
 class GameScene(TableWords, Scene):
@@ -88,7 +92,7 @@ class GameScene(TableWords, Scene):
             writer,
             app.threaded_bots,
             make_bot=lambda level, seed: new_bot(level, seed),
-            on_decision=partial(_offer, self.guard, self.ctrl),
+            on_decision=partial(_offer, self.guard, self.ctrl, sound.TurnBell()),
             on_played=partial(queue_events, self.anims, bv=self.bv, panels=self.panels),
             on_hint=partial(setattr, self.ctrl, "hint"),
         )

@@ -48,6 +48,9 @@ class SetupScene(Scene):
         self.buttons: list[Button] = []
         self._layout()
 
+    def typing(self) -> bool:
+        return any(f.focus for f in self.names + [self.seed])
+
     def _remember(self) -> None:
         """The players and setup of the last game started here; a damaged file: one line, the usual ones."""
         last, problem = lastsetup.load()

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .. import theme
+from .. import sound, theme
 from ..board import art
 
 
@@ -38,7 +38,11 @@ class Button:
         self._faces: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}  # drawn once per look
 
     def hit(self, pos) -> bool:
-        return self.enabled and self.rect.collidepoint(pos)
+        """True when a click at ``pos`` presses this button (asked only for clicks: it clicks)."""
+        pressed = self.enabled and bool(self.rect.collidepoint(pos))
+        if pressed:
+            sound.play("click")
+        return pressed
 
     def draw(self, surf: pygame.Surface, mouse) -> None:
         """Blit the button (drawn once for each look: hovered or not, enabled, selected, label)."""
