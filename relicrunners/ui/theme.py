@@ -7,19 +7,15 @@ from typing import Protocol
 
 import pygame
 
+from .palette import PALETTES, STANDARD
+
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 FONTS = ASSETS / "fonts"
 
 SIZE = W, H = 1600, 1000  # the logical surface everything is drawn on
 
-# players: colour + a symbol each, so colour is never the only cue
-PLAYER_RGB = {
-    "red": (206, 52, 44),
-    "green": (62, 168, 74),
-    "blue": (48, 104, 218),
-    "yellow": (240, 196, 36),
-    "black": (44, 44, 50),
-}
+# players: colour + a symbol each, so colour is never the only cue (the palettes: ui/palette.py)
+PLAYER_RGB = dict(STANDARD["players"])
 PLAYER_SYMBOL = {"red": "triangle", "green": "square", "blue": "circle", "yellow": "star", "black": "diamond"}
 SYMBOL_WORD = {"triangle": "▲", "square": "■", "circle": "●", "star": "★", "diamond": "◆"}
 
@@ -28,8 +24,29 @@ def outline_for(colour: str) -> tuple[int, int, int]:
     return (235, 228, 210) if colour == "black" else (24, 20, 16)
 
 
-TEMPLE_RGB = {"purple": (128, 66, 176), "blue": (46, 110, 204), "ivory": (232, 222, 190)}
-RELIC_RGB = {"green": (96, 186, 72), "white": (240, 236, 222), "blue": (72, 146, 236), "purple": (160, 84, 200)}
+TEMPLE_RGB = dict(STANDARD["temples"])
+RELIC_RGB = dict(STANDARD["relics"])
+palette_serial = 0  # changes with the palette: whatever caches drawn colours compares it
+
+
+def set_palette(name: str) -> None:
+    """Use the palette ``name`` ("standard" or "colourblind", ``ui.palette``) from the next frame:
+    the colour tables change in place and every picture drawn with the old colours is dropped."""
+    global palette_serial
+    chosen = PALETTES.get(name, STANDARD)
+    if PLAYER_RGB == chosen["players"] and RELIC_RGB == chosen["relics"] and TEMPLE_RGB == chosen["temples"]:
+        return
+    PLAYER_RGB.update(chosen["players"])
+    RELIC_RGB.update(chosen["relics"])
+    TEMPLE_RGB.update(chosen["temples"])
+    palette_serial += 1
+    _text_cache.clear()
+    from .board.art_brush import forget_sprites  # the art draws with these tables
+    from .widgets import backdrop
+
+    forget_sprites()
+    backdrop.forget()
+
 
 # user interface
 INK = (38, 30, 22)

@@ -11,7 +11,20 @@ import functools
 import pygame
 import pygame.gfxdraw as gfx
 
-_sprite = functools.cache  # every sprite is drawn once per distinct argument list, then reused
+_drawn: list = []  # every sprite cache, emptied when the palette changes (``theme.set_palette``)
+
+
+def _sprite(fn):
+    """Every sprite is drawn once per distinct argument list, then reused."""
+    cached = functools.cache(fn)
+    _drawn.append(cached)
+    return cached
+
+
+def forget_sprites() -> None:
+    """Draw every sprite again on next use (the colours changed)."""
+    for cached in _drawn:
+        cached.cache_clear()
 
 
 def shade(c, f: float):

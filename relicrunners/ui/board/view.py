@@ -52,7 +52,7 @@ class BoardView:
             for t in board.rivers
         ]
         self.base = self._render_base()
-        self._pieces_key: int | None = None
+        self._pieces_key: tuple[int, int] | None = None
         self._pieces: pygame.Surface | None = None
 
     # -- geometry --------------------------------------------------------------------------
@@ -295,10 +295,10 @@ class BoardView:
 
         Sites (temples, ruins, camp, badges) are cached on top of the jungle until the view
         changes; the small movable pieces are blitted every frame (a few dozen sprites)."""
-        if id(view) != self._pieces_key or self._pieces is None:
+        if (id(view), theme.palette_serial) != self._pieces_key or self._pieces is None:
             self._pieces = theme.copy_of(self.base)
             self._draw_sites_on(self._pieces, view, (-self.rect.x, -self.rect.y))
-            self._pieces_key = id(view)
+            self._pieces_key = (id(view), theme.palette_serial)
             self._movables = self._movable_sprites(view)
         theme.place(surf, self._pieces, self.rect.topleft, box=self.rect)
         for key, spr, rect in self._movables:

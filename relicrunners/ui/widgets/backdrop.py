@@ -13,6 +13,11 @@ from ..board import art
 _cache: dict[str, pygame.Surface] = {}
 
 
+def forget() -> None:
+    """Draw the backdrops again on next use (the palette changed)."""
+    _cache.clear()
+
+
 def backdrop(kind: str = "menu") -> pygame.Surface:
     surf = _cache.get(kind)
     if surf is not None:

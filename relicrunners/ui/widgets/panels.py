@@ -112,7 +112,7 @@ class Panels:
         ``backdrop`` (what lies under the panels) lets panels be opaque surfaces: fast to blit."""
         for seat, r in enumerate(self.rects):
             private = peek == seat or reveal_all
-            key = (_signature(view.players[seat], private), seat == current, language.current())
+            key = (_signature(view.players[seat], private), seat == current, language.current(), theme.palette_serial)
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 if backdrop is not None:

@@ -1,0 +1,43 @@
+"""The colour palettes: the standard one, and a colour-blind one based on the Okabe–Ito palette
+(Okabe & Ito, "Color Universal Design", 2002/2008), chosen in the settings (Colour vision).
+
+Colour is never the only cue (players have a symbol each on pawns, markers and panels; Relics
+are drawn as different animals and masks; temples carry an emblem — diamond, drop, crescent):
+the colour-blind palette makes the colours themselves lie further apart for protan, deutan and
+tritan eyes. tests/test_colour_vision.py measures both palettes through the Machado et al.
+(2009) simulations; docs/colour-vision.md has the figures.
+
+The colour words stay what they are (red, green…: game terms); only their shades change.
+"""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+STANDARD: dict[str, dict[str, RGB]] = {
+    "players": {
+        "red": (206, 52, 44),
+        "green": (62, 168, 74),
+        "blue": (48, 104, 218),
+        "yellow": (240, 196, 36),
+        "black": (44, 44, 50),
+    },
+    "relics": {"green": (96, 186, 72), "white": (240, 236, 222), "blue": (72, 146, 236), "purple": (160, 84, 200)},
+    "temples": {"purple": (128, 66, 176), "blue": (46, 110, 204), "ivory": (232, 222, 190)},
+}
+
+# Okabe–Ito: orange E69F00, sky blue 56B4E9, bluish green 009E73, yellow F0E442, blue 0072B2,
+# vermillion D55E00, reddish purple CC79A7, black.
+COLOURBLIND: dict[str, dict[str, RGB]] = {
+    "players": {
+        "red": (213, 94, 0),  # vermillion
+        "green": (0, 158, 115),  # bluish green
+        "blue": (0, 114, 178),  # blue
+        "yellow": (240, 228, 66),  # yellow
+        "black": (36, 36, 40),
+    },
+    "relics": {"green": (0, 158, 115), "white": (244, 240, 228), "blue": (86, 180, 233), "purple": (204, 121, 167)},
+    "temples": {"purple": (204, 121, 167), "blue": (0, 114, 178), "ivory": (240, 228, 190)},
+}
+
+PALETTES = {"standard": STANDARD, "colourblind": COLOURBLIND}
