@@ -17,15 +17,17 @@ from __future__ import annotations
 
 import os
 import warnings
+from collections.abc import Hashable
 
 import pygame
 
 from ..io import settings
 from ..rules.board import Board
 from ..text import _
-from . import placement, prefs, scenes, sound, theme
+from . import focus, placement, prefs, scenes, sound, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 FPS = 60  # frames per second while something happens
 IDLE_FPS = 1  # frames per second when nothing changes (an idle window stays cheap)
 LIVELY_AFTER_INPUT = 0.5  # seconds of full frame rate after the last input (hover changes, clicks, keys)
@@ -44,6 +46,18 @@ class Scene:
     def typing(self) -> bool:
         """True while the player types in a text field here (letter keys such as M are words then)."""
         return False
+
+    def focusables(self) -> list[focus.Target]:
+        """What the keyboard may click here now, in reading order (``ui.focus``; none: the scene
+        handles every key itself)."""
+        return []
+
+    def typing_key(self) -> Hashable | None:
+        """The target key of the text field being typed in (the keyboard's focus follows it)."""
+        return None
+
+    def focused(self, target: focus.Target) -> None:
+        """The keyboard's focus moved to ``target`` (a text field starts typing here)."""
 
     @property
     def busy(self) -> bool:
@@ -96,6 +110,7 @@ class App:
         self.frames = 0
         self.last_input = 0.0  # App.time of the last event (or scene switch)
         self._drawn_at = float("-inf")  # App.time of the last frame drawn
+        self.focus = focus.Focus()  # the keyboard's target (Tab, arrows, Enter): ui/focus.py
         self.toast: tuple[str, float] | None = None  # a short word over any scene ("Sound off") until a time
         prefs.apply(self, start=True)  # language, sound, colours, text size as the player left them
 
@@ -143,6 +158,7 @@ class App:
     # -- scenes ---------------------------------------------------------------------------
     def switch(self, scene: Scene) -> None:
         self.scene = scene
+        self.focus.clear()
         self.last_input = self.time  # a new scene is drawn at once, at full rate for a moment
 
     def quit(self) -> None:
@@ -199,13 +215,68 @@ class App:
             if self.scene.opens_rules:  # the rules, from anywhere; closing them returns here
                 scenes.to_rules(self, self.scene, self.scene.rules_topic())
             return
+        if event.type == pygame.KEYDOWN and self.scene is not None and self._focus_key(event):
+            return
         if event.type in MOUSE_EVENTS:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.focus.clear()  # the mouse took over
             d = dict(event.dict)
             d["pos"] = self.to_logical(event.pos)
             self.mouse = d["pos"]
             event = pygame.event.Event(event.type, d)
         if self.scene is not None:
             self.scene.handle(event)
+
+    def _focus_key(self, event) -> bool:
+        """Tab, Shift+Tab, arrows and Enter move and use the keyboard focus (``ui.focus``) where the
+        scene lists targets. True when the key was used so."""
+        scene = self.scene
+        assert scene is not None
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        targets = scene.focusables()
+        if not targets:
+            return False
+        typing = scene.typing()
+        if typing:
+            self.focus.key = scene.typing_key()
+        key = event.key
+        if key == pygame.K_TAB:
+            chosen = self.focus.step(targets, back=bool(event.mod & pygame.KMOD_SHIFT))
+        elif key in ARROWS and not typing:
+            chosen = self.focus.move(targets, ARROWS[key])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not typing:
+            now = self.focus.current(targets)
+            if now is None:
+                return False  # Enter keeps its meaning where nothing is focused
+            self._click(now.point)
+            return True
+        else:
+            if key == pygame.K_ESCAPE:
+                self.focus.clear()
+            return False
+        if chosen is not None:
+            self.mouse = chosen.point  # what it is shows as under the mouse (tooltips, hover)
+            scene.focused(chosen)
+        return True
+
+    def _click(self, point: tuple[int, int]) -> None:
+        """A left click at logical ``point``, as the keyboard's Enter on a target."""
+        assert self.scene is not None
+        self.mouse = point
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.scene.handle(pygame.event.Event(kind, button=1, pos=point, touch=False))
+
+    def _draw_focus(self, surf: pygame.Surface) -> None:
+        """The keyboard's target: a thick white ring in a dark rim, unlike any highlight."""
+        if self.focus.key is None or self.scene is None:
+            return
+        now = self.focus.current(self.scene.focusables())
+        if now is None:
+            return
+        r = pygame.Rect(now.rect).inflate(10, 10)
+        pygame.draw.rect(surf, (20, 16, 12), r.inflate(4, 4), 7, border_radius=10)
+        pygame.draw.rect(surf, (255, 255, 255), r, 3, border_radius=8)
 
     def toggle_mute(self) -> None:
         """M: sound off or on, remembered in the settings, said for a moment over the scene."""
@@ -215,6 +286,7 @@ class App:
     def render(self) -> None:
         if self.scene is not None:
             self.scene.draw(self.logical)
+            self._draw_focus(self.logical)
         if self.toast is not None:
             self._draw_toast(self.logical)
         if self.logical is not self.window:

@@ -11,7 +11,7 @@ from ...rules import breakdown, winners
 from ...rules.scoring import OTHER_SOURCE, SCORE_SOURCES, score_sources
 from ...text import _, ngettext, tile_label, tile_text
 from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
-from .. import scenes, sound, theme
+from .. import focus, scenes, sound, theme
 from ..app import Scene
 from ..board import art
 from ..widgets.backdrop import backdrop, title
@@ -86,6 +86,10 @@ class EndScene(Scene):
             ),
             Button((950, 900, 220, 58), _("Quit"), "quit", size=22),
         ]
+
+    def focusables(self) -> list[focus.Target]:
+        shown = [b for b in self.buttons if b.enabled]
+        return [focus.target(("button", i, str(b.value)), b.rect) for i, b in enumerate(shown)]
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -22,7 +22,7 @@ from ...play.match import Match
 from ...rules import Action, State
 from ...text import _, problems
 from ...text import prompt as prompt_for
-from .. import prefs, scenes, sound, storage, theme
+from .. import focus, prefs, scenes, sound, storage, theme
 from ..app import Scene
 from ..board import art
 from ..board.anim import SPEED_ORDER, AnimQueue
@@ -176,6 +176,21 @@ class GameScene(TableWords, Scene):
     def top_buttons(self) -> list[Button]:
         """The top bar's buttons as they are now (made anew only when one of them changes)."""
         return self.topbar.refresh(self.table, self.can_hint() and not self.hint_thinking(), self.anims.speed)
+
+    def focusables(self) -> list[focus.Target]:
+        """The keyboard's targets: the highlighted sites, trails, Tokens and Progression Table
+        spaces of the decision in hand, its choice buttons, then the top bar (``ui.focus``)."""
+        out: list[focus.Target] = []
+        c = self.ctrl
+        if c.active and self.human_turn() and not self.handoff_due and not self.anims.busy:
+            bv = self.bv
+            out += [focus.around(("site", s), bv.site_pos(s), 30) for s in sorted(c.sites)]
+            out += [focus.around(("trail", t), bv.trail_mid(t), 16) for t in sorted(c.trails)]
+            out += [focus.around(("token", k), bv.token_pos(k), 14) for k in sorted(c.tokens)]
+            out += [focus.target(("cell", cell), self.panels.cell_rect(c.seat, cell)) for cell in sorted(c.cells)]
+            out += [focus.target(("choice", i, str(b.value)), b.rect) for i, b in enumerate(c.buttons) if b.enabled]
+        out += [focus.target(("top", b.value), b.rect) for b in self.top_buttons if b.enabled]
+        return out
 
     def handle(self, event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anims.busy:

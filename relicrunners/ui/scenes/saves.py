@@ -10,7 +10,7 @@ import pygame
 
 from ...text import _
 from ...tutorial.marker import is_tutorial
-from .. import scenes, storage, theme
+from .. import focus, scenes, storage, theme
 from ..app import Scene
 from ..launch import start_game
 from ..savedgames import SavedGame, read_slots
@@ -79,6 +79,10 @@ class SavedGamesScene(Scene):
 
     def _game(self, slot_id: str) -> SavedGame | None:
         return next((g for g in self.games if g.slot.id == slot_id), None)
+
+    def focusables(self) -> list[focus.Target]:
+        shown = [b for b in self.buttons if b.enabled]
+        return [focus.target(("button", i, str(b.value)), b.rect) for i, b in enumerate(shown)]
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -17,7 +17,7 @@ from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
 from ...text import _, colour_name, problems, setup_help, setup_name
 from ...text.window import KIND_LABEL
-from .. import prefs, scenes, theme
+from .. import focus, prefs, scenes, theme
 from ..app import App, Scene
 from ..board import art
 from ..launch import new_match, start_game
@@ -50,6 +50,24 @@ class SetupScene(Scene):
 
     def typing(self) -> bool:
         return any(f.focus for f in self.names + [self.seed])
+
+    def _fields(self) -> list[TextField]:
+        return self.names[: self.count] + [self.seed]
+
+    def focusables(self) -> list[focus.Target]:
+        """The name fields and the seed, then every button (Tab from the last field goes on to them)."""
+        out = [focus.target(("field", i), f.rect) for i, f in enumerate(self._fields())]
+        return out + [focus.target(("button", b.value), b.rect) for b in self.buttons if b.enabled]
+
+    def typing_key(self):
+        return next((("field", i) for i, f in enumerate(self._fields()) if f.focus), None)
+
+    def focused(self, target: focus.Target) -> None:
+        for i, f in enumerate(self._fields()):
+            if target.key == ("field", i):
+                f.enter()  # typing starts at once, the old name selected to be replaced
+            else:
+                f.focus = False
 
     def _remember(self) -> None:
         """The players and setup of the last game started here; a damaged file: one line, the usual ones."""

@@ -9,7 +9,7 @@ from ...text import _, language, ngettext
 from ...text import tutorial as tutorial_words
 from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
-from .. import prefs, scenes, theme
+from .. import focus, prefs, scenes, theme
 from ..app import Scene
 from ..launch import start_game
 from ..savedgames import read_slots
@@ -87,6 +87,10 @@ class StartScene(Scene):
             Button((cx - 190, 560, 170, 54), _("Quit"), "quit", style="gold", size=20),
             Button((cx + 20, 560, 170, 54), _("Stay"), "stay", size=20),
         ]
+
+    def focusables(self) -> list[focus.Target]:
+        shown = self.question if self.asking else self.buttons + self.languages
+        return [focus.target(("button", b.value), b.rect) for b in shown if b.enabled]
 
     def button(self, value: str) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)

@@ -25,7 +25,7 @@ from ...rules import Action, to_text
 from ...text import _
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
-from .. import scenes, theme
+from .. import focus, scenes, theme
 from ..app import Scene
 from ..botrunner import bot_seed
 from ..lessoncard import LessonCard, draw_ring
@@ -149,6 +149,13 @@ class TutorialScene(Scene):
                 g.status = words.hint_refused()
                 return
         g.handle(event)
+
+    def focusables(self) -> list[focus.Target]:
+        """The keyboard's targets: the question's buttons, the card's, then the table's."""
+        if self.game is None:
+            return [focus.target(("question", b.value), b.rect) for b in self.question if b.enabled]
+        cards = [focus.target(("card", b.value), b.rect) for b in self.card_buttons()]
+        return cards + self.game.focusables()
 
     def card_buttons(self) -> list[Button]:
         """The card's buttons (Next, Play on), while the explanations are up."""

@@ -1,0 +1,122 @@
+"""Playing without a mouse: a keyboard focus over what can be clicked now.
+
+A scene lists what may be clicked now as ``Target``s (``Scene.focusables``): on the table the
+highlighted sites, trails, Tokens and Progression Table spaces of the decision in hand, then the
+choice buttons and the top bar; in menus their buttons and fields. ``Focus`` keeps which one has
+the keyboard's attention by its ``key`` (so it survives the list being made again each frame):
+
+- Tab / Shift+Tab: the next / previous target, in reading order;
+- arrow keys: the nearest target in that direction (on screen);
+- Enter: a click on the focused target — the very path a mouse click takes (the click guard,
+  routes built trail by trail, option lists), so the keyboard can do exactly what the mouse can;
+- Esc: the scene cancels what it was doing, and the focus is let go.
+
+Pure geometry and bookkeeping (no pygame): ``ui.app`` feeds it keys and draws the ring.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+Rect = tuple[int, int, int, int]  # x, y, width, height (a pygame.Rect works too)
+
+DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+CONE = math.radians(70)  # a target counts as "in that direction" within this angle of it
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something the keyboard can click: ``key`` names it (stable while it is there), ``rect``
+    is where it is drawn (logical pixels), ``point`` where a click on it lands (its centre)."""
+
+    key: Hashable
+    rect: Rect
+    point: tuple[int, int]
+
+
+def target(key: Hashable, rect, point=None) -> Target:
+    r = (int(rect[0]), int(rect[1]), int(rect[2]), int(rect[3]))
+    p = point if point is not None else (r[0] + r[2] // 2, r[1] + r[3] // 2)
+    return Target(key, r, (int(p[0]), int(p[1])))
+
+
+def around(key: Hashable, point, radius: int) -> Target:
+    """A target drawn as a spot (a site, a trail, a Token): a square ``radius`` around ``point``."""
+    x, y = int(point[0]), int(point[1])
+    return Target(key, (x - radius, y - radius, 2 * radius, 2 * radius), (x, y))
+
+
+class Focus:
+    """Which target has the keyboard's attention (none until a key asks for one)."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.last_point: tuple[int, int] | None = None
+
+    def current(self, targets: Sequence[Target]) -> Target | None:
+        """The focused target if it is still there; else the one nearest where the focus was
+        (a new decision: the focus lands close to the last one), else None."""
+        if self.key is None:
+            return None
+        for t in targets:
+            if t.key == self.key:
+                self.last_point = t.point
+                return t
+        if not targets or self.last_point is None:
+            self.key = None
+            return None
+        nearest = min(targets, key=lambda t: math.dist(t.point, self.last_point))  # type: ignore[arg-type]
+        self.key, self.last_point = nearest.key, nearest.point
+        return nearest
+
+    def clear(self) -> None:
+        self.key = None
+
+    def step(self, targets: Sequence[Target], back: bool = False) -> Target | None:
+        """Tab (``back``: Shift+Tab): the next target in the list, round and round."""
+        if not targets:
+            return None
+        now = self.current(targets)
+        if now is None:
+            i = len(targets) - 1 if back else 0
+        else:
+            i = (targets.index(now) + (-1 if back else 1)) % len(targets)
+        return self._take(targets[i])
+
+    def move(self, targets: Sequence[Target], direction: str) -> Target | None:
+        """An arrow key: the nearest target that way (the focus stays when there is none)."""
+        if not targets:
+            return None
+        now = self.current(targets)
+        if now is None:
+            return self._take(targets[0])
+        found = nearest_towards(now, targets, DIRECTIONS[direction])
+        return self._take(found) if found is not None else now
+
+    def _take(self, t: Target) -> Target:
+        self.key, self.last_point = t.key, t.point
+        return t
+
+
+def nearest_towards(start: Target, targets: Sequence[Target], direction: tuple[int, int]) -> Target | None:
+    """The target nearest ``start`` within ``CONE`` of ``direction``; straight ahead is preferred
+    over a closer one far to the side (the distance grows with the angle)."""
+    best, best_score = None, math.inf
+    sx, sy = start.point
+    for t in targets:
+        if t.key == start.key:
+            continue
+        dx, dy = t.point[0] - sx, t.point[1] - sy
+        dist = math.hypot(dx, dy)
+        if dist == 0:
+            continue
+        cos = (dx * direction[0] + dy * direction[1]) / dist
+        angle = math.acos(max(-1.0, min(1.0, cos)))
+        if angle > CONE:
+            continue
+        score = dist * (1 + 2 * angle / CONE)
+        if score < best_score:
+            best, best_score = t, score
+    return best
