@@ -18,6 +18,7 @@ import pygame
 from ...rules import ActionKind, State
 from ...rules.components import RELICS_TO_END
 from ...text import _, colour_name, ngettext, relic_name, tile_name
+from ...text.places import place_name
 from ..board.view import BoardView
 from ..controller import Controller
 from .buttons import Button, draw_tooltip
@@ -121,7 +122,7 @@ class Tooltips:
 
     def site_tip(self, view: State, site: int) -> str:
         s = self.board.sites[site]
-        name = _("{name} ({id})").format(name=s.name, id=s.id) if s.name else s.id
+        name = _("{name} ({id})").format(name=place_name(s.name), id=s.id) if s.name else s.id
         who = [p.name for p in view.players if p.site == site]
         here = _("Explorers here: {names}.").format(names=", ".join(who)) if who else ""
         if s.kind == "camp":
