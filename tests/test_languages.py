@@ -19,7 +19,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from pseudolang import SPOKEN, speak
-from textfit import REGIONS, busy_table, choice_buttons, extra_boxes, frame, problems, table_frames
+from textfit import REGIONS, busy_table, choice_buttons, extra_boxes, frame, problems, table_frames, walk_lessons
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.io import settings
@@ -208,7 +208,6 @@ def test_busy_screens_keep_every_text_in_its_box_in_each_language(ledger, code, 
 
 
 def test_l_at_the_table_switches_the_language_mid_game_and_redraws_its_words(ledger):
-    from uidriver import key
 
     app, game = busy_table(2)
     before = {t.text for t in frame(app, ledger, "en")}
@@ -224,53 +223,19 @@ def test_l_at_the_table_switches_the_language_mid_game_and_redraws_its_words(led
     assert "Relics" in {t.text for t in frame(app, ledger, "en")}
 
 
-def _ring(scene) -> tuple[int, int]:
-    ring = scene.target()
-    return ring.center if isinstance(ring, pygame.Rect) else ring
-
-
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
 def test_the_lessons_hand_off_saved_games_and_scores_fit_in_each_language(ledger, code, window):
-    from relicrunners.tutorial import LESSON
     from relicrunners.ui import storage
-    from relicrunners.ui.scenes import to_end, to_handoff, to_saves, to_tutorial
+    from relicrunners.ui.scenes import to_end, to_handoff, to_saves
 
     speak(code)
     bad: list[str] = []
     # every lesson of Learn to play, clicked through by its ring
     app = make_app(window)
-    scene = to_tutorial(app, fresh=True)
-    # the lesson card covers the quick guide drawn once on the table's backdrop: the guide's
-    # words under the card are not what the player sees there
-    for _frame in range(200):
-        if scene.my_turn():
-            break
-        app.step(DT, draw=False)
-    room = scene.card_room()
-    scene.free, scene._card_on = True, (lambda: False)  # one frame without the card: the guide only
-    covered = {t.text for t in frame(app, ledger, "guide") if room.contains(t.rect)}
-    scene.free = False
-    del scene._card_on
-    seen = set()
-    for _step in range(200):
-        for _frame in range(2000):  # until the player may click
-            if scene.game.state.over or scene.place().mode != LESSON or scene.my_turn():
-                break
-            app.step(DT, draw=False)
-        place = scene.place()
-        if place.mode != LESSON:
-            break
-        if place.lesson not in seen:
-            seen.add(place.lesson)
-            shown = [t for t in frame(app, ledger, "lesson") if t.text not in covered or not room.contains(t.rect)]
-            bad += [f"lesson {place.lesson}: {b}" for b in problems(shown, ledger, None)]
-        click(app, _ring(scene))
-        if scene.game.ctrl.mode == "path":
-            key(app, pygame.K_RETURN)
+    seen, bad, shown_problems = walk_lessons(app, ledger)
     assert len(seen) >= 8
-    shown = [t for t in frame(app, ledger, "explain") if t.text not in covered or not room.contains(t.rect)]
-    bad += [f"explanations: {b}" for b in problems(shown, ledger, None)]
+    bad += [f"explanations: {b}" for b in shown_problems("explain")]
     storage.flush()
     # the saved games list (the tutorial's game is one), the hand-off, the scores
     to_saves(app)

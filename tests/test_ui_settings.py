@@ -14,6 +14,7 @@ import types
 
 import pygame
 import pytest
+from pseudolang import forty_percent_longer, forty_percent_longer_plural
 from textfit import frame, problems
 from uidriver import BOARD, DT, click, key, make_app
 
@@ -432,16 +433,6 @@ def test_confirm_switched_on_mid_game_asks_from_then_on():
 
 
 # -- every text in its box -------------------------------------------------------------------------------
-def forty_percent_longer(message: str) -> str:
-    """Every message 40 % longer (placeholders kept): room for the longest real translation."""
-    if not message.strip():
-        return message
-    extra = max(1, round(len(message) * 0.4))
-    if len(message) <= 12:
-        return message + "ẍ" * extra
-    return message + " " + (("ẍ" * 4 + " ") * (extra // 5) + "ẍ" * (extra % 5)).strip()
-
-
 def settings_frames(app, ledger, scene: SettingsScene):
     """A frame with each row in focus (its help line) and one saying the settings were not saved."""
     out = []
@@ -459,7 +450,7 @@ def settings_frames(app, ledger, scene: SettingsScene):
 @pytest.mark.parametrize("window", [(1280, 800), (1600, 1000)])
 def test_every_text_of_the_settings_screen_fits_its_box(ledger, code, window):
     if code == "longer":
-        set_translator(forty_percent_longer, lambda s, p, n: forty_percent_longer(s if n == 1 else p))
+        set_translator(forty_percent_longer, forty_percent_longer_plural)
     else:
         lang.use(code)
     try:

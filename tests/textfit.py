@@ -307,3 +307,48 @@ def extra_boxes(game) -> list[tuple[str, pygame.Rect]]:
 
 
 # -- the tests ------------------------------------------------------------------------------------------
+
+
+def walk_lessons(app, led: Ledger) -> tuple[set[int], list[str], object]:
+    """Learn to play clicked through lesson by lesson (each done by clicking its ring): the lessons
+    seen, the text problems of each lesson's frame, and a function giving the problems of one more
+    frame (the quick guide the card covers on the table's backdrop is left out: those words under
+    the card are not what the player sees there)."""
+    from uidriver import click, key
+
+    from relicrunners.tutorial import LESSON
+    from relicrunners.ui.scenes import to_tutorial
+
+    scene = to_tutorial(app, fresh=True)
+    for _frame in range(200):
+        if scene.my_turn():
+            break
+        app.step(DT, draw=False)
+    room = scene.card_room()
+    scene.free, scene._card_on = True, (lambda: False)  # one frame without the card: the guide only
+    covered = {t.text for t in frame(app, led, "guide") if room.contains(t.rect)}
+    scene.free = False
+    del scene._card_on
+
+    def shown_problems(where: str) -> list[str]:
+        shown = [t for t in frame(app, led, where) if t.text not in covered or not room.contains(t.rect)]
+        return problems(shown, led, None)
+
+    seen: set[int] = set()
+    bad: list[str] = []
+    for _step in range(200):
+        for _frame in range(2000):  # until the player may click
+            if scene.game.state.over or scene.place().mode != LESSON or scene.my_turn():
+                break
+            app.step(DT, draw=False)
+        place = scene.place()
+        if place.mode != LESSON:
+            break
+        if place.lesson not in seen:
+            seen.add(place.lesson)
+            bad += [f"lesson {place.lesson}: {b}" for b in shown_problems("lesson")]
+        ring = scene.target()
+        click(app, ring.center if isinstance(ring, pygame.Rect) else ring)
+        if scene.game.ctrl.mode == "path":
+            key(app, pygame.K_RETURN)
+    return seen, bad, shown_problems

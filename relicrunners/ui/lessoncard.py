@@ -49,20 +49,21 @@ class LessonCard:
 
     def lay_out(self, card: Card, room: pygame.Rect, wrong: str, footer: str, buttons: list[tuple[str, str]]) -> None:
         """Place ``card`` in ``room`` (the card fills it; its words are fitted to it)."""
-        key = (card, tuple(room), wrong, footer, tuple(buttons))
+        key = (card, tuple(room), wrong, footer, tuple(buttons), theme.text_scale)
         if key == self._key:
             return
         self._key = key
         inner_w = room.w - 2 * PAD
         blocks: list[Block] = []
+        # the reading sizes grow with the player's text size; too much for the card: they go down
         if card.why:
-            blocks.append((card.why, 20, "sans", theme.INK, None))
+            blocks.append((card.why, theme.reading(20), "sans", theme.INK, None))
         if card.note:
-            blocks.append((card.note, 19, "sans", NOTE_INK, None))
+            blocks.append((card.note, theme.reading(19), "sans", NOTE_INK, None))
         if card.task:
-            blocks.append((("▶ " + card.task), 20, "bold", TASK_INK, TASK_FILL))
+            blocks.append((("▶ " + card.task), theme.reading(20), "bold", TASK_INK, TASK_FILL))
         if wrong:
-            blocks.append((wrong, theme.READ, "sans", WRONG_INK, WRONG_FILL))
+            blocks.append((wrong, theme.reading(theme.READ), "sans", WRONG_INK, WRONG_FILL))
         self._title = theme.fit_lines(card.title, TITLE_SIZE, inner_w - 4, 2, "title")
         top = (
             PAD + (26 if card.heading else 0) + len(self._title) * theme.font(TITLE_SIZE, "title").get_linesize() + GAP
@@ -76,6 +77,8 @@ class LessonCard:
     def _fit(self, blocks: list[Block], width: int, room_h: int) -> list[tuple[Block, list[str], int]]:
         """The blocks wrapped; sizes go down to ``theme.READ`` and then lines are cut until all fit."""
         shrink = 0
+        # larger text: down as far as the smallest reading size before any line is cut
+        most = 4 if theme.text_scale == 1 or not blocks else max(b[1] for b in blocks) - theme.READ
         while True:
             out = []
             for text, size, kind, colour, fill in blocks:
@@ -83,7 +86,7 @@ class LessonCard:
                 w = width - (16 if fill else 0)
                 lines = theme.wrap(text, s, w, kind)
                 out.append(((text, s, kind, colour, fill), lines, self._height(lines, s, kind, fill)))
-            if sum(h for _b, _l, h in out) <= room_h or shrink > 4:
+            if sum(h for _b, _l, h in out) <= room_h or shrink > most:
                 break
             shrink += 1
         while sum(h for _b, _l, h in out) > room_h:  # still too tall: cut the longest block

@@ -59,7 +59,9 @@ class Page:
 def paragraph(
     page: Page, text: str, x: int, y: int, width: int, size: int, kind: str = "sans", colour=theme.INK
 ) -> int:
-    """Wrap ``text`` into ``page`` at (x, y); returns the y below it."""
+    """Wrap ``text`` into ``page`` at (x, y), at ``size`` grown by the player's text size; returns
+    the y below it."""
+    size = theme.reading(size)
     lh = theme.font(size, kind).get_linesize()
     for line in theme.wrap(text, size, width, kind):
         page.lines.append(Line(line, x, y, size, kind, colour, text))

@@ -65,6 +65,24 @@ WOOD = (150, 104, 60)
 TOKEN_UP = (236, 150, 40)
 TOKEN_DOWN = (120, 122, 120)
 
+# The player's text size (Settings.text_size): the text one reads at length — tooltips, the game
+# log, the rules pages, the lessons' cards, the prompt's explanations — is drawn this much larger;
+# those places wrap, scroll or size themselves by measuring their words, so nothing is cut.
+# Labels on buttons and in the dense panels keep their size (they are sized to their boxes).
+text_scale = 1.0
+
+
+def set_text_scale(percent: int) -> None:
+    """Reading text at ``percent`` % (100, 125 or 150) from the next frame."""
+    global text_scale
+    text_scale = max(100, min(200, int(percent))) / 100
+
+
+def reading(size: int) -> int:
+    """``size`` for text read at length, grown by the player's text size."""
+    return max(1, round(size * text_scale))
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _FILES = {"sans": "DejaVuSansCondensed.ttf", "bold": "DejaVuSansCondensed-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
 
@@ -142,9 +160,23 @@ def blit_text(target: pygame.Surface, surf: pygame.Surface, rect, s: str, size: 
     return rect
 
 
+_wrapped: dict[tuple, list[str]] = {}
+
+
 def wrap(s: str, size: int, width: int, kind: str = "sans", breaking: bool = True) -> list[str]:
     """Split ``s`` into lines no wider than ``width`` pixels (a word longer than a line is broken,
-    unless not ``breaking``: then it is a line of its own, too wide)."""
+    unless not ``breaking``: then it is a line of its own, too wide). Remembered: the prompt and
+    the panels ask for the same lines every frame."""
+    key = (s, size, width, kind, breaking)
+    found = _wrapped.get(key)
+    if found is None:
+        if len(_wrapped) > 2000:
+            _wrapped.clear()
+        found = _wrapped[key] = _wrap(s, size, width, kind, breaking)
+    return list(found)
+
+
+def _wrap(s: str, size: int, width: int, kind: str, breaking: bool) -> list[str]:
     f = font(size, kind)
     lines: list[str] = []
     for para in s.split("\n"):

@@ -41,7 +41,7 @@ class RulesScene(Scene):
     def __init__(self, app, back: Scene | None = None, topic: str | None = None):
         super().__init__(app)
         self.back = back
-        self._pages: dict[tuple[int, str], Page] = {}
+        self._pages: dict[tuple[int, str, float], Page] = {}
         self.sources: dict[str, str] = {}  # a drawn line -> the whole message it belongs to (tests)
         self.dragging: int | None = None  # grab offset inside the scroll bar's thumb
         self.buttons = [
@@ -57,7 +57,7 @@ class RulesScene(Scene):
     def page(self, number: int | None = None) -> Page:
         """The chapter laid out (once per chapter and language)."""
         number = self.chapter if number is None else number
-        key = (number, shown_title(CHAPTERS[number]))
+        key = (number, shown_title(CHAPTERS[number]), theme.text_scale)
         page = self._pages.get(key)
         if page is None:
             page = self._pages[key] = lay_out(CHAPTERS[number], VIEW.w)

@@ -223,18 +223,19 @@ def _clipboard() -> str:
 
 
 TIP_SIZE, TIP_WIDTH = theme.READ, 380  # tooltip font size and wrap width
-_TIP_BOXES: dict[str, pygame.Surface] = {}
+_TIP_BOXES: dict[tuple[str, int], pygame.Surface] = {}
 KEEP_TIP_BOXES = 64  # tooltip boxes kept drawn
 
 
 def tooltip_box(text: str) -> pygame.Surface:
     """The parchment box of a tooltip (with its shadow), drawn once per text."""
-    box = _TIP_BOXES.get(text)
+    size, room = theme.reading(TIP_SIZE), round(TIP_WIDTH * theme.text_scale)
+    box = _TIP_BOXES.get((text, size))
     if box is None:
         if len(_TIP_BOXES) >= KEEP_TIP_BOXES:
             _TIP_BOXES.clear()
-        lines = theme.wrap(text, TIP_SIZE, TIP_WIDTH)
-        f = theme.font(TIP_SIZE)
+        lines = theme.wrap(text, size, room)
+        f = theme.font(size)
         w = max(f.size(line)[0] for line in lines) + 18
         h = f.get_linesize() * len(lines) + 12
         box = pygame.Surface((w + 2, h + 3), pygame.SRCALPHA)
@@ -243,8 +244,8 @@ def tooltip_box(text: str) -> pygame.Surface:
         pygame.draw.rect(box, theme.PAPER, r, border_radius=6)
         pygame.draw.rect(box, (120, 90, 50), r, 1, border_radius=6)
         for i, line in enumerate(lines):
-            theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), TIP_SIZE, theme.INK, box=r)
-        _TIP_BOXES[text] = box
+            theme.draw_text(box, line, (9, 6 + i * f.get_linesize()), size, theme.INK, box=r)
+        _TIP_BOXES[(text, size)] = box
     return box
 
 

@@ -45,17 +45,30 @@ class LogPanel:
         """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
         self.follow(serial)
         lines: list[tuple[int | None, str]] = []
+        size, shown = theme.reading(LOG_SIZE), self.shown()
         for _serial, seat, text, _action in log:
-            wrapped = theme.wrap(text, LOG_SIZE, self.rect.w - 42)
+            wrapped = theme.wrap(text, size, self.rect.w - 42)
             lines += [(seat if j == 0 else -1, w) for j, w in enumerate(wrapped)]
-        self.scroll = max(0, min(self.scroll, len(lines) - self.lines))
+        self.scroll = max(0, min(self.scroll, len(lines) - shown))
         end = len(lines) - self.scroll
-        start = max(0, end - self.lines)
+        start = max(0, end - shown)
         return lines[start:end], start
+
+    def line_h(self) -> int:
+        return round(LINE_H * theme.text_scale)
+
+    def shown(self) -> int:
+        """How many lines fit under the title (``lines`` at the normal text size, fewer when larger)."""
+        if theme.text_scale == 1:
+            return self.lines
+        return max(1, min(self.lines, (self.rect.h - 12 - self._top()) // self.line_h()))
+
+    def _top(self) -> int:
+        return 8 + self.line_h()
 
     def draw(self, surf: pygame.Surface, log: Sequence[LogEntry], serial: int) -> None:
         self.follow(serial)
-        key = (len(log), log[-1][0] if log else None, self.scroll, language.current())
+        key = (len(log), log[-1][0] if log else None, self.scroll, language.current(), theme.text_scale)
         if self._surf is None or key != self._key:
             self._key = key
             self._surf = self._render(log, serial)
@@ -69,13 +82,14 @@ class LogPanel:
         else:
             title = _("Game log — wheel: older lines") if above else _("Game log")
         box = pygame.Rect(4, 3, self.rect.w - 8, self.rect.h - 6)
-        title = theme.ellipsize(title, LOG_SIZE, box.w - 12, "bold")
-        theme.draw_text(s, title, (12, 5), LOG_SIZE, (110, 80, 44), "bold", box=box)
-        y = 28
+        size, line_h = theme.reading(LOG_SIZE), self.line_h()
+        title = theme.ellipsize(title, size, box.w - 12, "bold")
+        theme.draw_text(s, title, (12, 5), size, (110, 80, 44), "bold", box=box)
+        y = 28 if theme.text_scale == 1 else self._top()
         for seat, text in lines:
             if seat is not None and seat >= 0:
                 m = art.player_marker(self.colours[seat], 6)
-                s.blit(m, m.get_rect(center=(18, y + LINE_H // 2)))
-            theme.draw_text(s, text, (30, y), LOG_SIZE, theme.INK, box=box)
-            y += LINE_H
+                s.blit(m, m.get_rect(center=(18, y + line_h // 2)))
+            theme.draw_text(s, text, (30, y), size, theme.INK, box=box)
+            y += line_h
         return s
