@@ -252,3 +252,16 @@ def test_the_lessons_hand_off_saved_games_and_scores_fit_in_each_language(ledger
     app2.step(DT, draw=False)
     bad += [f"scores: {b}" for b in problems(frame(app2, ledger, "end"), ledger, None)]
     assert not bad, f"{code}:\n" + "\n".join(bad[:20])
+
+
+def test_a_guide_heading_too_long_for_its_column_is_hyphenated_not_cut(ledger):
+    from relicrunners.ui.widgets.tableframe import _head_lines, _head_width, guide_card
+
+    lang.use("nl")
+    app, game = busy_table(2)
+    room = _head_width(460) - 8
+    assert _head_lines("Gereedschapskist", room) == ["Gereedschaps-", "kist"]
+    game.topbar.guide_open = True
+    shown = {t.text for t in frame(app, ledger, "guide")}
+    assert "Gereedschaps-" in shown and "kist" in shown and not any("Gereedschapsk…" in t for t in shown)
+    assert guide_card()[1].h > 0

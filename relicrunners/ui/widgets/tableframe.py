@@ -63,9 +63,24 @@ def _guide_lines(width: int, keys: bool) -> list[tuple[str, list[str]]]:
     return out
 
 
+def _head_lines(head: str, room: int) -> list[str]:
+    """A heading in its column: whole, or a word too long for it hyphenated onto a second line
+    ("Gereedschaps-" / "kist"), then cut with "…" if even that does not fit."""
+    if theme.width(head, GUIDE_SIZE, "bold") <= room:
+        return [head]
+    cut = max(3, len(head) - 4)  # at least four letters go down: "Gereedschaps-" / "kist"
+    while cut > 2 and theme.width(head[:cut] + "-", GUIDE_SIZE, "bold") > room:
+        cut -= 1
+    rest = head[cut:].lstrip()
+    first = head[:cut].rstrip() + ("" if head[cut - 1 : cut + 1].count(" ") else "-")
+    return [first, theme.ellipsize(rest, GUIDE_SIZE, room, "bold")]
+
+
 def guide_height(width: int, keys: bool = False) -> int:
     lh = theme.font(GUIDE_SIZE).get_linesize()
-    return 46 + sum(lh * len(lines) + 6 for _head, lines in _guide_lines(width, keys)) + 8
+    room = _head_width(width) - 8
+    rows = [max(len(lines), len(_head_lines(head, room))) for head, lines in _guide_lines(width, keys)]
+    return 46 + sum(lh * n + 6 for n in rows) + 8
 
 
 def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False) -> None:
@@ -76,12 +91,12 @@ def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False) -> Non
     y = r.y + 46
     head_w = _head_width(r.w)
     for head, lines in _guide_lines(r.w, keys):
-        head = theme.ellipsize(head, GUIDE_SIZE, head_w - 8, "bold")
-        theme.draw_text(surf, head, (r.x + 14, y), GUIDE_SIZE, (120, 70, 20), "bold")
-        for line in lines:
-            theme.draw_text(surf, line, (r.x + 14 + head_w, y), GUIDE_SIZE, theme.INK)
-            y += lh
-        y += 6
+        heads = _head_lines(head, head_w - 8)
+        for k, part in enumerate(heads):
+            theme.draw_text(surf, part, (r.x + 14, y + k * lh), GUIDE_SIZE, (120, 70, 20), "bold")
+        for k, line in enumerate(lines):
+            theme.draw_text(surf, line, (r.x + 14 + head_w, y + k * lh), GUIDE_SIZE, theme.INK)
+        y += lh * max(len(lines), len(heads)) + 6
 
 
 _card: pygame.Surface | None = None
