@@ -129,6 +129,18 @@ def build_parser() -> _Parser:
     )
     p.add_argument("save", metavar="SAVE")
 
+    p = sub.add_parser(
+        "history",
+        help="list the games played in the window (docs/history.md)",
+        description="The games recorded in history.sqlite3 of the data folder, newest first.",
+    )
+    p.add_argument("--csv", metavar="FILE", help="also write one row per seat of every game to FILE")
+    sub.add_parser(
+        "stats",
+        help="per player name: games, wins, win rate against each bot level, scores, Relics",
+        description="Statistics of the finished games recorded in the window, per player name.",
+    )
+
     sub.add_parser("tournament", help="bot tournaments (arguments go to the tournament module)", add_help=False)
     return parser
 
@@ -145,8 +157,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(str(e), file=sys.stderr)
         return e.status
     if args.command is None:
-        print(f"{PROG}: choose a command: scenario, simulate, replay or tournament (see --help)", file=sys.stderr)
+        print(
+            f"{PROG}: choose a command: scenario, simulate, replay, history, stats or tournament (see --help)",
+            file=sys.stderr,
+        )
         return 2
+    if args.command in ("history", "stats"):
+        from .play import records
+
+        return records.run_history(args.csv) if args.command == "history" else records.run_stats()
     problem = check_layout_option(args.layout)
     if problem:
         print(f"{PROG} {args.command}: {problem}", file=sys.stderr)

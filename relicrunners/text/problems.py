@@ -77,6 +77,19 @@ def save_failed(number: int | None) -> str:
     return _("Could not save a copy: {reason}").format(reason=system_reason(number))
 
 
+HISTORY_PROBLEM = {
+    "damaged": N_("The history of games is damaged and was left as it is: this game is not in it"),
+    "newer": N_("The history of games comes from a newer version: this game is not added to it"),
+    "locked": N_("The history of games is in use by another window: this game is not in it"),
+    "unwritable": N_("The history of games cannot be written: this game is not in it"),
+}
+
+
+def history_failed(code: str) -> str:
+    """The status line when a finished game could not be added to the history (``io.history``)."""
+    return _(HISTORY_PROBLEM.get(code, HISTORY_PROBLEM["unwritable"]))
+
+
 def settings_notice(notice: Any, file: str = "settings.json") -> str:
     """The settings file's notice (``io.settings.Notice``) in the player's words ('' for none)."""
     if not notice:

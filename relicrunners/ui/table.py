@@ -18,14 +18,17 @@ during bot turns). A different human only takes over behind the hand-off (``take
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar, overload
 
+from ..io import history
 from ..io.gamestore import GameWriter
 from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
 from ..text import _, describe, problems, setup_name
+from ..tutorial.marker import is_tutorial
 from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
 
 # (serial, seat or None, text, index of the action that caused it or None)
@@ -53,6 +56,7 @@ class Table:
         self.match = match
         self.gate = gate  # a human action it answers with a message is refused (not played)
         self.writer = writer  # keeps this game's slot on disk (None: not saved)
+        self.opened = time.time()  # when this table opened (a game's start when its slot does not say)
         self.board = match.board
         self.on_decision, self.on_played, self.on_hint = on_decision, on_played, on_hint
         self.bots = {i: make_bot(k, bot_seed(match.record.seed, i)) for i, k in enumerate(match.kinds) if k != "human"}
@@ -140,6 +144,7 @@ class Table:
         if s.over:
             self._decide(s, [], False)
             if self.writer is not None:  # finished: only this game's autosave goes
+                self._record(self.writer.slot.id)
                 self.writer.finish()
                 self.writer = None
             return
@@ -250,6 +255,15 @@ class Table:
         if after.over or (before.current, before.turn) != (after.current, after.turn):
             self.writer.compact(self.match.record)
         self.status = problems.autosave_failed(self.writer.error_errno) if self.writer.error else ""
+
+    def _record(self, slot_id: str) -> None:
+        """The game ended: into the history of games (not the lessons' game). A history that
+        cannot be written is said once on the status line; the game goes on to its scores."""
+        if is_tutorial(slot_id):
+            return
+        problem = history.record(self.match, "finished", history.started_of(slot_id) or self.opened)
+        if problem is not None:
+            self.status = problems.history_failed(problem.code)
 
     def leave(self) -> None:
         """The player leaves the table (Menu): the game stays resumable, the journal is closed."""

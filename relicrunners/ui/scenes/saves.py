@@ -6,9 +6,12 @@ resumes the most recent game).
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
-from ...text import _
+from ...io import history
+from ...text import _, problems
 from ...tutorial.marker import is_tutorial
 from .. import focus, scenes, storage, theme
 from ..app import Scene
@@ -117,10 +120,17 @@ class SavedGamesScene(Scene):
         self._layout()
 
     def _delete(self, g: SavedGame) -> None:
+        """The player gives the game up: it goes into the history as abandoned, then its slot goes."""
+        problem = None
+        if not is_tutorial(g.slot.id) and g.match.actions:
+            started = history.started_of(g.slot.id) or time.time()
+            problem = history.record(g.match, "abandoned", started)
         storage.delete_slot(g.slot)
         self.games.remove(g)
         self.page = min(self.page, max(0, (len(self.games) - 1) // ROWS))
         self.notices = [_("Deleted the game of {players}").format(players=g.players)]
+        if problem is not None:
+            self.notices.append(problems.history_failed(problem.code))
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))

@@ -1,0 +1,216 @@
+"""The history of games (issue #15, part 1): every game finished in the window is recorded in an
+SQLite database in the data folder, in one transaction; `history` and `stats` read it; a damaged,
+newer, locked or unwritable database never stops play and is never overwritten."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+
+import pytest
+from uidriver import finished_game
+
+from relicrunners.cli import main as cli
+from relicrunners.io import history
+from relicrunners.play import records
+from relicrunners.rules.scoring import breakdown, winners
+from relicrunners.ui.scenes.saves import SavedGamesScene
+
+SEATS = [
+    {"name": "Ada", "colour": "red", "kind": "human"},
+    {"name": "Bo", "colour": "blue", "kind": "medium"},
+]
+
+
+def finished(seed: int = 3, players=SEATS):
+    """A game played in the window whose last action is played on the table: the table records
+    it as it ends. Its match."""
+    import random
+
+    from uidriver import BOARD, DT, make_app
+
+    from relicrunners.rules import apply, legal_actions, new_game
+    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.scenes.end import EndScene
+
+    rng = random.Random(seed)
+    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], "standard", seed)
+    actions = []
+    while not st.over:
+        a = rng.choice(legal_actions(st))
+        st, _ = apply(st, a)
+        actions.append(a)
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, players, "standard", seed)
+    for a in actions[:-1]:
+        match.play(a)
+    game = start_game(app, match)
+    game.play(actions[-1])
+    for _ in range(5):
+        app.step(DT, draw=False)
+    assert match.state.over and isinstance(app.scene, EndScene)
+    return match
+
+
+def test_a_game_finished_in_the_window_is_in_history_and_stats(home, capsys):
+    match = finished(3)
+    rows = history.games()
+    assert len(rows) == 1
+    g = rows[0]
+    assert g.status == "finished" and g.setup == "standard" and g.turns == match.state.turn
+    assert g.actions == len(match.actions) and g.seed == str(match.record.seed)
+    totals = [r["total"] for r in breakdown(match.state)]
+    assert [s.score for s in g.seats] == totals
+    assert [s.winner for s in g.seats] == [i in winners(match.state)[0] for i in range(2)]
+    assert [s.kind for s in g.seats] == ["human", "medium"]
+    assert cli(["history"]) == 0
+    out = capsys.readouterr().out
+    assert "Ada (human)" in out and "Bo (medium)" in out and "finished" in out
+    assert cli(["stats"]) == 0
+    out = capsys.readouterr().out
+    won = int(g.seats[0].winner)
+    assert out.startswith("Ada: 1 games") and f"vs medium {won}/1" in out
+    assert "Bo:" not in out, "bots get no statistics of their own"
+
+
+def test_the_record_replays_to_the_same_end(home):
+    from relicrunners.rules import apply, from_text, new_game
+
+    match = finished(5)
+    db = sqlite3.connect(home / "history.sqlite3")
+    (actions,) = db.execute("SELECT actions FROM games").fetchone()
+    db.close()
+    state = new_game(match.board, match.record.seats(), match.record.setup, match.record.seed)
+    for text in json.loads(actions):
+        state, _events = apply(state, from_text(match.board, text))
+    assert state.over and breakdown(state) == breakdown(match.state)
+
+
+def test_stats_add_up_per_name_and_bot_level(home):
+    finished(3)
+    finished(4, [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Cy", "colour": "blue", "kind": "human"}])
+    stats = {s.name: s for s in records.player_stats(history.games())}
+    ada, cy = stats["Ada"], stats["Cy"]
+    assert ada.games == 2 and cy.games == 1
+    assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 1
+    assert max(ada.scores) >= ada.mean and len(ada.scores) == 2
+    assert ada.relics == sum(s.relics for g in history.games() for s in g.seats if s.name == "Ada")
+
+
+def test_csv_has_a_row_per_seat_and_the_columns_said(home, tmp_path):
+    finished(3)
+    finished(6, SEATS + [{"name": "Di", "colour": "green", "kind": "easy"}])
+    out = tmp_path / "h.csv"
+    assert cli(["history", "--csv", str(out)]) == 0
+    rows = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert list(rows[0]) == list(records.CSV_COLUMNS)
+    assert len(rows) == 2 + 3
+    assert {r["name"] for r in rows} == {"Ada", "Bo", "Di"}
+
+
+def test_no_history_yet_says_so(home, capsys):
+    assert cli(["history"]) == 0 and "no games recorded yet" in capsys.readouterr().out
+    assert not (home / "history.sqlite3").exists(), "reading never creates the file"
+
+
+@pytest.mark.parametrize(
+    "content, code",
+    [(b"this is not a database at all" * 100, "damaged"), (b"SQLite format 3\x00" + b"\xff" * 5000, "damaged")],
+)
+def test_a_damaged_database_never_stops_the_game_and_is_left_as_it_is(home, content, code, capsys):
+    (home / "history.sqlite3").write_bytes(content)
+    match = finished(3)  # the game ends, the scores show
+    assert match.state.over
+    assert (home / "history.sqlite3").read_bytes() == content, "never overwritten"
+    problem = history.record(match, "finished", 0.0)
+    assert problem is not None and problem.code == code
+    assert cli(["history"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "history.sqlite3" in err and "Traceback" not in err
+
+
+def test_a_database_of_a_newer_version_is_not_written(home):
+    db = sqlite3.connect(home / "history.sqlite3")
+    db.execute(f"PRAGMA user_version = {history.SCHEMA + 1}")
+    db.close()
+    before = (home / "history.sqlite3").read_bytes()
+    match = finished(3)
+    problem = history.record(match, "finished", 0.0)
+    assert problem is not None and problem.code == "newer"
+    assert (home / "history.sqlite3").read_bytes() == before
+
+
+def test_a_locked_database_waits_then_gives_up_without_raising(home, monkeypatch):
+    monkeypatch.setattr(history, "BUSY_MS", 50)
+    finished(3)
+    holder = sqlite3.connect(home / "history.sqlite3")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        problem = history.record(finished_game(SEATS, 4)[1], "finished", 0.0)  # not through a table
+        assert problem is not None and problem.code == "locked"
+    finally:
+        holder.rollback()
+        holder.close()
+    assert len(history.games()) == 1, "only the first game is in it"
+
+
+def test_an_older_database_is_brought_up_to_date(home):
+    db = sqlite3.connect(home / "history.sqlite3")
+    db.execute("CREATE TABLE unrelated (x)")  # version 0: made by something else, or empty
+    db.close()
+    finished(3)
+    db = sqlite3.connect(home / "history.sqlite3")
+    assert db.execute("PRAGMA user_version").fetchone()[0] == history.SCHEMA
+    assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+    db.close()
+
+
+def test_a_failure_in_the_middle_leaves_no_half_record(home, monkeypatch):
+    match = finished(3)
+    real = history.longest_expeditions
+    monkeypatch.setattr(history, "longest_expeditions", lambda m: real(m)[:1])  # seat 2 will fail
+    with pytest.raises(IndexError):
+        history.record(match, "finished", 0.0)
+    db = sqlite3.connect(home / "history.sqlite3")
+    games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    seats = db.execute("SELECT COUNT(*) FROM seats").fetchone()[0]
+    db.close()
+    assert (games, seats) == (1, 2), "only the table's complete record"
+
+
+def test_giving_up_a_saved_game_records_it_as_abandoned(home):
+    import random
+
+    from uidriver import BOARD, make_app
+
+    from relicrunners.ui import storage
+    from relicrunners.ui.launch import new_match, start_game
+
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, SEATS, "standard", 9)
+    game = start_game(app, match)
+    rng = random.Random(1)
+    while match.state.turn < 3:
+        if match.is_human(match.state.current):
+            game.play(rng.choice(match.legal()))
+        else:
+            app.step(1 / 60, draw=False)
+    game.leave()
+    storage.flush()
+    scene = SavedGamesScene(app)
+    scene._delete(scene.games[0])
+    rows = history.games()
+    assert [g.status for g in rows] == ["abandoned"] and rows[0].actions == len(match.actions)
+
+
+def test_the_status_line_says_it_in_the_players_language():
+    from relicrunners.text import language, problems
+
+    language.use("pl")
+    try:
+        line = problems.history_failed("damaged")
+        assert "history" not in line and "Historia gier" in line
+    finally:
+        language.use("en")
