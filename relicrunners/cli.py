@@ -104,6 +104,10 @@ def build_parser() -> _Parser:
     p.add_argument("--setup", choices=SETUPS, default="standard", help="temple setup (default standard)")
     p.add_argument("--check", action="store_true", help="check the invariants after every action")
     p.add_argument("--save-dir", metavar="DIR", help="write game-<seed>.json for every game")
+    p.add_argument("--csv", metavar="FILE", help="write one row per finished game to FILE (docs/balance.md)")
+    p.add_argument(
+        "--chart", metavar="PNG", help='draw win rates and scores to PNG (needs pip install -e ".[analysis]")'
+    )
     p.add_argument(
         "--bots",
         metavar="A,B,...",
@@ -230,6 +234,13 @@ def _simulate(args) -> int:
     except sim.SimulateError as e:
         raise UsageError(f"{PROG} simulate: {e}") from None
     seats = sim.default_seats(args.players)
+    if args.chart:
+        from .play import charts
+
+        try:
+            import matplotlib  # noqa: F401 — say it now, not after the games
+        except ImportError:
+            raise UsageError(f"{PROG} simulate: {charts.NEED}") from None
     started = time.perf_counter()
     results = []
     for g in range(args.games):
@@ -249,8 +260,27 @@ def _simulate(args) -> int:
                     f"{PROG} simulate: cannot write to {args.save_dir}: {e.strerror or type(e).__name__}", 2
                 ) from None
     summary = sim.summarise(results, args.players, time.perf_counter() - started)
+    _tables(args, results, names)
     print(json.dumps(summary))
     return 1 if summary["errors"] else 0
+
+
+def _tables(args, results, names) -> None:
+    """``--csv`` and ``--chart``: the finished games as rows, and their chart."""
+    if not (args.csv or args.chart):
+        return
+    from .play import charts, csvout
+
+    rows = [r for r in (csvout.game_row(res, names, args.setup) for res in results) if r is not None]
+    try:
+        if args.csv:
+            csvout.write_csv(args.csv, rows)
+        if args.chart:
+            charts.draw(rows, args.chart, f"{args.players} players, {args.setup} setup, {len(rows)} games")
+    except OSError as e:
+        raise UsageError(f"{PROG} simulate: cannot write: {e.strerror or type(e).__name__}", 2) from None
+    except charts.ChartsMissing as e:
+        raise UsageError(f"{PROG} simulate: {e}", 2) from None
 
 
 # -- replay ---------------------------------------------------------------------------------

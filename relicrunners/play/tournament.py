@@ -19,6 +19,7 @@ legal action. The last line printed is one JSON object with the results.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import os
@@ -31,6 +32,7 @@ from typing import Any
 from ..rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
 from ..rules.board import Board
 from ..rules.components import PLAYER_COLOURS
+from . import charts, csvout
 
 PROG = "relicrunners tournament"
 TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
@@ -123,7 +125,14 @@ def play_one(job: tuple) -> dict:
                 "times": times[seat],
                 "seat": seat,
             }
-        return {"game": g, "ok": True, "pos": res, "turns": st.turn, "tiebreak": how}
+        table = {  # the game seat by seat, for --csv (play.csvout)
+            "seed": setup_seed,
+            "bots": [lineup[pos] for pos in seats],
+            "scores": [r["total"] for r in rows],
+            "winners": list(won),
+            "relics": [csvout.relic_counts(p.relics) for p in st.players],
+        }
+        return {"game": g, "ok": True, "pos": res, "turns": st.turn, "tiebreak": how, "table": table}
     except Exception as e:  # reported, counted in "errors"
         return {"game": g, "ok": False, "error": f"{type(e).__name__}: {e}"}
 
@@ -205,6 +214,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--layout", default=None, help="board layout YAML file (default: the jungle map)")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     p.add_argument("--quiet", action="store_true", help="print only the JSON summary")
+    p.add_argument("--csv", metavar="FILE", default=None, help="one row per finished game (docs/balance.md)")
+    p.add_argument("--chart", metavar="PNG", default=None, help='win rates and scores (pip install -e ".[analysis]")')
     p.add_argument(
         "--keep-stalled",
         metavar="DIR",
@@ -248,11 +259,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except SystemExit as e:  # argparse already printed one line
         return int(e.code or 0)
+    if a.chart and importlib.util.find_spec("matplotlib") is None:
+        print(f"{PROG}: {charts.NEED}", file=sys.stderr)
+        return 2
     t0 = time.time()
     done = [0]
+    table_rows: list[dict[str, str]] = []
 
     def progress(r: dict) -> None:
         done[0] += 1
+        if r["ok"]:
+            table_rows.append(csvout.seat_row(r["table"], a.setup, r["turns"] - 1))
         if a.quiet:
             return
         if r["ok"]:
@@ -269,6 +286,14 @@ def main(argv: list[str] | None = None) -> int:
         a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress, a.keep_stalled
     )
     summary.update(players=a.players, seed=a.seed, setup=a.setup, budget=a.budget, wall_s=round(time.time() - t0, 1))
+    try:
+        if a.csv:
+            csvout.write_csv(a.csv, table_rows)
+        if a.chart:
+            charts.draw(table_rows, a.chart, f"{a.players} players, {a.setup} setup, {len(table_rows)} games")
+    except OSError as e:
+        print(f"{PROG}: cannot write: {e.strerror or type(e).__name__}", file=sys.stderr)
+        return 2
     print(json.dumps(summary))
     return 0 if not summary["errors"] else 1
 
