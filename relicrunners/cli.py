@@ -272,15 +272,10 @@ def _tables(args, results, names) -> None:
     from .play import charts, csvout
 
     rows = [r for r in (csvout.game_row(res, names, args.setup) for res in results) if r is not None]
-    try:
-        if args.csv:
-            csvout.write_csv(args.csv, rows)
-        if args.chart:
-            charts.draw(rows, args.chart, f"{args.players} players, {args.setup} setup, {len(rows)} games")
-    except OSError as e:
-        raise UsageError(f"{PROG} simulate: cannot write: {e.strerror or type(e).__name__}", 2) from None
-    except charts.ChartsMissing as e:
-        raise UsageError(f"{PROG} simulate: {e}", 2) from None
+    title = f"{args.players} players, {args.setup} setup, {len(rows)} games"
+    problem = charts.save(rows, args.csv, args.chart, title)
+    if problem:
+        raise UsageError(f"{PROG} simulate: {problem}", 2)
 
 
 # -- replay ---------------------------------------------------------------------------------

@@ -27,21 +27,12 @@ SEATS = [
 def finished(seed: int = 3, players=SEATS):
     """A game played in the window whose last action is played on the table: the table records
     it as it ends. Its match."""
-    import random
+    from uidriver import BOARD, DT, make_app, random_game
 
-    from uidriver import BOARD, DT, make_app
-
-    from relicrunners.rules import apply, legal_actions, new_game
     from relicrunners.ui.launch import new_match, start_game
     from relicrunners.ui.scenes.end import EndScene
 
-    rng = random.Random(seed)
-    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], "standard", seed)
-    actions = []
-    while not st.over:
-        a = rng.choice(legal_actions(st))
-        st, _ = apply(st, a)
-        actions.append(a)
+    actions = random_game(players, seed)
     app = make_app()
     match = new_match(BOARD, app.layout_path, players, "standard", seed)
     for a in actions[:-1]:
@@ -181,24 +172,10 @@ def test_a_failure_in_the_middle_leaves_no_half_record(home, monkeypatch):
 
 
 def test_giving_up_a_saved_game_records_it_as_abandoned(home):
-    import random
-
-    from uidriver import BOARD, make_app
-
-    from relicrunners.ui import storage
-    from relicrunners.ui.launch import new_match, start_game
+    from uidriver import left_game, make_app
 
     app = make_app()
-    match = new_match(BOARD, app.layout_path, SEATS, "standard", 9)
-    game = start_game(app, match)
-    rng = random.Random(1)
-    while match.state.turn < 3:
-        if match.is_human(match.state.current):
-            game.play(rng.choice(match.legal()))
-        else:
-            app.step(1 / 60, draw=False)
-    game.leave()
-    storage.flush()
+    match = left_game(app, SEATS, seed=9, turns=2)
     scene = SavedGamesScene(app)
     scene._delete(scene.games[0])
     rows = history.games()

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from uidriver import BOARD, click, key, make_app
+from uidriver import BOARD, click, key, left_game, make_app
 
 from relicrunners.io.saves import GameRecord, save_game
 from relicrunners.ui import cli, storage
@@ -27,18 +26,7 @@ SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colo
 
 
 def unfinished_game(app, seed: int = 3, turns: int = 2, seats=SEATS):
-    """A game started in the window with a few actions played, left via the Menu button."""
-    match = new_match(BOARD, app.layout_path, seats, "standard", seed)
-    game = start_game(app, match)
-    rng = random.Random(seed)
-    while match.state.turn <= turns:
-        if match.is_human(match.state.current):
-            game.play(rng.choice(match.legal()))
-        else:
-            app.step(1 / 60, draw=False)
-    game.leave()
-    storage.flush()
-    return match
+    return left_game(app, seats, seed, turns)
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:

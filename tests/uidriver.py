@@ -187,17 +187,10 @@ def drive_game(app: App, rng: random.Random, max_actions: int = 6000, draw_every
 def finished_game(players: list[dict], seed: int, setup: str = "standard"):
     """A whole game played with random legal actions, shown on the window's score screen:
     (app, match, the end scene)."""
-    from relicrunners.rules import apply, legal_actions, new_game
     from relicrunners.ui.launch import new_match, start_game
     from relicrunners.ui.scenes.end import EndScene
 
-    rng = random.Random(seed)
-    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], setup, seed)
-    actions = []
-    while not st.over:
-        a = rng.choice(legal_actions(st))
-        st, _ = apply(st, a)
-        actions.append(a)
+    actions = random_game(players, seed, setup)
     app = make_app()
     match = new_match(BOARD, app.layout_path, players, setup, seed)
     for a in actions:
@@ -206,3 +199,36 @@ def finished_game(players: list[dict], seed: int, setup: str = "standard"):
     app.step(DT, draw=False)
     assert isinstance(app.scene, EndScene)
     return app, match, app.scene
+
+
+def left_game(app: App, seats: list[dict], seed: int = 3, turns: int = 2):
+    """A game started in the window with a few turns played (random legal choices for the humans,
+    the bots answering), then left via the Menu button: its Match, kept in its slot."""
+    from relicrunners.ui import storage
+    from relicrunners.ui.launch import new_match, start_game
+
+    match = new_match(BOARD, app.layout_path, seats, "standard", seed)
+    game = start_game(app, match)
+    rng = random.Random(seed)
+    while match.state.turn <= turns:
+        if match.is_human(match.state.current):
+            game.play(rng.choice(match.legal()))
+        else:
+            app.step(1 / 60, draw=False)
+    game.leave()
+    storage.flush()
+    return match
+
+
+def random_game(players: list[dict], seed: int, setup: str = "standard") -> list:
+    """The actions of a whole game chosen at random among the legal ones (seeded)."""
+    from relicrunners.rules import apply, legal_actions, new_game
+
+    rng = random.Random(seed)
+    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], setup, seed)
+    actions = []
+    while not st.over:
+        a = rng.choice(legal_actions(st))
+        st, _ = apply(st, a)
+        actions.append(a)
+    return actions

@@ -39,6 +39,23 @@ def rates(rows: list[dict[str, str]], by: str) -> dict[str, tuple[float, int]]:
     return {k: (wins[k], games[k]) for k in games}
 
 
+def save(rows: list[dict[str, str]], csv_path: str | None, chart_path: str | None, title: str) -> str | None:
+    """``--csv`` and ``--chart`` of simulate and tournament: write what was asked. None when done,
+    else one line saying what stopped it."""
+    from . import csvout
+
+    try:
+        if csv_path:
+            csvout.write_csv(csv_path, rows)
+        if chart_path:
+            draw(rows, chart_path, title)
+    except OSError as e:
+        return f"cannot write: {e.strerror or type(e).__name__}"
+    except ChartsMissing as e:
+        return str(e)
+    return None
+
+
 def draw(rows: list[dict[str, str]], path: str, title: str = "") -> None:
     """Write the chart of ``rows`` (csvout rows) to ``path`` (PNG)."""
     try:

@@ -286,13 +286,9 @@ def main(argv: list[str] | None = None) -> int:
         a.lineup, a.games, a.seed, a.setup, a.budget, a.layout, min(a.workers, a.games), progress, a.keep_stalled
     )
     summary.update(players=a.players, seed=a.seed, setup=a.setup, budget=a.budget, wall_s=round(time.time() - t0, 1))
-    try:
-        if a.csv:
-            csvout.write_csv(a.csv, table_rows)
-        if a.chart:
-            charts.draw(table_rows, a.chart, f"{a.players} players, {a.setup} setup, {len(table_rows)} games")
-    except OSError as e:
-        print(f"{PROG}: cannot write: {e.strerror or type(e).__name__}", file=sys.stderr)
+    problem = charts.save(table_rows, a.csv, a.chart, f"{a.players} players, {a.setup} setup, {len(table_rows)} games")
+    if problem:
+        print(f"{PROG}: {problem}", file=sys.stderr)
         return 2
     print(json.dumps(summary))
     return 0 if not summary["errors"] else 1
