@@ -85,6 +85,15 @@ HISTORY_PROBLEM = {
 }
 
 
+def history_unreadable(code: str) -> str:
+    """The statistics screen when the history cannot be read."""
+    if code == "newer":
+        return _("The history of games comes from a newer version of Relic Runners and cannot be shown")
+    if code == "locked":
+        return _("The history of games is in use by another window: try again in a moment")
+    return _("The history of games cannot be read; it was left as it is")
+
+
 def history_failed(code: str) -> str:
     """The status line when a finished game could not be added to the history (``io.history``)."""
     return _(HISTORY_PROBLEM.get(code, HISTORY_PROBLEM["unwritable"]))

@@ -52,6 +52,15 @@ def to_saves(app: App, games: list[SavedGame] | None = None, notices: list[str] 
     return scene
 
 
+def to_stats(app: App, back: Any = None) -> Any:
+    """Statistics of the recorded games; Back returns to ``back`` (None: a new start screen)."""
+    from .stats import StatsScene
+
+    scene = StatsScene(app, back)
+    app.switch(scene)
+    return scene
+
+
 def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameScene:
     """A new table for ``match`` (``writer``: its slot on disk; None: not saved). Starting or
     resuming a game with its slot goes through ``launch.start_game``."""

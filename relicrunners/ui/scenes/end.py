@@ -75,16 +75,17 @@ class EndScene(Scene):
         self.sources = self.points_by_source()
         self.winners, self.tiebreak = winners(self.state)
         self.buttons = [
-            Button((430, 900, 220, 58), _("New game"), "new", style="gold", size=22),
+            Button((300, 900, 220, 58), _("New game"), "new", style="gold", size=22),
             Button(
-                (690, 900, 220, 58),
+                (560, 900, 220, 58),
                 _("Final board"),
                 "board",
                 _("Look at the board as the game ended"),
                 enabled=game is not None,
                 size=22,
             ),
-            Button((950, 900, 220, 58), _("Quit"), "quit", size=22),
+            Button((820, 900, 220, 58), _("Statistics"), "stats", _("Your games so far"), size=22),
+            Button((1080, 900, 220, 58), _("Quit"), "quit", size=22),
         ]
 
     def focusables(self) -> list[focus.Target]:
@@ -126,6 +127,8 @@ class EndScene(Scene):
             scenes.to_setup(self.app)
         elif value == "board" and self.game is not None:
             self.app.switch(self.game)
+        elif value == "stats":
+            scenes.to_stats(self.app, self)
         elif value == "quit":
             self.app.quit()
 

@@ -71,6 +71,14 @@ class StartScene(Scene):
             )
             for k, (label, value, style, tip) in enumerate(labels)
         ]
+        # Rules and Statistics share a row (the list stays short enough to read at 1280x800)
+        rules = next(b for b in self.buttons if b.value == "rules")
+        half = (rules.rect.w - 8) // 2
+        rules.rect.w = half
+        rules.size = 20
+        tip = _("Your games so far: wins against each bot level, scores")
+        stats = Button((rules.rect.right + 8, rules.rect.y, half, rules.rect.h), _("Statistics"), "stats", tip, size=20)
+        self.buttons.insert(self.buttons.index(rules) + 1, stats)
         # the languages, each named in its own words (never translated); the one in use is lit
         self.languages = [
             Button(
@@ -126,6 +134,8 @@ class StartScene(Scene):
             scenes.to_start(self.app, self.message)
         elif value == "rules":
             scenes.to_rules(self.app, self)
+        elif value == "stats":
+            scenes.to_stats(self.app, None)
         elif value == "settings":
             scenes.to_settings(self.app, None)  # back to a start screen made anew (the language may change)
         elif value == "saves":

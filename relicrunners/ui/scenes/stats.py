@@ -1,0 +1,159 @@
+"""Statistics: per player name, the finished games recorded in the history (``io.history``) —
+games, wins, wins against each bot level and in pass-and-play, mean and best score, longest
+Expedition, Relics per game — and the chosen player's scores game after game, as a small chart
+drawn by the game. Opened from the start screen and the scores; Esc or Back returns."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...io import history
+from ...play.records import PlayerStats, player_stats
+from ...text import _, ngettext, problems
+from ...text.window import bot_level
+from .. import focus, scenes, theme
+from ..app import Scene
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button, panel_box
+
+ROWS = 8  # players listed
+TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)
+CHART = pygame.Rect(260, 700, 1080, 170)
+ROW_H = 52
+LEVELS = ("easy", "medium", "hard", "pass-and-play")
+# the columns: key, x from the table's left, width
+COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 520, 130), ("medium", 660, 130),
+           ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
+
+
+class StatsScene(Scene):
+    busy = False
+
+    def __init__(self, app, back: Scene | None = None):
+        super().__init__(app)
+        self.back = back
+        self.message = ""
+        self.players: list[PlayerStats] = []
+        self.history: dict[str, list[int]] = {}  # name -> scores, oldest first
+        try:
+            rows = history.games()
+        except history.Problem as p:
+            rows = []
+            if p.code != "missing":
+                self.message = problems.history_unreadable(p.code)
+        self.players = player_stats(rows)[:ROWS]
+        for g in reversed(rows):  # oldest first
+            if g.status == "finished":
+                for s in g.seats:
+                    if s.kind == "human":
+                        self.history.setdefault(s.name, []).append(s.score)
+        self.chosen = 0
+        self.buttons = [Button((theme.W // 2 - 110, 910, 220, 56), _("Back (Esc)"), ("back",), size=20)]
+        self.rows = [
+            Button((TABLE.x + 8, TABLE.y + 56 + k * ROW_H, TABLE.w - 16, ROW_H - 6), "", ("row", k), size=theme.READ)
+            for k in range(len(self.players))
+        ]
+
+    def focusables(self) -> list[focus.Target]:
+        out = [focus.target(("row", k), b.rect) for k, b in enumerate(self.rows)]
+        return out + [focus.target(("button", "back"), self.buttons[0].rect)]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for k, b in enumerate(self.rows):
+                if b.rect.collidepoint(event.pos):
+                    self.chosen = k
+                    return
+            if self.buttons[0].hit(event.pos):
+                self.leave()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.leave()
+
+    def leave(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            scenes.to_start(self.app)
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def cells(self, st: PlayerStats) -> dict[str, str]:
+        """The words of a player's row."""
+        out = {
+            "name": st.name,
+            "games": str(st.games),
+            "wins": str(st.wins),
+            "mean": f"{st.mean:.1f}",
+            "best": str(max(st.scores)),
+        }
+        for level in LEVELS:
+            n, w = st.against.get(level, (0, 0))
+            out[level] = _("{wins} of {games}").format(wins=w, games=n) if n else "–"
+        return out
+
+    def draw(self, surf) -> None:
+        surf.blit(backdrop("plain"), (0, 0))
+        title(surf, _("Statistics"), 90, 60)
+        panel_box(surf, TABLE)
+        heads = {
+            "name": _("Player"),
+            "games": _("Games"),
+            "wins": _("Wins"),
+            "easy": _("vs {level}").format(level=bot_level("easy")),
+            "medium": _("vs {level}").format(level=bot_level("medium")),
+            "hard": _("vs {level}").format(level=bot_level("hard")),
+            "pass-and-play": _("Pass and play"),
+            "mean": _("Mean score"),
+            "best": _("Best score"),
+        }
+        lh = theme.font(theme.READ, "bold").get_linesize()
+        for key, x, w in COLUMNS:  # a heading longer than its column takes two lines
+            box = pygame.Rect(TABLE.x + x, TABLE.y + 8, w - 10, 2 * lh)
+            lines = theme.fit_lines(heads[key], theme.READ, box.w, 2, "bold")
+            for k, line in enumerate(lines):
+                y = box.y + k * lh + (lh // 2 if len(lines) == 1 else 0)
+                theme.draw_text(surf, line, (box.x, y), theme.READ, theme.GOLD, "bold", box=box)
+        if not self.players:
+            empty = self.message or _("No finished games yet: every game played to its end shows here.")
+            for k, line in enumerate(theme.wrap(empty, 20, TABLE.w - 60)[:3]):
+                theme.draw_text(surf, line, (TABLE.x + 30, TABLE.y + 80 + 28 * k), 20, theme.TEXT_LIGHT)
+        for k, (st, row) in enumerate(zip(self.players, self.rows)):
+            if k == self.chosen:
+                pygame.draw.rect(surf, theme.PANEL_LIGHT, row.rect, border_radius=6)
+            cells = self.cells(st)
+            for key, x, w in COLUMNS:
+                box = pygame.Rect(TABLE.x + x, row.rect.y, w - 10, row.rect.h)
+                text = theme.ellipsize(cells[key], 19, box.w, "bold" if key == "name" else "sans")
+                theme.draw_text(
+                    surf, text, (box.x, box.centery), 19, theme.TEXT_LIGHT, "bold" if key == "name" else "sans",
+                    anchor="midleft", box=box,
+                )  # fmt: skip
+        if self.players:
+            self._draw_chart(surf, self.players[self.chosen])
+        for b in self.buttons:
+            b.draw(surf, self.app.mouse)
+
+    def _draw_chart(self, surf, st: PlayerStats) -> None:
+        """The chosen player's final scores, game after game (oldest left)."""
+        panel_box(surf, CHART.inflate(40, 70).move(0, -10))
+        scores = self.history.get(st.name, [])[-40:]
+        head = ngettext(
+            "{name}: the score of the last game", "{name}: the scores of the last {n} games", len(scores)
+        ).format(name=st.name, n=len(scores))
+        box = pygame.Rect(CHART.x, CHART.y - 40, CHART.w, 28)
+        theme.draw_text(surf, theme.ellipsize(head, theme.READ, box.w, "bold"), box.topleft, theme.READ, theme.GOLD,
+                        "bold", box=box)  # fmt: skip
+        top = max(max(scores, default=0), 1)
+        pygame.draw.line(surf, theme.TEXT_DIM, CHART.bottomleft, CHART.bottomright, 1)
+        label = pygame.Rect(CHART.x - 70, CHART.y - 10, 60, 24)
+        theme.draw_text(surf, str(top), label.topright, theme.READ, theme.TEXT_DIM, anchor="topright", box=label)
+        if not scores:
+            return
+        step = CHART.w / max(1, len(scores) - 1) if len(scores) > 1 else 0
+        points = [
+            (CHART.x + (step * i if len(scores) > 1 else CHART.w / 2), CHART.bottom - CHART.h * s / top)
+            for i, s in enumerate(scores)
+        ]
+        if len(points) > 1:
+            pygame.draw.lines(surf, theme.GOLD, False, points, 3)
+        for p in points:
+            pygame.draw.circle(surf, theme.HILITE, (round(p[0]), round(p[1])), 5)

@@ -1,0 +1,106 @@
+"""The statistics screen (issue #15, part 3): from the start screen and the scores, per player name
+the finished games recorded in the history — games, wins, wins against each bot level and in
+pass-and-play, mean and best score — and the chosen player's scores as a chart; every text in its
+box in every language at both window sizes; a damaged history is said in one line."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pseudolang import SPOKEN, speak
+from textfit import frame, problems
+from uidriver import BOARD, DT, click, key, make_app, random_game
+
+from relicrunners.io import history
+from relicrunners.rules.scoring import winners
+from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.scenes import to_start, to_stats
+from relicrunners.ui.scenes.end import EndScene
+from relicrunners.ui.scenes.stats import StatsScene
+
+ADA_VS_BOT = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "hard"}]
+LONG = [
+    {"name": "Wilhelmina-Zofia", "colour": "red", "kind": "human"},
+    {"name": "Bartholomew Q.", "colour": "blue", "kind": "human"},
+]
+
+
+def play_to_the_end(app, players, seed):
+    """A game whose last action is played on the window's table (so it is recorded)."""
+    actions = random_game(players, seed)
+    match = new_match(BOARD, app.layout_path, players, "standard", seed)
+    for a in actions[:-1]:
+        match.play(a)
+    game = start_game(app, match)
+    game.play(actions[-1])
+    for _ in range(5):
+        app.step(DT, draw=False)
+    assert isinstance(app.scene, EndScene)
+    return match
+
+
+def test_the_scores_lead_to_the_statistics_and_back(home):
+    app = make_app()
+    match = play_to_the_end(app, ADA_VS_BOT, 3)
+    end = app.scene
+    click(app, next(b for b in end.buttons if b.value == "stats").rect.center)
+    stats = app.scene
+    assert isinstance(stats, StatsScene)
+    ada = stats.players[0]
+    won = 0 in winners(match.state)[0]
+    assert (ada.name, ada.games, ada.wins) == ("Ada", 1, int(won))
+    assert stats.cells(ada)["hard"] == f"{int(won)} of 1" and stats.cells(ada)["easy"] == "–"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is end
+
+
+def test_the_start_screen_opens_them_by_mouse_and_by_keys(home):
+    app = make_app()
+    start = to_start(app)
+    click(app, start.button("stats").rect.center)
+    assert isinstance(app.scene, StatsScene)
+    key(app, pygame.K_ESCAPE)
+    for _ in range(20):
+        if app.focus.key == ("button", "stats"):
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, StatsScene)
+
+
+def test_choosing_a_player_draws_their_scores(home):
+    app = make_app()
+    play_to_the_end(app, LONG, 4)
+    play_to_the_end(app, LONG, 5)
+    stats = to_stats(app)
+    assert [p.games for p in stats.players] == [2, 2]
+    app.render()
+    first = app.logical.copy()
+    click(app, stats.rows[1].rect.center)
+    assert stats.chosen == 1
+    app.render()
+    assert (
+        app.logical.get_at((800, 790)) != first.get_at((800, 790))
+        or stats.history[stats.players[1].name] != (stats.history[stats.players[0].name])
+    )
+
+
+def test_a_damaged_history_is_one_line_and_no_crash(home):
+    (home / history.FILE_NAME).write_bytes(b"not a database" * 200)
+    app = make_app()
+    stats = to_stats(app)
+    assert stats.players == [] and "history" in stats.message.lower()
+    app.render()
+
+
+@pytest.mark.parametrize("code", SPOKEN)
+@pytest.mark.parametrize("window", [None, (1280, 800)])
+def test_every_text_of_the_statistics_fits(ledger, home, code, window):
+    app = make_app(window)
+    play_to_the_end(app, LONG, 4)
+    play_to_the_end(app, ADA_VS_BOT, 3)
+    speak(code)
+    for scene in (to_stats(app), to_start(app)):
+        app.step(DT, draw=False)
+        bad = problems(frame(app, ledger, "stats"), ledger, None)
+        assert not bad, f"{code} {type(scene).__name__}:\n" + "\n".join(bad[:20])
