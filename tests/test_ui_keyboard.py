@@ -96,7 +96,23 @@ def test_the_focus_survives_a_new_list_and_lands_near_where_it_was():
     f.step(old)
     assert f.key == "y"
     new = [focus.target("p", (10, 10, 10, 10)), focus.target("q", (480, 490, 10, 10))]
-    assert f.current(new).key == "q"
+    assert f.current(new) is None, "Enter never clicks a target the player did not choose"
+    assert f.step(new).key == "q", "the next Tab lands where the focus was"
+
+
+def test_enter_while_the_pieces_move_never_clicks_a_top_bar_button():
+    app, game = game_with_targets()
+    app.anims_speed = "normal"
+    game.anims.speed = "normal"
+    key(app, pygame.K_TAB)
+    before = len(game.match.actions)
+    key(app, pygame.K_RETURN)  # plays the focused site: the explorer starts walking
+    assert len(game.match.actions) > before and game.anims.busy
+    scene = app.scene
+    key(app, pygame.K_RETURN)  # as before: finishes the animation, clicks nothing
+    assert app.scene is scene and not game.anims.busy
+    now = app.focus.current(game.focusables())
+    assert now is None or now.key[0] != "top", "the focus never jumps onto a top-bar button by itself"
 
 
 def game_with_targets():

@@ -56,20 +56,23 @@ class Focus:
         self.last_point: tuple[int, int] | None = None
 
     def current(self, targets: Sequence[Target]) -> Target | None:
-        """The focused target if it is still there; else the one nearest where the focus was
-        (a new decision: the focus lands close to the last one), else None."""
+        """The focused target if it is still there, else None: Enter never clicks something the
+        player did not choose (after a move the next key goes where the focus was, see ``_resume``)."""
         if self.key is None:
             return None
         for t in targets:
             if t.key == self.key:
                 self.last_point = t.point
                 return t
-        if not targets or self.last_point is None:
-            self.key = None
+        return None
+
+    def _resume(self, targets: Sequence[Target]) -> Target | None:
+        """The target nearest where the focus last was (a new decision: Tab or an arrow lands there
+        first), or None when there was none."""
+        if self.key is None or self.last_point is None or not targets:
             return None
-        nearest = min(targets, key=lambda t: math.dist(t.point, self.last_point))  # type: ignore[arg-type]
-        self.key, self.last_point = nearest.key, nearest.point
-        return nearest
+        last = self.last_point
+        return self._take(min(targets, key=lambda t: math.dist(t.point, last)))
 
     def clear(self) -> None:
         self.key = None
@@ -80,10 +83,11 @@ class Focus:
             return None
         now = self.current(targets)
         if now is None:
-            i = len(targets) - 1 if back else 0
-        else:
-            i = (targets.index(now) + (-1 if back else 1)) % len(targets)
-        return self._take(targets[i])
+            resumed = self._resume(targets)
+            if resumed is not None:
+                return resumed
+            return self._take(targets[len(targets) - 1 if back else 0])
+        return self._take(targets[(targets.index(now) + (-1 if back else 1)) % len(targets)])
 
     def move(self, targets: Sequence[Target], direction: str) -> Target | None:
         """An arrow key: the nearest target that way (the focus stays when there is none)."""
@@ -91,7 +95,7 @@ class Focus:
             return None
         now = self.current(targets)
         if now is None:
-            return self._take(targets[0])
+            return self._resume(targets) or self._take(targets[0])
         found = nearest_towards(now, targets, DIRECTIONS[direction])
         return self._take(found) if found is not None else now
 
