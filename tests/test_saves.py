@@ -204,8 +204,31 @@ CORRUPT = [
 ]
 
 
+# what the window says about each (``SaveError.reason``, worded by ``relicrunners.text.problems``)
+REASONS = {
+    "empty": "empty",
+    "truncated": "cut_short",
+    "not json": "not_json",
+    "binary": "not_json",
+    "foreign format": "not_a_save",
+    "no format": "not_a_save",
+    "json list": "not_a_save",
+    "newer version": "too_new",
+    "version text": "bad_field",
+    "seed text": "bad_field",
+    "setup unknown": "bad_field",
+    "players not list": "bad_field",
+    "player colour": "bad_field",
+    "actions not list": "bad_field",
+    "action not text": "illegal_action",
+    "bad action": "illegal_action",
+    "unknown site": "illegal_action",
+    "missing layout": "layout",
+}
+
+
 def test_corrupt_case_list_is_complete(short_save):
-    assert sorted(_corrupt_cases(short_save[1])) == sorted(CORRUPT)
+    assert sorted(_corrupt_cases(short_save[1])) == sorted(CORRUPT) == sorted(REASONS)
 
 
 @pytest.mark.parametrize("case", CORRUPT)
@@ -221,6 +244,7 @@ def test_corrupt_file_is_one_line_save_error_and_untouched(short_save, tmp_path,
     assert "\n" not in msg
     assert msg.startswith(f"{path}: ")
     assert expected in msg
+    assert err.value.reason == REASONS[case]
     assert path.read_bytes() == before
     assert os.listdir(tmp_path) == ["save.json"]
 
@@ -239,6 +263,17 @@ def test_illegal_action_in_file_names_index_and_text(board, tmp_path):
     with pytest.raises(SaveError) as err:
         replay(board, loaded, name="s.json")
     assert str(err.value) == "s.json: action 2 'move BC-T9' is not legal here (decision was 'start')"
+    assert err.value.reason == "illegal_action" and err.value.values == {"number": 3}  # the player counts from 1
+
+
+def test_a_newer_save_says_its_version(short_save, tmp_path):
+    data = json.loads(short_save[1])
+    data["version"] = FORMAT_VERSION + 4
+    path = tmp_path / "new.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert err.value.reason == "too_new" and err.value.values == {"version": FORMAT_VERSION + 4}
 
 
 def test_action_after_game_over_is_reported(board):

@@ -4,6 +4,7 @@ atomically. A damaged file gives the defaults and a one-line notice; nothing eve
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from dataclasses import asdict, fields
@@ -79,13 +80,29 @@ def test_a_huge_file_is_refused_before_it_is_read(home):
 def test_a_folder_or_a_fifo_in_its_place_gives_the_defaults(home):
     (home / "settings.json").mkdir()
     got, notice = load()
-    assert got == Settings() and notice and "folder" in notice
+    assert got == Settings() and notice and "folder" in notice and notice.reason == "folder"
     assert save(Settings(explain=True)) is False  # cannot be written over a folder: False, no exception
     os.rmdir(home / "settings.json")
     if hasattr(os, "mkfifo"):
         os.mkfifo(home / "settings.json")
         got, notice = load()  # never blocks on the FIFO
         assert got == Settings() and notice
+
+
+def test_a_file_the_system_will_not_let_us_read_gives_the_defaults_and_its_error_number(home, monkeypatch):
+    where = home / "settings.json"
+    where.write_text('{"explain": true}')
+    real_open = os.open
+
+    def refused(path, *args, **kwargs):
+        if os.fspath(path) == os.fspath(where):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refused)
+    got, notice = load()
+    assert got == Settings() and notice
+    assert (notice.reason, notice.errno) == ("unreadable", errno.EACCES)  # the window words it by number
 
 
 def test_saving_where_nothing_can_be_written_says_false(home, monkeypatch):

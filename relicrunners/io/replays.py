@@ -22,7 +22,7 @@ def replay(board, record: GameRecord, name: str = "game"):
     try:
         state = record.start(board)
     except SetupError as e:
-        raise SaveError(f"{name}: {e}") from None
+        raise SaveError(f"{name}: {e}", "bad_field") from None  # players or setup the rules refuse
     events: list[list] = []
     for i, action in enumerate(record.actions):
         try:
@@ -33,7 +33,9 @@ def replay(board, record: GameRecord, name: str = "game"):
             except (NotationError, IndexError, KeyError, TypeError):
                 text = repr(action)
             what = "the game is already over" if state.over else f"decision was '{state.decision()}'"
-            raise SaveError(f"{name}: action {i} '{text}' is not legal here ({what})", "illegal_action") from None
+            raise SaveError(
+                f"{name}: action {i} '{text}' is not legal here ({what})", "illegal_action", number=i + 1
+            ) from None
         events.append(ev)
     return state, events
 

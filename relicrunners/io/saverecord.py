@@ -25,15 +25,24 @@ MAX_LAYOUT_REF = 4096  # a file name
 
 class SaveError(Exception):
     """A save file cannot be read or replayed. ``str(err)`` is a single line in English, safe to
-    print (control characters from the file are escaped): the command line's words. ``reason``
-    is what the window says instead, in the player's language (``relicrunners.text.problems``):
-    not_a_save, too_new, damaged, not_json, cut_short, empty, illegal_action, layout, or a
-    RefusedFile's reason (missing, folder, special, too_large, unreadable, with ``errno``)."""
+    print (control characters from the file are escaped): the command line's words and the logs'.
 
-    def __init__(self, message: str, reason: str = "damaged", errno: int | None = None):
+    The window never shows it: it says ``reason`` in the player's language
+    (``relicrunners.text.problems``), with the named ``values`` where the reason has some:
+
+    - not_a_save, not_utf8 (not a save at all), too_new (``version``: the file's format version)
+    - empty, cut_short, not_json, bad_field (a field that cannot be), damaged (anything else)
+    - illegal_action (``number``: the move, counted from 1)
+    - layout (``LayoutUnavailable``)
+    - a ``RefusedFile``'s reason: missing, folder, special, too_large, unreadable (then ``errno``,
+      the system's error number, when it gave one)
+    """
+
+    def __init__(self, message: str, reason: str = "damaged", errno: int | None = None, **values: int | str):
         super().__init__(clean_text(message))
         self.reason = reason
         self.errno = errno
+        self.values: dict[str, int | str] = values
 
 
 class LayoutUnavailable(SaveError):
@@ -102,8 +111,8 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
 
     Raises SaveError for the first thing wrong."""
 
-    def bad(what: str, reason: str = "damaged") -> SaveError:
-        return SaveError(f"{name}: {what}", reason)
+    def bad(what: str, reason: str = "bad_field", **values: int | str) -> SaveError:
+        return SaveError(f"{name}: {what}", reason, None, **values)
 
     if not isinstance(data, dict):
         raise bad(f"not a Relic Runners save (top level is {_type(data)}, expected an object)", "not_a_save")
@@ -118,6 +127,7 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
             f"save format version {version} is newer than this program reads "
             f"(up to {FORMAT_VERSION}); update Relic Runners",
             "too_new",
+            version=version,
         )
     for key in ("layout", "players", "setup", "seed", "actions"):
         if key not in data:
@@ -166,9 +176,13 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
         raise bad(f"'actions' must be a list of action texts, got {_type(actions)}")
     for i, a in enumerate(actions):
         if not isinstance(a, str):
-            raise bad(f'action {i} must be a text like "move BC-R2", got {_type(a)}')
+            raise bad(f'action {i} must be a text like "move BC-R2", got {_type(a)}', "illegal_action", number=i + 1)
         if len(a) > MAX_ACTION_TEXT:
-            raise bad(f"action {i} is {len(a)} characters long (an action is at most {MAX_ACTION_TEXT})")
+            raise bad(
+                f"action {i} is {len(a)} characters long (an action is at most {MAX_ACTION_TEXT})",
+                "illegal_action",
+                number=i + 1,
+            )
     return GameRecord(layout, seats, setup, seed, [], version), list(actions)
 
 
@@ -178,7 +192,7 @@ def parse_actions(board, texts: list[str], name: str) -> list[Action]:
         try:
             out.append(from_text(board, text))
         except NotationError as e:
-            raise SaveError(f"{name}: action {i} '{_short(text)}': {e}", "illegal_action") from None
+            raise SaveError(f"{name}: action {i} '{_short(text)}': {e}", "illegal_action", number=i + 1) from None
     return out
 
 

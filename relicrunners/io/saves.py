@@ -162,7 +162,7 @@ def open_game(
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{name}: not a Relic Runners save (not UTF-8 text)", "not_a_save") from None
+        raise SaveError(f"{name}: not a Relic Runners save (not UTF-8 text)", "not_utf8") from None
     if not text.strip():
         raise SaveError(f"{name}: file is empty", "empty")
     try:

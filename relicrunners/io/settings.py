@@ -63,16 +63,23 @@ def allowed(name: str, value: Any) -> bool:
 
 
 class Notice(str):
-    """A one-line notice about the settings file, in English (``str``), with what the window
-    needs to say it in the player's language (``relicrunners.text.problems.settings_notice``):
-    ``reason`` is damaged (defaults used for everything) or fields (``fields`` got defaults)."""
+    """A one-line notice about the settings file, in English (``str``: the logs' words), with what
+    the window needs to say it in the player's language (``relicrunners.text.problems``):
+
+    - ``reason``: damaged (not settings JSON: the defaults are used), fields (only ``fields`` got
+      their defaults), or a ``RefusedFile``'s reason (folder, special, too_large, unreadable)
+    - ``errno``: the system's error number when it refused to read the file
+    """
 
     reason: str
     fields: tuple[str, ...]
+    errno: int | None
 
-    def __new__(cls, text: str, reason: str = "damaged", fields: tuple[str, ...] = ()) -> Notice:
+    def __new__(
+        cls, text: str, reason: str = "damaged", fields: tuple[str, ...] = (), errno: int | None = None
+    ) -> Notice:
         notice = super().__new__(cls, text)
-        notice.reason, notice.fields = reason, fields
+        notice.reason, notice.fields, notice.errno = reason, fields, errno
         return notice
 
 
@@ -120,10 +127,10 @@ def load() -> tuple[Settings, Notice | None]:
     except RefusedFile as e:
         if e.missing:
             return Settings(), None
-        return Settings(), Notice(f"Settings file {where.name} {e}: default settings are used")
+        return Settings(), Notice(f"Settings file {where.name} {e}: default settings are used", e.reason, (), e.errno)
     except Exception as e:  # noqa: BLE001 — a settings file must never stop the game
         return Settings(), Notice(
-            f"Settings file {where.name} cannot be read ({type(e).__name__}): default settings are used"
+            f"Settings file {where.name} cannot be read ({type(e).__name__}): default settings are used", "unreadable"
         )
     try:
         data = load_json(raw.decode("utf-8"))

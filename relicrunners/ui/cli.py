@@ -87,6 +87,13 @@ def parser() -> argparse.ArgumentParser:
         ),
     )
     p.add_argument(
+        "--text-size",
+        type=int,
+        choices=(100, 125, 150),
+        metavar="PERCENT",
+        help=_("text size for this run: 100, 125 or 150 (default: the one set in Settings)"),
+    )
+    p.add_argument(
         "--scene",
         choices=("start", "setup", "game", "rules", "tutorial", "settings"),
         help=_(
@@ -159,6 +166,14 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     return out
 
 
+def text_size_for_this_run(args: argparse.Namespace) -> None:
+    """``--text-size``: the text size for this run, over the one in the settings (not saved)."""
+    if getattr(args, "text_size", None):
+        from . import theme
+
+        theme.set_text_scale(args.text_size)
+
+
 def requested_language(argv: list[str]) -> str | None:
     """``--lang X`` / ``--lang=X`` from the command line, read before the rest (``--help`` and the
     errors are worded in it); a wrong value is reported by the parser itself."""
@@ -216,8 +231,7 @@ def _run(args) -> int:
                 resume_slot(board, layout_path, slot)[0] if slot is not None else resume(board, layout_path, args.load)
             )
         except SaveError as e:
-            reason = problems.save_reason(e)
-            print(_("Cannot open {file}: {reason}").format(file=args.load, reason=reason), file=sys.stderr)
+            print(problems.cannot_open(args.load, e), file=sys.stderr)
             return EXIT_USAGE
     elif any(v is not None for v in (args.players, args.bots, args.setup, args.seed)):
         players = seats(args.players, args.bots)
@@ -225,6 +239,7 @@ def _run(args) -> int:
         match = new_match(board, layout_path, players, args.setup or "standard", seed)
     app = App(args.window, args.fullscreen, args.speed, lang=args.lang)
     app.board, app.layout_path = board, layout_path
+    text_size_for_this_run(args)
     if match is not None:
         if match.board is not board:
             app.board = match.board

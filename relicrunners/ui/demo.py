@@ -5,6 +5,7 @@ afterwards): a screenshot never reads, writes, moves or deletes any of the playe
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sys
@@ -13,9 +14,9 @@ import tempfile
 import pygame
 
 from ..io.userdirs import HOME_VARIABLE
-from ..text import _
+from ..text import _, problems
 from . import scenes, theme
-from .cli import EXIT_USAGE, UsageError, seats
+from .cli import EXIT_USAGE, UsageError, seats, text_size_for_this_run
 
 MAX_STEPS = 20000
 
@@ -43,6 +44,7 @@ def _screenshot(board, layout_path, args) -> int:
 
     app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)
     app.board, app.layout_path = board, layout_path
+    text_size_for_this_run(args)
     scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
     if scene == "start":
         scenes.to_start(app)
@@ -63,7 +65,7 @@ def _screenshot(board, layout_path, args) -> int:
             try:
                 match = resume(board, layout_path, args.load)
             except SaveError as e:
-                print(str(e), file=sys.stderr)
+                print(problems.cannot_open(args.load, e), file=sys.stderr)
                 return EXIT_USAGE
             players = None
         else:
@@ -88,6 +90,9 @@ def _screenshot(board, layout_path, args) -> int:
     try:
         pygame.image.save(app.window, args.screenshot)
     except (pygame.error, OSError) as e:
-        raise UsageError(_("cannot write {path}: {problem}").format(path=args.screenshot, problem=e)) from None
+        number = getattr(e, "errno", None)  # pygame's own errors give none: a missing folder is the usual one
+        if number is None and not os.path.isdir(os.path.dirname(os.path.abspath(args.screenshot))):
+            number = errno.ENOENT
+        raise UsageError(problems.screenshot_failed(args.screenshot, number)) from None
     print(_("saved {path}").format(path=args.screenshot))
     return 0

@@ -71,7 +71,7 @@ def start_game(app, match: Match, slot: Slot | None = None):
         storage.delete_slot(slot)
     scene = scenes.to_game(app, match, writer)
     if writer is not None and writer.error:
-        scene.status = problems.autosave_failed(writer.error_errno)
+        scene.status = problems.autosave_failed(writer.error_errno, str(writer.slot.folder))
     return scene
 
 

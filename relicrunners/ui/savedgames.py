@@ -84,11 +84,7 @@ def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
             continue
         except SaveError as e:
             aside = storage.set_aside(slot)
-            notices.append(
-                _("A saved game could not be read ({reason}); it was kept aside as {name}").format(
-                    reason=problems.save_reason(e), name=aside.name
-                )
-            )
+            notices.append(problems.set_aside(e, aside.name))
             continue
         if note:
             notices.append(_("Saved game {slot}: {problem}").format(slot=slot.id, problem=note))

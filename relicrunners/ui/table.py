@@ -254,7 +254,8 @@ class Table:
         before, after = self.match.states[-2], self.match.states[-1]
         if after.over or (before.current, before.turn) != (after.current, after.turn):
             self.writer.compact(self.match.record)
-        self.status = problems.autosave_failed(self.writer.error_errno) if self.writer.error else ""
+        w = self.writer
+        self.status = problems.autosave_failed(w.error_errno, str(w.slot.folder)) if w.error else ""
 
     def _record(self, slot_id: str) -> None:
         """The game ended: into the history of games (not the lessons' game). A history that

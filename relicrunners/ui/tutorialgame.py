@@ -88,9 +88,7 @@ def open_game(app, tutor: Tutor, found: Found | None, gate: Callable[[Action], s
         try:
             marker.write(writer.slot.id)
         except OSError as e:
-            game.status = _("The lessons could not be remembered: {reason}").format(
-                reason=problems.system_reason(e.errno)
-            )
+            game.status = problems.lessons_not_remembered(e.errno)
     # the bot answers alike in the same position, so a resumed game meets the lessons as written
     game.table.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
     game.table.runner.reset()  # an answer already asked of the ordinary bot is dropped

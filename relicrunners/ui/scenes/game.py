@@ -282,7 +282,7 @@ class GameScene(TableWords, Scene):
             path = storage.save_copy(self.match.record, self.board)
             self.status = _("Game saved to {path}").format(path=path)
         except OSError as e:
-            self.status = problems.save_failed(e.errno)
+            self.status = problems.save_failed(e.errno, str(storage.data_dir()))
 
     # -- time --------------------------------------------------------------------------------------
     @property
