@@ -29,10 +29,6 @@ OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 Signal = list[float]
 
 
-def silence(seconds: float) -> Signal:
-    return [0.0] * int(RATE * seconds)
-
-
 def envelope(n: int, attack: float, decay: float) -> list[float]:
     """Rise over ``attack`` seconds, then fall exponentially with time constant ``decay``."""
     a = max(1, int(RATE * attack))
@@ -44,8 +40,10 @@ def envelope(n: int, attack: float, decay: float) -> list[float]:
     return out
 
 
-def tone(freq: float, seconds: float, attack: float = 0.005, decay: float = 0.12, harmonics=(1.0,)) -> Signal:
-    """A plucked or struck note: a few harmonics under an envelope."""
+def tone(
+    freq: float, seconds: float, attack: float = 0.005, decay: float = 0.12, harmonics: tuple[float, ...] = (1.0,)
+) -> Signal:
+    """A plucked or struck note: ``harmonics`` are the strengths of the 1st, 2nd, 3rd… partials."""
     n = int(RATE * seconds)
     env = envelope(n, attack, decay)
     out = []
@@ -80,6 +78,7 @@ def mix(*parts: tuple[float, Signal]) -> Signal:
 
 
 def normalise(sig: Signal, peak: float = PEAK) -> Signal:
+    """Scale to ``peak`` of full scale (every sound equally loud whatever its recipe)."""
     top = max(abs(v) for v in sig) or 1.0
     # the last 5 ms fade to nothing: no click when the sound ends
     fade = int(RATE * 0.005)
@@ -164,6 +163,7 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
 
 
 def write(path: Path, sig: Signal) -> None:
+    """16-bit mono PCM at ``RATE``; the bytes depend only on ``sig`` (no time stamps in WAV)."""
     frames = b"".join(struct.pack("<h", max(-32767, min(32767, round(v * 32767)))) for v in sig)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
@@ -173,6 +173,7 @@ def write(path: Path, sig: Signal) -> None:
 
 
 def make(out: Path = OUT) -> list[Path]:
+    """Write every sound into ``out``; returns the files written."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for name, fn in SOUNDS.items():

@@ -5,8 +5,9 @@ The sounds are small WAV files in ``assets/sounds/`` made by ``tools/make_sounds
 project's own, synthesized). ``init`` opens ``pygame.mixer`` only when there is an audio device:
 without one (or under SDL's dummy audio driver: tests, screenshots) the game is silent and says
 nothing about it. ``play(name)`` is cheap and safe from anywhere: it does nothing when muted,
-when the volume is 0, or when there is no mixer; a missing or damaged file is one line on
-stderr once and then that sound is silent.
+when the volume is 0, or when there is no mixer. The files are read when first wanted, as
+files from outside (regular files of at most 1 MB); a missing or damaged one is one line on
+stderr, once, and then that sound is silent.
 
 Every sound asked for while sound is on is also noted in ``played`` (the newest last), so tests
 can check what a player would have heard without an audio device.
@@ -16,6 +17,7 @@ Volume and mute come from the settings (``apply``); M toggles mute (``ui.app``).
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from collections import deque
@@ -26,12 +28,14 @@ from typing import Any
 
 import pygame
 
+from ..io.safeio import RefusedFile, read_limited
 from .theme import ASSETS
 
 SOUNDS_DIR = ASSETS / "sounds"
 NAMES = ("step", "token", "tile", "coins", "relic", "toolbox", "click", "turn", "end")
 # When animations are off, one action plays at most one sound: the one that matters most.
 PRIORITY = ("relic", "coins", "toolbox", "tile", "token", "step")
+MAX_SOUND_BYTES = 1024 * 1024  # the longest effect (end.wav) is about 60 KB
 
 played: deque[str] = deque(maxlen=200)  # what was asked for while sound was on (tests read it)
 _state: dict[str, Any] = {"mixer": False, "volume": 0.7, "mute": False}
@@ -93,14 +97,20 @@ def muted() -> bool:
 
 
 def _sound(name: str) -> pygame.mixer.Sound | None:
+    """The sound ``name``, read the first time it is wanted (None: missing or damaged: silent).
+
+    The file is read like any file from outside: a regular file of at most ``MAX_SOUND_BYTES``
+    (never a FIFO or a device that could block), then decoded by the mixer."""
     if name not in _loaded:
         path: Path = SOUNDS_DIR / f"{name}.wav"
         try:
-            snd = pygame.mixer.Sound(str(path))
+            data = read_limited(path, MAX_SOUND_BYTES, "sound file")
+            snd = pygame.mixer.Sound(file=io.BytesIO(data))
             snd.set_volume(_state["volume"])
             _loaded[name] = snd
-        except (pygame.error, OSError, FileNotFoundError):
-            print(f"sound {path.name} could not be read; it stays silent", file=sys.stderr)
+        except (RefusedFile, pygame.error, OSError) as e:
+            why = str(e) if isinstance(e, RefusedFile) else "not a sound the mixer can play"
+            print(f"{path}: {why} — that sound stays silent", file=sys.stderr)
             _loaded[name] = None
     return _loaded[name]
 

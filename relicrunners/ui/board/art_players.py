@@ -54,6 +54,9 @@ def player_marker(colour: str, r: int) -> pygame.Surface:
 
 
 # -- pawn ----------------------------------------------------------------------------------
+CHEST = 0.19  # the radius of the symbol on a pawn's chest, in pawn heights
+
+
 @_sprite
 def pawn(colour: str, h: int) -> pygame.Surface:
     """An explorer pawn (wooden meeple with a hat) bearing the player's symbol."""
@@ -92,7 +95,7 @@ def pawn(colour: str, h: int) -> pygame.Surface:
     # explorer hat
     pygame.draw.ellipse(s, (150, 118, 70), (cx - h * 0.26, h * 0.13, h * 0.52, h * 0.1))
     pygame.draw.ellipse(s, (120, 90, 50), (cx - h * 0.14, h * 0.05, h * 0.28, h * 0.14))
-    # symbol on the chest
+    # symbol on the chest: as tall as a capital letter of the smallest text (tests/test_colour_vision.py)
     sym = theme.PLAYER_SYMBOL[colour]
-    draw_symbol(s, sym, (cx, h * 0.72), h * 0.14, (250, 246, 232) if colour != "yellow" else (40, 30, 20))
+    draw_symbol(s, sym, (cx, h * 0.73), h * CHEST, (250, 246, 232) if colour != "yellow" else (40, 30, 20))
     return s

@@ -11,6 +11,10 @@ import pygame
 from .. import theme
 from .art_brush import _sprite, disc, poly, shade
 
+EMBLEM = 0.12  # the radius of a temple's emblem, in pyramid heights (at most 10 px: a mark, not a picture)
+PLAQUE = (52, 40, 28)  # the dark round plaque the emblem is carved on (it stands out from any tier)
+PLAQUE_RIM = (214, 196, 150)
+
 
 @_sprite
 def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
@@ -45,17 +49,25 @@ def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
             pygame.draw.line(s, shade(tint, 0.75), (stair.left, yy), (stair.right - 1, yy), 1)
         pygame.draw.rect(s, shade(tint, 0.5), stair, 1)
     # an emblem on the platform, so temples differ by shape as well as colour
-    emblem(s, colour, (cx - w * 0.32, ground - plat_h / 2 - 1), max(5, h * 0.09))
+    if colour is not None:
+        at, r = (cx - w * 0.3, ground - plat_h / 2 - 2), max(3, min(10, h * EMBLEM))
+        disc(s, at, r * 1.5, PLAQUE, PLAQUE_RIM)
+        emblem(s, colour, at, r)
     return s
 
 
 def emblem(s, colour: str | None, c, r: float) -> None:
-    """Temple emblems: Purple an eye-diamond, Blue a water drop, Ivory a crescent tusk."""
+    """Temple emblems, drawn on the dark ``PLAQUE``: Purple a wide eye, Blue a tall water drop,
+    Ivory a crescent tusk — outlines that differ when the colours do not
+    (tests/test_colour_vision.py compares them)."""
     x, y = c
     ink = (40, 30, 20)
     if colour == "purple":
-        poly(s, [(x, y - r), (x + r * 1.2, y), (x, y + r), (x - r * 1.2, y)], theme.TEMPLE_RGB["purple"], ink)
-        disc(s, (x, y), max(1, r * 0.4), (250, 230, 120))
+        lids = [(x + r * 1.45 * u, y - r * 0.8 * (1 - u * u)) for u in (i / 5 - 1 for i in range(11))]
+        lids += [(px, 2 * y - py) for px, py in lids[-2:0:-1]]
+        poly(s, lids, theme.TEMPLE_RGB["purple"], ink)
+        disc(s, (x, y), max(1, r * 0.5), (250, 230, 120), ink)
+        disc(s, (x, y), max(1, r * 0.18), ink)
     elif colour == "blue":
         poly(
             s,
@@ -66,7 +78,7 @@ def emblem(s, colour: str | None, c, r: float) -> None:
         disc(s, (x, y + r * 0.25), r * 0.75, theme.TEMPLE_RGB["blue"])
     elif colour == "ivory":
         disc(s, (x, y), r, theme.TEMPLE_RGB["ivory"], ink)
-        disc(s, (x + r * 0.45, y - r * 0.2), r * 0.8, (150, 140, 118))
+        disc(s, (x + r * 0.45, y - r * 0.2), r * 0.8, PLAQUE)
 
 
 def _block(s, cx, y, bw, bh, colour):
