@@ -126,18 +126,23 @@ def main() -> None:
     app._fit()
     report("same, window 1280x800 (scaled)", *run_frames(app, 300))
 
-    # bots playing, animated, with the largest text size (tooltips, log, rules grow) at 1600x1000
+    # bots playing, animated, with the largest text size (the prompt, buttons, tooltips, log, guide
+    # grow) at 1600x1000, then the same at a 1280x800 window (scaled)
     from relicrunners.ui import theme
 
     theme.set_text_scale(150)
-    app.window = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
-    app._fit()
-    match = mid_game(board, ["easy"] * 5)
-    game = GameScene(app, match)
-    app.switch(game)
-    app.step(DT)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=temple, rel=(0, 0), buttons=(0, 0, 0)))
-    report("5 players, bots playing, text size 150 %", *run_frames(app, 900, lambda: app.scene is not game))
+    for size, name in (
+        ((1600, 1000), "5 players, bots playing, text size 150 %"),
+        ((1280, 800), "same, 150 %, 1280x800"),
+    ):
+        app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app._fit()
+        match = mid_game(board, ["easy"] * 5)
+        game = GameScene(app, match)
+        app.switch(game)
+        app.step(DT)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=temple, rel=(0, 0), buttons=(0, 0, 0)))
+        report(name, *run_frames(app, 900, lambda game=game: app.scene is not game))
 
 
 if __name__ == "__main__":

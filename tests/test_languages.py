@@ -1,7 +1,7 @@
 """English, Nederlands, Polski through GNU gettext (issue #13): the catalogs are complete, in step
 with the source, keep every placeholder, and their compiled ``.mo`` files match them; the
 language is chosen from the command line, the settings or the system and switches at once; a
-save holds no translated text; busy screens keep every text in its box in each language."""
+save holds no translated text; every screen keeps every text in its box in each language."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from pseudolang import SPOKEN, speak
-from textfit import REGIONS, busy_table, choice_buttons, extra_boxes, frame, problems, table_frames, walk_lessons
-from uidriver import BOARD, DT, click, key, make_app
+from textfit import around_the_table, busy_table, frame, table_problems, walk_lessons
+from uidriver import BOARD, click, key, make_app
 
 from relicrunners.io import settings
 from relicrunners.io.saverecord import record_to_json
@@ -28,7 +28,7 @@ from relicrunners.io.saves import GameRecord, layout_ref
 from relicrunners.play.match import Match
 from relicrunners.text import _, ngettext
 from relicrunners.text import language as lang
-from relicrunners.ui.scenes import to_settings, to_setup, to_start
+from relicrunners.ui.scenes import to_start
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "relicrunners" / "locale"
@@ -183,27 +183,19 @@ BOARD_PATH = ROOT / "board_layouts" / "jungle.yaml"
 
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
-def test_busy_screens_keep_every_text_in_its_box_in_each_language(ledger, code, window):
-    """The busy table (with its hint, every tooltip and the guide card), the start screen (and
-    its Esc question), setup and settings, in each language and a 40 % longer one, at 1600x1000
-    and 1280x800. (Every rules page, scrolled through: tests/test_rules_pages.py.)"""
+def test_every_screen_keeps_every_text_in_its_box_in_each_language(ledger, code, window):
+    """In each language and a 40 % longer one, at 1600x1000 and 1280x800: the busy table (with
+    its hint and every tooltip), the guide card, the hand-off, the scores, the start screen (and
+    its Esc question), setup, settings, statistics, saved games (and the delete question); every
+    lesson and the explanations (``test_every_lesson_and_its_explanations_fit_in_each_language``);
+    every rules page, scrolled through (tests/test_rules_pages.py); at 125 and 150 % text size:
+    tests/test_text_size.py."""
     speak(code)
     app, game = busy_table(5)
     if window is not None:
         app.window = pygame.display.set_mode(window)
         app._fit()
-    bad: list[str] = []
-    for name, landed in table_frames(app, game, ledger):
-        bad += [f"{name}: {b}" for b in problems(landed, ledger, REGIONS, extra_boxes(game), choice_buttons(game))]
-    game.topbar.guide_open = True
-    bad += [f"guide card: {b}" for b in problems(frame(app, ledger, "guide"), ledger, None)]
-    for scene in (to_start, to_setup, lambda app: to_settings(app, None)):
-        shown = scene(app)
-        app.step(DT, draw=False)
-        bad += [f"{shown.__class__.__name__}: {b}" for b in problems(frame(app, ledger, "menu"), ledger, None)]
-    start = to_start(app)
-    start.asking = True  # Esc: "Quit Relic Runners?"
-    bad += [f"quit question: {b}" for b in problems(frame(app, ledger, "quit?"), ledger, None)]
+    bad = table_problems(app, game, ledger) + around_the_table(app, game, ledger)
     assert not bad, f"{code}: {len(bad)} text problems:\n" + "\n".join(bad[:20])
 
 
@@ -225,32 +217,13 @@ def test_l_at_the_table_switches_the_language_mid_game_and_redraws_its_words(led
 
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
-def test_the_lessons_hand_off_saved_games_and_scores_fit_in_each_language(ledger, code, window):
-    from relicrunners.ui import storage
-    from relicrunners.ui.scenes import to_end, to_handoff, to_saves
-
+def test_every_lesson_and_its_explanations_fit_in_each_language(ledger, code, window):
+    """Every lesson of Learn to play, clicked through by its ring, and the explanations."""
     speak(code)
-    bad: list[str] = []
-    # every lesson of Learn to play, clicked through by its ring
     app = make_app(window)
     seen, bad, shown_problems = walk_lessons(app, ledger)
     assert len(seen) >= 8
     bad += [f"explanations: {b}" for b in shown_problems("explain")]
-    storage.flush()
-    # the saved games list (the tutorial's game is one), the hand-off, the scores
-    to_saves(app)
-    app.step(DT, draw=False)
-    bad += [f"saved games: {b}" for b in problems(frame(app, ledger, "saves"), ledger, None)]
-    app2, game = busy_table(5)
-    if window is not None:
-        app2.window = pygame.display.set_mode(window)
-        app2._fit()
-    to_handoff(app2, game, game.state.current)
-    app2.step(0.5, draw=False)
-    bad += [f"hand-off: {b}" for b in problems(frame(app2, ledger, "handoff"), ledger, None)]
-    to_end(app2, game.match, game)
-    app2.step(DT, draw=False)
-    bad += [f"scores: {b}" for b in problems(frame(app2, ledger, "end"), ledger, None)]
     assert not bad, f"{code}:\n" + "\n".join(bad[:20])
 
 

@@ -16,16 +16,27 @@ def setup():
     return app, scene
 
 
+def tab_until(app, scene, field, back=False, limit=12) -> list:
+    """Tab (Shift+Tab with ``back``) until ``field`` has the focus; the focus keys passed on the way."""
+    passed = []
+    for _ in range(limit):
+        key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT if back else 0)
+        if field.focus:
+            return passed
+        passed.append(app.focus.key)
+    raise AssertionError(f"Tab never reached the field (passed {passed})")
+
+
 def test_tab_walks_through_the_name_fields_and_the_seed():
     app, scene = setup()
     click(app, scene.names[0].rect.center)
     assert scene.names[0].focus
-    key(app, pygame.K_TAB)
-    assert scene.names[1].focus and not scene.names[0].focus
-    key(app, pygame.K_TAB)  # two players: after the second name comes the seed
-    assert scene.seed.focus
-    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-    assert scene.names[1].focus
+    passed = tab_until(app, scene, scene.names[1])  # as one reads: this seat's colour and four kinds first
+    assert not scene.names[0].focus
+    assert [k[1][:2] for k in passed] == [("colour", 0)] + [("kind", 0)] * 4, passed
+    passed = tab_until(app, scene, scene.seed)  # two players: the setups, then the seed
+    assert all(k[0] == "button" for k in passed) and not scene.names[1].focus
+    tab_until(app, scene, scene.names[1], back=True)
     type_text(app, "Zoë")  # Tab selected the old name: typing replaces it
     assert scene.names[1].text == "Zoë"
     app.render()

@@ -281,18 +281,38 @@ def spots(game) -> list[tuple[int, int]]:
     return out
 
 
-def table_frames(app, game, led: Ledger) -> list[tuple[str, list[Landed]]]:
-    """The frames of a busy table: as it is, with the long hint, with every tooltip, at the end."""
-    frames = [("table", frame(app, led, "table"))]
+def table_frames(app, game, led: Ledger, each=None) -> list[tuple[str, list[Landed]]]:
+    """The frames of a busy table: as it is, with the long hint, with every tooltip, at the end.
+    ``each(name, landed)`` is called as each frame is drawn (while the ledger's boxes are its own)."""
+    frames: list[tuple[str, list[Landed]]] = []
+
+    def shot(name: str, where: str) -> None:
+        frames.append((name, frame(app, led, where)))
+        if each is not None:
+            each(*frames[-1])
+
+    shot("table", "table")
     game.hint_line = lambda: LONG_HINT  # the longest hint line: a long route and its chance
     game.ctrl.status = ""
     game.status = ""
-    frames.append(("hint", frame(app, led, "hint")))
+    shot("hint", "hint")
     for pos in spots(game):
         hover(app, pos)
         app.time += 1.0  # held still: any tooltip shows
-        frames.append((f"tooltip at {pos}", frame(app, led, "tooltip")))
+        shot(f"tooltip at {pos}", "tooltip")
     return frames
+
+
+def table_problems(app, game, led: Ledger) -> list[str]:
+    """What is wrong with the texts of each of a busy table's ``table_frames``, each frame checked
+    against its own boxes and overlays."""
+    bad: list[str] = []
+
+    def check_one(name: str, landed: list[Landed]) -> None:
+        bad.extend(f"{name}: {b}" for b in problems(landed, led, REGIONS, extra_boxes(game), choice_buttons(game)))
+
+    table_frames(app, game, led, check_one)
+    return bad
 
 
 def choice_buttons(game) -> list[tuple[str, pygame.Rect]]:
@@ -352,3 +372,62 @@ def walk_lessons(app, led: Ledger) -> tuple[set[int], list[str], object]:
         if scene.game.ctrl.mode == "path":
             key(app, pygame.K_RETURN)
     return seen, bad, shown_problems
+
+
+def around_the_table(app, game, led: Ledger) -> list[str]:
+    """Every other screen at its busiest, after a busy table: the guide card over it, the hand-off
+    (a recap of long lines), the scores, then the game recorded and kept: the start screen (a game
+    to continue, a message, the Esc question), setup (two seats and five, a seed typed: its
+    warning, a message), settings (each row's help in turn), statistics and saved games. Returns
+    what is wrong with their texts (each frame checked as it is drawn)."""
+    import time
+
+    from uidriver import click
+
+    from relicrunners.io import history
+    from relicrunners.text import _
+    from relicrunners.ui import storage
+    from relicrunners.ui.scenes import to_end, to_handoff, to_saves, to_settings, to_setup, to_start, to_stats
+    from relicrunners.ui.scenes.settings import ROWS
+
+    out: list[str] = []
+
+    def shot(name: str, steps: float | None = DT) -> None:
+        if steps:
+            app.step(steps, draw=False)
+        out.extend(f"{name}: {b}" for b in problems(frame(app, led, name), led, None))
+
+    game.topbar.guide_open = True
+    shot("guide card", None)
+    game.topbar.guide_open = False
+    to_handoff(app, game, game.state.current)
+    shot("hand-off", 0.5)
+    to_end(app, game.match, game)
+    shot("scores")
+    history.record(game.match, "finished", time.time() - 900)
+    storage.flush()
+    start = to_start(app)
+    start.message = _("{n} saved game had problems; see Saved games").format(n=1)
+    shot("start")
+    start.asking = True
+    shot("quit question")
+    setup = to_setup(app)
+    click(app, next(b for b in setup.buttons if b.value == ("count", 2)).rect.center)
+    shot("setup, two seats")
+    click(app, next(b for b in setup.buttons if b.value == ("count", 5)).rect.center)
+    setup.seed.text = "4294967295"
+    setup.message = _("The seed must be at most {max}").format(max=4294967295)
+    shot("setup, five seats")
+    settings = to_settings(app, None)
+    app.mouse = (-1, -1)  # the help line follows the focus, not the mouse
+    for row in range(len(ROWS) + 1):
+        settings.focus = row
+        shot(f"settings, row {row}")
+    to_stats(app, None)
+    shot("statistics")
+    saves = to_saves(app)
+    shot("saved games")
+    saves.confirm = saves.games[0]  # Delete: "Delete this game for good?"
+    saves._layout()
+    shot("saved games, delete?")
+    return out

@@ -166,11 +166,14 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     return out
 
 
-def text_size_for_this_run(args: argparse.Namespace) -> None:
+def text_size_for_this_run(args: argparse.Namespace, app) -> None:
     """``--text-size``: the text size for this run, over the one in the settings (not saved)."""
     if getattr(args, "text_size", None):
+        from dataclasses import replace
+
         from . import theme
 
+        app.settings = replace(app.settings, text_size=args.text_size)  # the settings screen shows it
         theme.set_text_scale(args.text_size)
 
 
@@ -239,7 +242,7 @@ def _run(args) -> int:
         match = new_match(board, layout_path, players, args.setup or "standard", seed)
     app = App(args.window, args.fullscreen, args.speed, lang=args.lang)
     app.board, app.layout_path = board, layout_path
-    text_size_for_this_run(args)
+    text_size_for_this_run(args, app)
     if match is not None:
         if match.board is not board:
             app.board = match.board

@@ -44,7 +44,7 @@ def _screenshot(board, layout_path, args) -> int:
 
     app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)
     app.board, app.layout_path = board, layout_path
-    text_size_for_this_run(args)
+    text_size_for_this_run(args, app)
     scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
     if scene == "start":
         scenes.to_start(app)

@@ -5,7 +5,9 @@ highlighted sites, trails, Tokens and Progression Table spaces of the decision i
 choice buttons and the top bar; in menus their buttons and fields. ``Focus`` keeps which one has
 the keyboard's attention by its ``key`` (so it survives the list being made again each frame):
 
-- Tab / Shift+Tab: the next / previous target, in reading order;
+- Tab / Shift+Tab: the next / previous target, in reading order (``reading_order``: rows top to
+  bottom, each left to right; on the table sites, then trails, Tokens, Progression Table spaces,
+  choice buttons and the top bar, each group read so);
 - arrow keys: the nearest target in that direction (on screen);
 - Enter: a click on the focused target — the very path a mouse click takes (the click guard,
   routes built trail by trail, option lists), so the keyboard can do exactly what the mouse can;
@@ -17,13 +19,17 @@ Pure geometry and bookkeeping (no pygame): ``ui.app`` feeds it keys and draws th
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 Rect = tuple[int, int, int, int]  # x, y, width, height (a pygame.Rect works too)
 
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 CONE = math.radians(70)  # a target counts as "in that direction" within this angle of it
+SITE_RING, TRAIL_RING, TOKEN_RING = 30, 16, 14  # half the size of a board target's focus ring
+AIM_ALONG = (0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74)  # where along a trail Enter may click it
 
 
 @dataclass(frozen=True)
@@ -124,3 +130,58 @@ def nearest_towards(start: Target, targets: Sequence[Target], direction: tuple[i
         if score < best_score:
             best, best_score = t, score
     return best
+
+
+def reading_order(targets: Sequence[Target]) -> list[Target]:
+    """``targets`` as one reads a page: rows from the top (a target whose centre lies within half
+    the height of the row's first one joins that row), each row from the left."""
+    rows: list[list[Target]] = []
+    for t in sorted(targets, key=lambda t: (t.point[1], t.point[0])):
+        if rows:
+            first = rows[-1][0]
+            if abs(t.point[1] - first.point[1]) <= max(first.rect[3], t.rect[3]) // 2:
+                rows[-1].append(t)
+                continue
+        rows.append([t])
+    return [t for row in rows for t in sorted(row, key=lambda t: t.point[0])]
+
+
+def table_targets(bv: Any, panels: Any, ctrl: Any) -> list[Target]:
+    """The highlighted targets of the decision in hand (``ui.controller.Controller``: its
+    ``sites``, ``trails``, ``tokens``, ``cells``), each group in reading order. A target's point
+    is where a click lands on it and on nothing else (``trail_aim``)."""
+    sites = [around(("site", s), bv.site_pos(s), SITE_RING) for s in ctrl.sites]
+    trails = [around(("trail", t), trail_aim(bv, ctrl, t), TRAIL_RING) for t in ctrl.trails]
+    tokens = [around(("token", k), bv.token_pos(k), TOKEN_RING) for k in ctrl.tokens]
+    cells = [target(("cell", c), panels.cell_rect(ctrl.seat, c)) for c in ctrl.cells]
+    return [t for group in (sites, trails, tokens, cells) for t in reading_order(group)]
+
+
+def trail_aim(bv: Any, ctrl: Any, trail: int) -> tuple[int, int]:
+    """A point on ``trail`` where a click picks that trail: off every site and every Token that is
+    a target (a River Token lies on its trail's middle), nearer it than any other highlighted trail.
+    Its middle when it has no such point (the click then says why not, as the mouse's would).
+    Kept per board view and highlights: the focus ring asks every frame."""
+    known = _aims.setdefault(bv, {})
+    asked = (trail, frozenset(ctrl.trails), frozenset(ctrl.tokens))
+    if asked not in known:
+        if len(known) > 512:
+            known.clear()
+        known[asked] = _aim(bv, ctrl, trail)
+    return known[asked]
+
+
+_aims: weakref.WeakKeyDictionary[Any, dict[tuple[int, frozenset[int], frozenset[int]], tuple[int, int]]]
+_aims = weakref.WeakKeyDictionary()
+
+
+def _aim(bv: Any, ctrl: Any, trail: int) -> tuple[int, int]:
+    for frac in AIM_ALONG:
+        x, y = bv.point_along(trail, frac)
+        p = (round(x), round(y))
+        if bv.site_at(p) is not None or (ctrl.tokens and bv.token_at(p, ctrl.tokens) is not None):
+            continue
+        if bv.trail_at(p, ctrl.trails) == trail:
+            return p
+    mid = bv.trail_mid(trail)
+    return (int(mid[0]), int(mid[1]))

@@ -65,17 +65,25 @@ WOOD = (150, 104, 60)
 TOKEN_UP = (236, 150, 40)
 TOKEN_DOWN = (120, 122, 120)
 
-# The player's text size (Settings.text_size): the text one reads at length — tooltips, the game
-# log, the rules pages, the lessons' cards, the prompt's explanations — is drawn this much larger;
-# those places wrap, scroll or size themselves by measuring their words, so nothing is cut.
-# Labels on buttons and in the dense panels keep their size (they are sized to their boxes).
+# The player's text size (Settings.text_size): text is drawn this much larger (``reading(size)``)
+# where its box has room — tooltips, the game log, the rules pages, the lessons' cards, the
+# prompt, the guide, the menus, setup, settings, saved games, statistics, the hand-off — and those
+# places wrap, scroll or size themselves by measuring their words, so nothing is cut. A label whose
+# box cannot grow (a button's face, a field, a heading beside a control) grows as far as it fits
+# and no further (``fit_size`` / ``fit_block`` from the grown size down); never below its 100 %
+# size. The dense player panels, the top bar's words and the score table keep their size.
 text_scale = 1.0
 
 
 def set_text_scale(percent: int) -> None:
-    """Reading text at ``percent`` % (100, 125 or 150) from the next frame."""
+    """Text at ``percent`` % (100, 125 or 150) from the next frame (the texts drawn and wrapped
+    at the old sizes are dropped; pictures of words kept elsewhere compare ``text_scale``)."""
     global text_scale
-    text_scale = max(100, min(200, int(percent))) / 100
+    scale = max(100, min(200, int(percent))) / 100
+    if scale != text_scale:
+        text_scale = scale
+        _text_cache.clear()
+        _wrapped.clear()
 
 
 def reading(size: int) -> int:
@@ -265,6 +273,23 @@ def fit_lines(s: str, size: int, room: int, lines: int, kind: str = "sans", keep
         if len(wrapped) <= lines and all(width(w, size, kind) <= room for w in wrapped):
             return wrapped
     return [ellipsize(s, size, room, kind)][:lines]
+
+
+def line_h(size: int, kind: str = "sans") -> int:
+    """The height of one line of text at ``size``."""
+    return font(size, kind).get_linesize()
+
+
+def fit_block(s: str, size: int, box: pygame.Rect, kind: str = "sans", smallest: int = READ) -> tuple[int, list[str]]:
+    """(size, lines) of ``s`` wrapped into ``box``: the largest size from ``size`` down to
+    ``smallest`` at which all of it fits (a grown text shrinks back where its box cannot grow);
+    at ``smallest``, what does not fit is cut with "…" (for a text said in full elsewhere)."""
+    for at in range(size, smallest - 1, -1):
+        lines = wrap(s, at, box.w, kind)
+        if len(lines) * line_h(at, kind) <= box.h and all(width(x, at, kind) <= box.w for x in lines):
+            return at, lines
+    at = min(size, smallest)
+    return at, fit_lines(s, at, box.w, max(1, box.h // line_h(at, kind)), kind)
 
 
 # -- where words land (for tests: nothing happens while nobody watches) ----------------------------

@@ -89,8 +89,10 @@ class EndScene(Scene):
         ]
 
     def focusables(self) -> list[focus.Target]:
+        """The buttons, then the rows' words (Enter opens the rule behind a row, as a click does)."""
         shown = [b for b in self.buttons if b.enabled]
-        return [focus.target(("button", i, str(b.value)), b.rect) for i, b in enumerate(shown)]
+        out = [focus.target(("button", i, str(b.value)), b.rect) for i, b in enumerate(shown)]
+        return out + [focus.target(("row", i, topic), r) for i, (r, topic) in enumerate(self.row_label_rects())]
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -200,11 +202,13 @@ class EndScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, self.headline(), 80, 60)
+        why = _(TIEBREAK[self.tiebreak]) if self.tiebreak in TIEBREAK else self.tiebreak
+        size = theme.fit_size(why, theme.reading(22), theme.W - 80)
         theme.draw_text(
             surf,
-            _(TIEBREAK[self.tiebreak]) if self.tiebreak in TIEBREAK else self.tiebreak,
+            theme.ellipsize(why, size, theme.W - 80),
             (theme.W // 2, 140),
-            22,
+            size,
             theme.PAPER,
             anchor="center",
             shadow=(0, 0, 0),
@@ -224,11 +228,12 @@ class EndScene(Scene):
         keys = list(ROWS)
         for j, key in enumerate(ROWS):
             y = ROW_Y[key]
+            words, kind = _(SCORE_ROWS[key]), "bold" if key == "total" else "sans"
             theme.draw_text(
                 surf,
-                _(SCORE_ROWS[key]),
+                words,
                 (table.x + 20, y + (10 if key == "total" else 0)),
-                17,
+                theme.fit_size(words, theme.reading(17), LABEL_W - 30, kind, smallest=17),
                 theme.INK,
                 "bold" if key == "total" else "sans",
                 anchor="midleft",

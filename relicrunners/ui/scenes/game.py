@@ -183,14 +183,14 @@ class GameScene(TableWords, Scene):
         out: list[focus.Target] = []
         c = self.ctrl
         if c.active and self.human_turn() and not self.handoff_due and not self.anims.busy:
-            bv = self.bv
-            out += [focus.around(("site", s), bv.site_pos(s), 30) for s in sorted(c.sites)]
-            out += [focus.around(("trail", t), bv.trail_mid(t), 16) for t in sorted(c.trails)]
-            out += [focus.around(("token", k), bv.token_pos(k), 14) for k in sorted(c.tokens)]
-            out += [focus.target(("cell", cell), self.panels.cell_rect(c.seat, cell)) for cell in sorted(c.cells)]
+            out += focus.table_targets(self.bv, self.panels, c)
             out += [focus.target(("choice", i, str(b.value)), b.rect) for i, b in enumerate(c.buttons) if b.enabled]
         out += [focus.target(("top", b.value), b.rect) for b in self.top_buttons if b.enabled]
         return out
+
+    def focused(self, target: focus.Target) -> None:
+        """Tab or an arrow came to ``target``: it shows as the mouse's would (the route to a site)."""
+        self.ctrl.hover(target.point)
 
     def handle(self, event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anims.busy:

@@ -42,9 +42,19 @@ class HandoffScene(Scene):
         """The wrapped recap lines shown (the most recent ones when there are too many)."""
         out: list[tuple[int | None, str]] = []
         for seat, text in self.recap:
-            for j, line in enumerate(theme.wrap(text, theme.READ, RECAP.w - 70)):
+            for j, line in enumerate(theme.wrap(text, theme.reading(theme.READ), RECAP.w - 70)):
                 out.append((seat if j == 0 else -1, line))
-        return out[-RECAP_LINES:]
+        return out[-min(RECAP_LINES, (RECAP.h - 20 - self._head_h()) // self._step()) :]
+
+    @staticmethod
+    def _step() -> int:
+        """From one recap line to the next."""
+        return max(22, theme.line_h(theme.reading(theme.READ)) + 2)
+
+    @staticmethod
+    def _head_h() -> int:
+        """The recap's heading and the room around it."""
+        return 24 + theme.line_h(theme.reading(18), "bold")
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))
@@ -53,20 +63,24 @@ class HandoffScene(Scene):
         surf.blit(m, m.get_rect(center=(theme.W // 2 - 60, 250)))
         p = art.pawn(self.colour, 100)
         surf.blit(p, p.get_rect(midbottom=(theme.W // 2 + 50, 300)))
+        away = _("Everyone else, look away from the secrets.")
+        size = theme.fit_size(away, theme.reading(22), theme.W - 80)
         theme.draw_text(
             surf,
-            _("Everyone else, look away from the secrets."),
+            theme.ellipsize(away, size, theme.W - 80),
             (theme.W // 2, 340),
-            22,
+            size,
             theme.PAPER,
             anchor="center",
             shadow=(0, 0, 0),
         )
+        ready = _("{name}: click anywhere when ready").format(name=self.name)
+        size = theme.fit_size(ready, theme.reading(28), theme.W - 80, "bold")
         theme.draw_text(
             surf,
-            _("{name}: click anywhere when ready").format(name=self.name),
+            theme.ellipsize(ready, size, theme.W - 80, "bold"),
             (theme.W // 2, 390),
-            28,
+            size,
             theme.HILITE,
             "bold",
             anchor="center",
@@ -75,21 +89,25 @@ class HandoffScene(Scene):
         lines = self.recap_lines()
         if not lines:
             return
-        box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, 60 + 20 * len(lines)))
+        step = self._step()
+        box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, self._head_h() + 12 + step * len(lines)))
         panel_box(surf, box, (232, 218, 184), (110, 84, 50))
+        head = _("Since your last turn, {name}:").format(name=self.name)
+        size = theme.fit_size(head, theme.reading(18), RECAP.w - 36, "bold", smallest=18)
         theme.draw_text(
             surf,
-            _("Since your last turn, {name}:").format(name=self.name),
+            theme.ellipsize(head, size, RECAP.w - 36, "bold"),
             (RECAP.x + 18, RECAP.y + 12),
-            18,
+            size,
             (110, 70, 30),
             "bold",
+            box=box,
         )
-        y = RECAP.y + 44
+        y = RECAP.y + self._head_h()
         players = self.game.state.players
         for seat, line in lines:
             if seat is not None and seat >= 0:
                 mk = art.player_marker(players[seat].colour, 6)
-                surf.blit(mk, mk.get_rect(center=(RECAP.x + 30, y + 10)))
-            theme.draw_text(surf, line, (RECAP.x + 46, y), theme.READ, theme.INK)
-            y += 22
+                surf.blit(mk, mk.get_rect(center=(RECAP.x + 30, y + theme.line_h(theme.reading(theme.READ)) // 2)))
+            theme.draw_text(surf, line, (RECAP.x + 46, y), theme.reading(theme.READ), theme.INK, box=box)
+            y += step

@@ -161,7 +161,8 @@ class RulesScene(Scene):
         """(chapter number, clickable rect, wrapped lines, text size) of every chapter in the list,
         smaller text when the names need more room than the list has."""
         names = [_("{number}. {title}").format(number=i + 1, title=shown_title(c)) for i, c in enumerate(CHAPTERS)]
-        for size in (LIST_SIZE, 18, 17):
+        grown = range(theme.reading(LIST_SIZE), LIST_SIZE, -1)  # larger with the text size, where they fit
+        for size in (*grown, LIST_SIZE, 18, 17):
             lh = theme.font(size, "bold").get_linesize()
             wrapped = [theme.wrap(name, size, LIST_BOX.w - 24, "bold") for name in names]
             gap = (LIST_BOX.h - sum(len(w) * lh + 12 for w in wrapped)) // max(1, len(names) - 1)
@@ -203,11 +204,12 @@ class RulesScene(Scene):
                 theme.draw_text(surf, line, (rect.x + 12, rect.y + 6 + k * lh), size, ink, "bold")
         self._fit(surf, shown_title(CHAPTERS[self.chapter]), TITLE_BOX, (34, 30, 26), (110, 60, 24), "title")
         self._draw_page(surf)
+        foot = _("Chapter {number} of {count}").format(number=self.chapter + 1, count=len(CHAPTERS))
         theme.draw_text(
             surf,
-            _("Chapter {number} of {count}").format(number=self.chapter + 1, count=len(CHAPTERS)),
+            foot,
             FOOT_BOX.center,
-            18,
+            theme.fit_size(foot, theme.reading(18), FOOT_BOX.w, smallest=18),
             (110, 84, 50),
             anchor="center",
         )

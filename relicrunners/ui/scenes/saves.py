@@ -137,39 +137,38 @@ class SavedGamesScene(Scene):
         title(surf, _("Saved games"), 80, 52)
         panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
         if not self.games:
-            theme.draw_text(
-                surf,
-                _("No unfinished games. A game you start is kept here until it ends."),
-                (theme.W // 2, ROW_Y + 60),
-                20,
-                theme.TEXT_LIGHT,
-                anchor="center",
-            )
+            size, empty = _grown(_("No unfinished games. A game you start is kept here until it ends."), 20, LIST_W)
+            theme.draw_text(surf, empty, (theme.W // 2, ROW_Y + 60), size, theme.TEXT_LIGHT, anchor="center")
         for k, g in enumerate(self.games[self.page * ROWS : (self.page + 1) * ROWS]):
             y = ROW_Y + k * ROW_H
             if k:
                 pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
             width = LIST_W - 350
-            theme.draw_text(surf, _fit(g.players, 20, width, "bold"), (LIST_X, y + 14), 20, theme.TEXT_LIGHT, "bold")
-            theme.draw_text(surf, _fit(g.summary, 17, width), (LIST_X, y + 48), 17, theme.TEXT_DIM)
+            size, players = _grown(g.players, 20, width, "bold")
+            theme.draw_text(surf, players, (LIST_X, y + 8), size, theme.TEXT_LIGHT, "bold")
+            below = y + 10 + theme.line_h(size, "bold")
+            size, summary = _grown(g.summary, 17, width)
+            theme.draw_text(surf, summary, (LIST_X, below), size, theme.TEXT_DIM)
         if len(self.games) > ROWS:
             pages = -(-len(self.games) // ROWS)
+            size, words = _grown(_("Page {page} of {pages}").format(page=self.page + 1, pages=pages), 17, LIST_W - 360)
             theme.draw_text(
                 surf,
-                _("Page {page} of {pages}").format(page=self.page + 1, pages=pages),
+                words,
                 (LIST_X + 360, 819),
-                17,
+                size,
                 theme.TEXT_DIM,
                 anchor="midleft",
             )
         for b in self.buttons if self.confirm is None else []:
             b.draw(surf, self.app.mouse)
         for i, line in enumerate(self.notices[:2]):
+            size, line = _grown(line, theme.READ, 1400)
             theme.draw_text(
                 surf,
-                _fit(line, theme.READ, 1400),
-                (theme.W // 2, 862 + i * 22),
-                theme.READ,
+                line,
+                (theme.W // 2, 862 + i * theme.line_h(size)),
+                size,
                 (255, 190, 120),
                 anchor="center",
                 shadow=(0, 0, 0),
@@ -183,13 +182,22 @@ class SavedGamesScene(Scene):
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
         panel_box(surf, (500, 380, 600, 260))
-        theme.draw_text(surf, _("Delete this game for good?"), (800, 430), 26, theme.GOLD, "bold", anchor="center")
-        theme.draw_text(surf, _fit(self.confirm.players, 18, 560), (800, 474), 18, theme.TEXT_LIGHT, anchor="center")
-        theme.draw_text(
-            surf, _fit(self.confirm.summary, theme.READ, 560), (800, 504), theme.READ, theme.TEXT_DIM, anchor="center"
-        )
+        size, ask = _grown(_("Delete this game for good?"), 26, 560, "bold")
+        theme.draw_text(surf, ask, (800, 430), size, theme.GOLD, "bold", anchor="center")
+        size, players = _grown(self.confirm.players, 18, 560)
+        theme.draw_text(surf, players, (800, 458), size, theme.TEXT_LIGHT, anchor="midtop")
+        below = 460 + theme.line_h(size)
+        size, summary = _grown(self.confirm.summary, theme.READ, 560)
+        theme.draw_text(surf, summary, (800, below), size, theme.TEXT_DIM, anchor="midtop")
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
+
+
+def _grown(text: str, size: int, width: int, kind: str = "sans") -> tuple[int, str]:
+    """``text`` at ``size`` grown by the text size as far as ``width`` lets it (never below
+    ``size``: there it is shortened with an ellipsis)."""
+    grown = theme.fit_size(text, theme.reading(size), width, kind, smallest=size)
+    return grown, _fit(text, grown, width, kind)
 
 
 def _fit(text: str, size: int, width: int, kind: str = "sans") -> str:

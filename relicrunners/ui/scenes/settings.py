@@ -305,7 +305,7 @@ class SettingsScene(Scene):
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Settings"), 62, 52)
         lead = _("Every change takes effect at once and is kept for your next games")
-        size = theme.fit_size(lead, 19, theme.W - 120)
+        size = theme.fit_size(lead, theme.reading(19), theme.W - 120)
         theme.draw_text(
             surf,
             theme.ellipsize(lead, size, theme.W - 120),
@@ -333,15 +333,17 @@ class SettingsScene(Scene):
             self._draw_help(surf, _("Back to the screen you came from; every change is already kept"))
         if self.message:
             room = theme.W - 160
-            text = theme.ellipsize(self.message, theme.READ, room)
-            theme.draw_text(surf, text, (theme.W // 2, NOTE_Y), theme.READ, WARN, anchor="center", shadow=(0, 0, 0))
+            size = theme.fit_size(self.message, theme.reading(theme.READ), room)
+            text = theme.ellipsize(self.message, size, room)
+            theme.draw_text(surf, text, (theme.W // 2, NOTE_Y), size, WARN, anchor="center", shadow=(0, 0, 0))
         keys = _("↑ ↓ choose a setting · ← → change it · Enter switch · Esc back")
         room = theme.W - 120
+        size = theme.fit_size(keys, theme.reading(theme.READ), room)
         theme.draw_text(
             surf,
-            theme.ellipsize(keys, theme.READ, room),
+            theme.ellipsize(keys, size, room),
             (theme.W // 2, KEYS_Y),
-            theme.READ,
+            size,
             theme.PAPER,
             anchor="center",
             shadow=(0, 0, 0),
@@ -359,12 +361,10 @@ class SettingsScene(Scene):
         box = LABEL.move(0, r.y)
         text = pgettext("setting", row.label)
         ink = theme.TEXT_LIGHT if i == self.focus else theme.PAPER
-        size = theme.fit_size(text, LABEL_SIZE, box.w, "bold")
-        lines = (
-            [text] if theme.width(text, size, "bold") <= box.w else theme.fit_lines(text, theme.READ, box.w, 2, "bold")
-        )
-        if len(lines) > 1:
-            size = theme.READ
+        size = theme.fit_size(text, theme.reading(LABEL_SIZE), box.w, "bold")
+        lines = [text]
+        if theme.width(text, size, "bold") > box.w:  # on two lines
+            size, lines = theme.fit_block(text, theme.reading(theme.READ), box.inflate(0, -4), "bold")
         lh = theme.font(size, "bold").get_linesize()
         y = box.centery - lh * len(lines) // 2
         for k, line in enumerate(lines):
@@ -390,15 +390,15 @@ class SettingsScene(Scene):
         assert plus is not None  # made with the first row
         box = pygame.Rect(plus.rect.right + 12, row_rect(0).y, CONTROL_X + CONTROL_W - plus.rect.right - 12, ROW_H)
         words = _("{percent} %").format(percent=volume)
-        size = theme.fit_size(words, 20, box.w, "bold")
+        size = theme.fit_size(words, theme.reading(20), box.w, "bold")
         words = theme.ellipsize(words, size, box.w, "bold")
         theme.draw_text(surf, words, box.midleft, size, theme.TEXT_LIGHT, "bold", anchor="midleft", box=box)
 
     def _draw_help(self, surf, text: str) -> None:
-        lines = theme.fit_lines(text, theme.READ, HELP.w, 2)
-        lh = theme.font(theme.READ).get_linesize()
+        size, lines = theme.fit_block(text, theme.reading(theme.READ), HELP)
+        lh = theme.line_h(size)
         y = HELP.centery - lh * len(lines) // 2
         for k, line in enumerate(lines):
             theme.draw_text(
-                surf, line, (HELP.centerx, y + k * lh + lh // 2), theme.READ, theme.PAPER, anchor="center", box=HELP
+                surf, line, (HELP.centerx, y + k * lh + lh // 2), size, theme.PAPER, anchor="center", box=HELP
             )

@@ -55,9 +55,10 @@ class SetupScene(Scene):
         return self.names[: self.count] + [self.seed]
 
     def focusables(self) -> list[focus.Target]:
-        """The name fields and the seed, then every button (Tab from the last field goes on to them)."""
+        """The name fields, the seed and every button, as one reads them: the count, then each seat's
+        name, colour and kind, the setup, the seed, Back and Start."""
         out = [focus.target(("field", i), f.rect) for i, f in enumerate(self._fields())]
-        return out + [focus.target(("button", b.value), b.rect) for b in self.buttons if b.enabled]
+        return focus.reading_order(out + [focus.target(("button", b.value), b.rect) for b in self.buttons if b.enabled])
 
     def typing_key(self):
         return next((("field", i) for i, f in enumerate(self._fields()) if f.focus), None)
@@ -152,6 +153,8 @@ class SetupScene(Scene):
                 size=theme.READ,
             )
         )
+        for colour_button in (x for x in b if x.value[0] == "colour"):
+            colour_button.inset = 30  # its player marker sits there (drawn over the face)
         b.append(Button((1000, 900, 240, 60), _("Start"), ("start",), style="gold", size=24))
         b.append(Button((360, 900, 180, 60), _("Back"), ("back",), size=20))
         self.buttons = b
@@ -247,7 +250,9 @@ class SetupScene(Scene):
         surf.blit(backdrop("plain"), (0, 0))
         panel_box(surf, (270, 120, 1070, 860), (72, 54, 36))
         title(surf, _("New game"), 70, 52)
-        theme.draw_text(surf, _("Players"), (420, 209), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        heading = _("Players")  # left of the count buttons (x 560)
+        size = theme.fit_size(heading, theme.reading(22), 560 - 12 - 420, "bold")
+        theme.draw_text(surf, heading, (420, 209), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
         for i in range(5):
             y = ROW_Y + i * ROW_H
             active = i < self.count
@@ -260,7 +265,7 @@ class SetupScene(Scene):
                     surf,
                     _("Seat {number}: empty — choose more players above").format(number=i + 1),
                     (420, y + 22),
-                    theme.READ,
+                    theme.reading(theme.READ),
                     theme.TEXT_DIM,
                     anchor="midleft",
                 )
@@ -272,22 +277,30 @@ class SetupScene(Scene):
             r = colour_button.rect
             m = art.player_marker(self.colours[i], 9)
             surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
-        theme.draw_text(surf, _("Setup"), (420, 636), 22, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        for j, mode in enumerate(SETUPS):
-            expl = setup_help(mode)
+        heading = _("Setup")  # left of the Explain toggle
+        size = theme.fit_size(heading, theme.reading(22), EXPLAIN_RECT[0] - 12 - 420, "bold")
+        theme.draw_text(surf, heading, (420, 636), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        for j, mode in enumerate(SETUPS):  # under each setup's button, above the seed (its tooltip says it all)
+            box = pygame.Rect(424 + j * 260, 712, 236, self.seed.rect.y - 4 - 712)
             ink = theme.PAPER if mode == self.setup else theme.TEXT_DIM
-            for k, line in enumerate(theme.wrap(expl, theme.READ, 236)[:3]):
-                theme.draw_text(surf, line, (424 + j * 260, 712 + k * 22), theme.READ, ink)
+            size, lines = theme.fit_block(setup_help(mode), theme.reading(theme.READ), box)
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, ink, box=box)
         room = self.seed.rect.x - 12 - 420  # the words end before the seed's field, in any language
         seed_words = _("Seed (optional)")
-        size = theme.fit_size(seed_words, 18, room, "bold")
+        size = theme.fit_size(seed_words, theme.reading(18), room, "bold")
         seed_words = theme.ellipsize(seed_words, size, room, "bold")
         theme.draw_text(surf, seed_words, (420, 822), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
-            message = theme.ellipsize(self.message, theme.READ, 1040)
-            theme.draw_text(surf, message, (800, 870), theme.READ, (255, 190, 120), anchor="center")
-        if self.seed.text.strip():
+            size = theme.fit_size(self.message, theme.reading(theme.READ), 1040)
+            message = theme.ellipsize(self.message, size, 1040)
+            theme.draw_text(surf, message, (800, 870), size, (255, 190, 120), anchor="center")
+        if self.seed.text.strip():  # between Back and Start
             warning = _("A known seed deals a known game: anyone who\nknows it can work out the hidden tiles")
-            for k, line in enumerate(warning.split("\n")):
-                theme.draw_text(surf, line, (770, 912 + k * 22), theme.READ, (255, 190, 120), anchor="center")
+            box = pygame.Rect(560, 900, 1000 - 20 - 560, 74)
+            size, lines = theme.fit_block(warning, theme.reading(theme.READ), box)
+            y = box.centery - theme.line_h(size) * len(lines) // 2
+            for k, line in enumerate(lines):
+                at = (box.centerx, y + k * theme.line_h(size))
+                theme.draw_text(surf, line, at, size, (255, 190, 120), anchor="midtop", box=box)

@@ -148,11 +148,13 @@ class StartScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
+        lead = _("Explore the jungle, clear the temples, carry the Relics home")
+        size = theme.fit_size(lead, theme.reading(24), theme.W - 80)
         theme.draw_text(
             surf,
-            _("Explore the jungle, clear the temples, carry the Relics home"),
+            theme.ellipsize(lead, size, theme.W - 80),
             (theme.W // 2, 226),
-            24,
+            size,
             theme.PAPER,
             anchor="center",
             shadow=(0, 0, 0),
@@ -160,22 +162,19 @@ class StartScene(Scene):
         for b in self.buttons + self.languages:
             b.draw(surf, self.app.mouse)
         cont = self.button("continue")
-        if cont is not None and self.saved:
-            for k, line in enumerate(theme.wrap(self.saved, theme.READ, theme.W - cont.rect.right - 40)[:2]):
-                theme.draw_text(
-                    surf,
-                    line,
-                    (cont.rect.right + 16, cont.rect.centery - 11 + k * 22),
-                    theme.READ,
-                    theme.PAPER,
-                    anchor="midleft",
-                    shadow=(0, 0, 0),
-                )
-        if self.message:
-            for k, line in enumerate(theme.wrap(self.message, 18, theme.W - 200)[:2]):
-                theme.draw_text(
-                    surf, line, (theme.W // 2, 952 + k * 22), 18, (255, 190, 120), anchor="center", shadow=(0, 0, 0)
-                )
+        if cont is not None and self.saved:  # beside Continue (its tooltip says it whole)
+            box = pygame.Rect(cont.rect.right + 16, cont.rect.centery - 32, theme.W - cont.rect.right - 40, 64)
+            size, lines = theme.fit_block(self.saved, theme.reading(theme.READ), box)
+            y = box.centery - theme.line_h(size) * len(lines) // 2
+            for k, line in enumerate(lines):
+                at = (box.x, y + k * theme.line_h(size))
+                theme.draw_text(surf, line, at, size, theme.PAPER, shadow=(0, 0, 0), box=box)
+        if self.message:  # under the buttons
+            box = pygame.Rect(100, 936, theme.W - 200, 60)
+            size, lines = theme.fit_block(self.message, theme.reading(18), box)
+            for k, line in enumerate(lines):
+                at = (box.centerx, box.y + k * theme.line_h(size))
+                theme.draw_text(surf, line, at, size, (255, 190, 120), anchor="midtop", shadow=(0, 0, 0), box=box)
         if self.asking:
             self._draw_question(surf)
 
@@ -184,9 +183,16 @@ class StartScene(Scene):
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
         panel_box(surf, (theme.W // 2 - 300, 400, 600, 240))
-        theme.draw_text(surf, _("Quit Relic Runners?"), (theme.W // 2, 450), 26, theme.GOLD, "bold", anchor="center")
+        ask = _("Quit Relic Runners?")
+        size = theme.fit_size(ask, theme.reading(26), 560, "bold")
+        theme.draw_text(surf, ask, (theme.W // 2, 450), size, theme.GOLD, "bold", anchor="center")
         note = _("Unfinished games are kept: Continue picks them up.") if self.games else ""
-        if note:
-            theme.draw_text(surf, note, (theme.W // 2, 500), 18, theme.TEXT_LIGHT, anchor="center")
+        if note:  # between the question and the buttons
+            box = pygame.Rect(theme.W // 2 - 280, 478, 560, 76)
+            size, lines = theme.fit_block(note, theme.reading(18), box)
+            y = box.centery - theme.line_h(size) * len(lines) // 2
+            for k, line in enumerate(lines):
+                at = (box.centerx, y + k * theme.line_h(size))
+                theme.draw_text(surf, line, at, size, theme.TEXT_LIGHT, anchor="midtop", box=box)
         for b in self.question:
             b.draw(surf, self.app.mouse)

@@ -105,28 +105,31 @@ class StatsScene(Scene):
             "mean": _("Mean score"),
             "best": _("Best score"),
         }
-        lh = theme.font(theme.READ, "bold").get_linesize()
         for key, x, w in COLUMNS:  # a heading longer than its column takes two lines
-            box = pygame.Rect(TABLE.x + x, TABLE.y + 8, w - 10, 2 * lh)
-            lines = theme.fit_lines(heads[key], theme.READ, box.w, 2, "bold")
+            box = pygame.Rect(TABLE.x + x, TABLE.y + 6, w - 10, 48)
+            size, lines = theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold")
+            lh = theme.line_h(size, "bold")
             for k, line in enumerate(lines):
-                y = box.y + k * lh + (lh // 2 if len(lines) == 1 else 0)
-                theme.draw_text(surf, line, (box.x, y), theme.READ, theme.GOLD, "bold", box=box)
+                y = box.centery - lh * len(lines) // 2 + k * lh
+                theme.draw_text(surf, line, (box.x, y), size, theme.GOLD, "bold", box=box)
         if not self.players:
             empty = self.message or _("No finished games yet: every game played to its end shows here.")
-            for k, line in enumerate(theme.wrap(empty, 20, TABLE.w - 60)[:3]):
-                theme.draw_text(surf, line, (TABLE.x + 30, TABLE.y + 80 + 28 * k), 20, theme.TEXT_LIGHT)
+            box = pygame.Rect(TABLE.x + 30, TABLE.y + 68, TABLE.w - 60, 110)
+            size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
         for k, (st, row) in enumerate(zip(self.players, self.rows)):
             if k == self.chosen:
                 pygame.draw.rect(surf, theme.PANEL_LIGHT, row.rect, border_radius=6)
             cells = self.cells(st)
             for key, x, w in COLUMNS:
                 box = pygame.Rect(TABLE.x + x, row.rect.y, w - 10, row.rect.h)
-                text = theme.ellipsize(cells[key], 19, box.w, "bold" if key == "name" else "sans")
+                kind = "bold" if key == "name" else "sans"
+                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind, smallest=19)
+                text = theme.ellipsize(cells[key], size, box.w, kind)
                 theme.draw_text(
-                    surf, text, (box.x, box.centery), 19, theme.TEXT_LIGHT, "bold" if key == "name" else "sans",
-                    anchor="midleft", box=box,
-                )  # fmt: skip
+                    surf, text, (box.x, box.centery), size, theme.TEXT_LIGHT, kind, anchor="midleft", box=box
+                )
         if self.players:
             self._draw_chart(surf, self.players[self.chosen])
         for b in self.buttons:
@@ -139,8 +142,9 @@ class StatsScene(Scene):
         head = ngettext(
             "{name}: the score of the last game", "{name}: the scores of the last {n} games", len(scores)
         ).format(name=st.name, n=len(scores))
-        box = pygame.Rect(CHART.x, CHART.y - 40, CHART.w, 28)
-        theme.draw_text(surf, theme.ellipsize(head, theme.READ, box.w, "bold"), box.topleft, theme.READ, theme.GOLD,
+        box = pygame.Rect(CHART.x, CHART.y - 42, CHART.w, 34)
+        size = theme.fit_size(head, theme.reading(theme.READ), box.w, "bold")
+        theme.draw_text(surf, theme.ellipsize(head, size, box.w, "bold"), box.topleft, size, theme.GOLD,
                         "bold", box=box)  # fmt: skip
         top = max(max(scores, default=0), 1)
         pygame.draw.line(surf, theme.TEXT_DIM, CHART.bottomleft, CHART.bottomright, 1)

@@ -157,6 +157,10 @@ class TutorialScene(Scene):
         cards = [focus.target(("card", b.value), b.rect) for b in self.card_buttons()]
         return cards + self.game.focusables()
 
+    def focused(self, target: focus.Target) -> None:
+        if self.game is not None:
+            self.game.focused(target)  # the table shows the focused site's route, as on hover
+
     def card_buttons(self) -> list[Button]:
         """The card's buttons (Next, Play on), while the explanations are up."""
         return self.card.buttons if self._card_on() and self.place().mode == EXPLAIN else []

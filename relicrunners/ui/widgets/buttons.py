@@ -36,6 +36,7 @@ class Button:
         self.size = size
         self.selected = selected
         self._faces: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}  # drawn once per look
+        self.inset = 0  # room kept free at the left of the face (a marker drawn there): no words in it
 
     def hit(self, pos) -> bool:
         """True when a click at ``pos`` presses this button (asked only for clicks: it clicks)."""
@@ -47,7 +48,7 @@ class Button:
     def draw(self, surf: pygame.Surface, mouse) -> None:
         """Blit the button (drawn once for each look: hovered or not, enabled, selected, label)."""
         hover = self.enabled and self.rect.collidepoint(mouse)
-        key = (hover, self.enabled, self.selected, self.style, self.label, self.size, self.rect.size)
+        key = (hover, self.enabled, self.selected, self.style, self.label, self.size, self.rect.size, theme.text_scale)
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) >= 4:
@@ -72,13 +73,14 @@ class Button:
             base, ink = (92, 84, 72), (160, 150, 134)
         elif hover:
             base = art.shade(base, 1.18)
-        size, lines = fit_label(self.label, self.size, r.w - 12, r.h - 4)
+        size, lines = fit_label(self.label, self.size, r.w - 12 - self.inset, r.h - 4)
         lh = theme.font(size, "bold").get_linesize()
         y = r.centery - lh * len(lines) / 2 + lh / 2
         texts = []
         for line in lines:
             text = theme.text_surface(line, size, ink, "bold")
-            texts.append((text, text.get_rect(center=(r.centerx, math.floor(y)))))  # as draw_text on screen
+            at = (r.centerx + self.inset // 2, math.floor(y))
+            texts.append((text, text.get_rect(center=at)))  # as draw_text on screen
             y += lh
         area = r.inflate(4, 4).union(r.move(0, 3)).unionall([rect for _, rect in texts])
         surf = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -97,7 +99,21 @@ class Button:
 def fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
     """The size and lines of a button's ``label`` in a face ``room`` wide and ``height`` high: at
     least ``theme.READ`` px (larger when asked), on one line or two; only a label that fits at no
-    readable size goes smaller (down to ``size`` - 3), and is cut with "…" if it still does not."""
+    readable size goes smaller (down to ``size`` - 3), and is cut with "…" if it still does not.
+    With a larger text size (``theme.text_scale``) the label grows as far as the face lets it,
+    on no more lines than it takes at 100 %."""
+    normal, lines = _fit_label(label, size, room, height)
+    for s in range(theme.reading(max(size, theme.READ)), normal, -1):
+        grown = theme.wrap(label, s, room, "bold")
+        f = theme.font(s, "bold")
+        if len(grown) <= len(lines) and f.get_linesize() * len(grown) <= height:
+            if all(f.size(x)[0] <= room for x in grown):
+                return s, grown
+    return normal, lines
+
+
+def _fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
+    """``fit_label`` at 100 %."""
     top = max(size, theme.READ)
     bottom = min(size, theme.READ) - 3
     for s in range(top, bottom - 1, -1):
@@ -188,28 +204,31 @@ class TextField:
         pygame.draw.rect(surf, (250, 243, 224), r, border_radius=6)
         pygame.draw.rect(surf, theme.HILITE if self.focus else (120, 96, 60), r, 2, border_radius=6)
         x0, room = r.x + 10, r.w - 20
+        size = min(theme.reading(18), r.h * 2 // 3)  # grown with the text size, inside the field
         if not self.text:
-            theme.draw_text(surf, self.placeholder, (x0, r.centery), theme.READ, (150, 136, 110), anchor="midleft")
+            hint = min(theme.reading(theme.READ), size)
+            hint = theme.fit_size(self.placeholder, hint, room, smallest=min(hint, theme.READ))
+            theme.draw_text(surf, self.placeholder, (x0, r.centery), hint, (150, 136, 110), anchor="midleft")
         elif not self.focus:  # a name wider than the box ends in "…" (all of it shows while typing)
             theme.draw_text(
-                surf, theme.ellipsize(self.text, 18, room), (x0, r.centery), 18, theme.INK, anchor="midleft"
+                surf, theme.ellipsize(self.text, size, room), (x0, r.centery), size, theme.INK, anchor="midleft"
             )
         if not self.focus:
             return
         # while typing, the text slides left as far as needed to keep the cursor in the box
         start = 0
-        while start < self.cursor and theme.width(self.text[start : self.cursor], 18) > room:
+        while start < self.cursor and theme.width(self.text[start : self.cursor], size) > room:
             start += 1
         shown = self.text[start:]
-        while shown and theme.width(shown, 18) > room:
+        while shown and theme.width(shown, size) > room:
             shown = shown[:-1]
         if shown:
             if self.all_selected:
-                w = theme.width(shown, 18)
+                w = theme.width(shown, size)
                 pygame.draw.rect(surf, (170, 200, 240), (x0 - 2, r.y + 8, w + 4, r.h - 16), border_radius=3)
-            theme.draw_text(surf, shown, (x0, r.centery), 18, theme.INK, anchor="midleft")
+            theme.draw_text(surf, shown, (x0, r.centery), size, theme.INK, anchor="midleft")
         # a steady cursor: an idle window draws seldom, a blinking one would stutter
-        x = x0 + theme.width(self.text[start : self.cursor], 18) + 1
+        x = x0 + theme.width(self.text[start : self.cursor], size) + 1
         pygame.draw.line(surf, theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 

@@ -83,8 +83,9 @@ class LogPanel:
             title = _("Game log — wheel: older lines") if above else _("Game log")
         box = pygame.Rect(4, 3, self.rect.w - 8, self.rect.h - 6)
         size, line_h = theme.reading(LOG_SIZE), self.line_h()
-        title = theme.ellipsize(title, size, box.w - 12, "bold")
-        theme.draw_text(s, title, (12, 5), size, (110, 80, 44), "bold", box=box)
+        head = theme.fit_size(title, size, box.w - 12, "bold", smallest=LOG_SIZE)  # smaller before it is cut
+        title = theme.ellipsize(title, head, box.w - 12, "bold")
+        theme.draw_text(s, title, (12, 5), head, (110, 80, 44), "bold", box=box)
         y = 28 if theme.text_scale == 1 else self._top()
         for seat, text in lines:
             if seat is not None and seat >= 0:

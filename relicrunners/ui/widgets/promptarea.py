@@ -21,13 +21,14 @@ def prompt_box() -> pygame.Rect:
 
 
 def draw_prompt(surf, prompt: str, status: str, is_hint: bool, explanation: Callable[[int, int], str]) -> None:
-    """The prompt (two lines at most) and the status line under it (two at most), in the
+    """The prompt (two lines at most, larger with a larger text size where the bar has room)
+    and the status line under it (two at most), in the
     bar left of the log and above the choices; a hint too long for it loses words from its
     middle, never its win chance at the end. With "Explain each decision" on, the explanation
     (two lines at most, 17 px; ``explanation(rows, width)`` gives it) sits between them, in
     the lines the status leaves."""
     box = prompt_box()
-    size = 19 if len(theme.wrap(prompt, 19, box.w, "bold")) <= 2 else theme.READ
+    size = prompt_size(prompt, box)
     lines = theme.fit_lines(prompt, size, box.w, 2, "bold")
     lh = theme.font(size, "bold").get_linesize() - 1
     y = box.y
@@ -52,6 +53,19 @@ def draw_prompt(surf, prompt: str, status: str, is_hint: bool, explanation: Call
     for line in lines:
         theme.draw_text(surf, line, (box.x, y), theme.READ, colour, box=box)
         y += slh
+
+
+def prompt_size(prompt: str, box: pygame.Rect) -> int:
+    """The prompt's size: 19 px on two lines at most (17 when it needs more), grown by the text
+    size as far as it leaves two status lines under it (a short prompt: one larger line)."""
+    normal = 19 if len(theme.wrap(prompt, 19, box.w, "bold")) <= 2 else theme.READ
+    below = 2 * theme.line_h(theme.READ)
+    for size in range(theme.reading(normal), normal, -1):
+        lines = theme.wrap(prompt, size, box.w, "bold")
+        if len(lines) <= 2 and len(lines) * (theme.line_h(size, "bold") - 1) + below <= box.h:
+            if all(theme.width(x, size, "bold") <= box.w for x in lines):
+                return size
+    return normal
 
 
 def draw_keys_line(surf) -> None:

@@ -41,61 +41,71 @@ def render_backdrop(panels_bottom: int) -> pygame.Surface:
     )
     room = pygame.Rect(PANELS.x, panels_bottom + 10, PANELS.w, 0)
     room.h = PANELS.bottom - room.y
-    if guide_height(room.w) <= room.h:  # the whole guide, or none of it (the "?" button shows it)
-        _draw_guide(surf, room)
+    size = guide_size(room.w, room.h)
+    if guide_height(room.w, size=size) <= room.h:  # the whole guide, or none of it (the "?" button shows it)
+        _draw_guide(surf, room, size=size)
     return theme.copy_of(surf, convert=True)
 
 
-def _head_width(width: int) -> int:
+def guide_size(width: int, height: int, keys: bool = False) -> int:
+    """The guide's size at the player's text size: smaller again (down to ``GUIDE_SIZE``) where
+    the guide would not fit ``height``."""
+    size = theme.reading(GUIDE_SIZE)
+    while size > GUIDE_SIZE and guide_height(width, keys, size) > height:
+        size -= 1
+    return size
+
+
+def _head_width(width: int, size: int = GUIDE_SIZE) -> int:
     """The column of the guide's headings: as wide as the longest heading in this language needs
     (at least ``GUIDE_HEAD_W``, at most a third of the card)."""
     heads = [head for head, _text in guide()] + [_("Keys")]
-    need = max(theme.width(head, GUIDE_SIZE, "bold") for head in heads) + 12
+    need = max(theme.width(head, size, "bold") for head in heads) + 12
     return max(GUIDE_HEAD_W, min(need, width // 3))
 
 
-def _guide_lines(width: int, keys: bool) -> list[tuple[str, list[str]]]:
+def _guide_lines(width: int, keys: bool, size: int = GUIDE_SIZE) -> list[tuple[str, list[str]]]:
     """(heading, lines) of the guide for a card ``width`` wide (``keys``: the keys too)."""
-    room = width - _head_width(width) - 24
-    out = [(head, theme.wrap(text, GUIDE_SIZE, room)) for head, text in guide()]
+    room = width - _head_width(width, size) - 24
+    out = [(head, theme.wrap(text, size, room)) for head, text in guide()]
     if keys:
-        out.append((_("Keys"), theme.wrap(_(KEYS_HELP), GUIDE_SIZE, room)))
+        out.append((_("Keys"), theme.wrap(_(KEYS_HELP), size, room)))
     return out
 
 
-def _head_lines(head: str, room: int) -> list[str]:
+def _head_lines(head: str, room: int, size: int = GUIDE_SIZE) -> list[str]:
     """A heading in its column: whole, or a word too long for it hyphenated onto a second line
     ("Gereedschaps-" / "kist"), then cut with "…" if even that does not fit."""
-    if theme.width(head, GUIDE_SIZE, "bold") <= room:
+    if theme.width(head, size, "bold") <= room:
         return [head]
     cut = max(3, len(head) - 4)  # at least four letters go down: "Gereedschaps-" / "kist"
-    while cut > 2 and theme.width(head[:cut] + "-", GUIDE_SIZE, "bold") > room:
+    while cut > 2 and theme.width(head[:cut] + "-", size, "bold") > room:
         cut -= 1
     rest = head[cut:].lstrip()
     first = head[:cut].rstrip() + ("" if head[cut - 1 : cut + 1].count(" ") else "-")
-    return [first, theme.ellipsize(rest, GUIDE_SIZE, room, "bold")]
+    return [first, theme.ellipsize(rest, size, room, "bold")]
 
 
-def guide_height(width: int, keys: bool = False) -> int:
-    lh = theme.font(GUIDE_SIZE).get_linesize()
-    room = _head_width(width) - 8
-    rows = [max(len(lines), len(_head_lines(head, room))) for head, lines in _guide_lines(width, keys)]
+def guide_height(width: int, keys: bool = False, size: int = GUIDE_SIZE) -> int:
+    lh = theme.line_h(size)
+    room = _head_width(width, size) - 8
+    rows = [max(len(lines), len(_head_lines(head, room, size))) for head, lines in _guide_lines(width, keys, size)]
     return 46 + sum(lh * n + 6 for n in rows) + 8
 
 
-def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False) -> None:
+def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False, size: int = GUIDE_SIZE) -> None:
     """A quick guide to a turn, for people who never read the rules."""
     panel_box(surf, r, (232, 218, 184), (110, 84, 50))
     theme.draw_text(surf, _("How a turn goes"), (r.x + 14, r.y + 10), 20, (110, 70, 30), "title")
-    lh = theme.font(GUIDE_SIZE).get_linesize()
+    lh = theme.line_h(size)
     y = r.y + 46
-    head_w = _head_width(r.w)
-    for head, lines in _guide_lines(r.w, keys):
-        heads = _head_lines(head, head_w - 8)
+    head_w = _head_width(r.w, size)
+    for head, lines in _guide_lines(r.w, keys, size):
+        heads = _head_lines(head, head_w - 8, size)
         for k, part in enumerate(heads):
-            theme.draw_text(surf, part, (r.x + 14, y + k * lh), GUIDE_SIZE, (120, 70, 20), "bold")
+            theme.draw_text(surf, part, (r.x + 14, y + k * lh), size, (120, 70, 20), "bold")
         for k, line in enumerate(lines):
-            theme.draw_text(surf, line, (r.x + 14 + head_w, y + k * lh), GUIDE_SIZE, theme.INK)
+            theme.draw_text(surf, line, (r.x + 14 + head_w, y + k * lh), size, theme.INK)
         y += lh * max(len(lines), len(heads)) + 6
 
 
@@ -107,11 +117,12 @@ def guide_card() -> tuple[pygame.Surface, pygame.Rect]:
     """The guide with the keys, as a card over the panels (drawn once per language), and where it goes."""
     global _card, _card_key
     w = PANELS.w
-    h = guide_height(w, keys=True)
-    key = (_("How a turn goes"), _(KEYS_HELP), w)
+    size = guide_size(w, PANELS.h, keys=True)
+    h = guide_height(w, keys=True, size=size)
+    key = (_("How a turn goes"), _(KEYS_HELP), w, size)
     if _card is None or key != _card_key:
         _card = pygame.Surface((w, h + 4), pygame.SRCALPHA)
-        _draw_guide(_card, pygame.Rect(0, 0, w, h), keys=True)
+        _draw_guide(_card, pygame.Rect(0, 0, w, h), keys=True, size=size)
         _card_key = key
     return _card, pygame.Rect(PANELS.x, PANELS.y, w, h)
 
