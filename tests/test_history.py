@@ -27,22 +27,9 @@ SEATS = [
 def finished(seed: int = 3, players=SEATS):
     """A game played in the window whose last action is played on the table: the table records
     it as it ends. Its match."""
-    from uidriver import BOARD, DT, make_app, random_game
+    from uidriver import make_app, recorded_game
 
-    from relicrunners.ui.launch import new_match, start_game
-    from relicrunners.ui.scenes.end import EndScene
-
-    actions = random_game(players, seed)
-    app = make_app()
-    match = new_match(BOARD, app.layout_path, players, "standard", seed)
-    for a in actions[:-1]:
-        match.play(a)
-    game = start_game(app, match)
-    game.play(actions[-1])
-    for _ in range(5):
-        app.step(DT, draw=False)
-    assert match.state.over and isinstance(app.scene, EndScene)
-    return match
+    return recorded_game(make_app(), players, seed)
 
 
 def test_a_game_finished_in_the_window_is_in_history_and_stats(home, capsys):

@@ -9,13 +9,11 @@ import pygame
 import pytest
 from pseudolang import SPOKEN, speak
 from textfit import frame, problems
-from uidriver import BOARD, DT, click, key, make_app, random_game
+from uidriver import DT, click, key, make_app, recorded_game
 
 from relicrunners.io import history
 from relicrunners.rules.scoring import winners
-from relicrunners.ui.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start, to_stats
-from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.stats import StatsScene
 
 ADA_VS_BOT = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "hard"}]
@@ -25,23 +23,9 @@ LONG = [
 ]
 
 
-def play_to_the_end(app, players, seed):
-    """A game whose last action is played on the window's table (so it is recorded)."""
-    actions = random_game(players, seed)
-    match = new_match(BOARD, app.layout_path, players, "standard", seed)
-    for a in actions[:-1]:
-        match.play(a)
-    game = start_game(app, match)
-    game.play(actions[-1])
-    for _ in range(5):
-        app.step(DT, draw=False)
-    assert isinstance(app.scene, EndScene)
-    return match
-
-
 def test_the_scores_lead_to_the_statistics_and_back(home):
     app = make_app()
-    match = play_to_the_end(app, ADA_VS_BOT, 3)
+    match = recorded_game(app, ADA_VS_BOT, 3)
     end = app.scene
     click(app, next(b for b in end.buttons if b.value == "stats").rect.center)
     stats = app.scene
@@ -70,8 +54,8 @@ def test_the_start_screen_opens_them_by_mouse_and_by_keys(home):
 
 def test_choosing_a_player_draws_their_scores(home):
     app = make_app()
-    play_to_the_end(app, LONG, 4)
-    play_to_the_end(app, LONG, 5)
+    recorded_game(app, LONG, 4)
+    recorded_game(app, LONG, 5)
     stats = to_stats(app)
     assert [p.games for p in stats.players] == [2, 2]
     app.render()
@@ -97,8 +81,8 @@ def test_a_damaged_history_is_one_line_and_no_crash(home):
 @pytest.mark.parametrize("window", [None, (1280, 800)])
 def test_every_text_of_the_statistics_fits(ledger, home, code, window):
     app = make_app(window)
-    play_to_the_end(app, LONG, 4)
-    play_to_the_end(app, ADA_VS_BOT, 3)
+    recorded_game(app, LONG, 4)
+    recorded_game(app, ADA_VS_BOT, 3)
     speak(code)
     for scene in (to_stats(app), to_start(app)):
         app.step(DT, draw=False)

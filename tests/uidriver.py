@@ -201,6 +201,25 @@ def finished_game(players: list[dict], seed: int, setup: str = "standard"):
     return app, match, app.scene
 
 
+def recorded_game(app: App, players: list[dict], seed: int, setup: str = "standard"):
+    """A whole game whose last action is played on the window's table, so the table records it
+    in the history as it ends (``finished_game`` only shows a game already over). Its Match; the
+    window shows the scores."""
+    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.scenes.end import EndScene
+
+    actions = random_game(players, seed, setup)
+    match = new_match(BOARD, app.layout_path, players, setup, seed)
+    for a in actions[:-1]:
+        match.play(a)
+    game = start_game(app, match)
+    game.play(actions[-1])
+    for _ in range(5):
+        app.step(DT, draw=False)
+    assert match.state.over and isinstance(app.scene, EndScene)
+    return match
+
+
 def left_game(app: App, seats: list[dict], seed: int = 3, turns: int = 2):
     """A game started in the window with a few turns played (random legal choices for the humans,
     the bots answering), then left via the Menu button: its Match, kept in its slot."""

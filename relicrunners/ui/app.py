@@ -35,6 +35,7 @@ LIVELY_AFTER_INPUT = 0.5  # seconds of full frame rate after the last input (hov
 
 class Scene:
     opens_rules = True  # F1 shows the rules pages over this scene (the rules scene itself: False)
+    keeps_arrows = False  # the scene uses the arrow keys itself (Tab and Enter still move the focus)
 
     def __init__(self, app: App):
         self.app = app
@@ -243,7 +244,7 @@ class App:
         key = event.key
         if key == pygame.K_TAB:
             chosen = self.focus.step(targets, back=bool(event.mod & pygame.KMOD_SHIFT))
-        elif key in ARROWS and not typing:
+        elif key in ARROWS and not typing and not scene.keeps_arrows:
             chosen = self.focus.move(targets, ARROWS[key])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not typing:
             now = self.focus.current(targets)

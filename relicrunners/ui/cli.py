@@ -69,6 +69,15 @@ def parser() -> argparse.ArgumentParser:
         ).format(max=MAX_SEED),
     )
     p.add_argument("--load", metavar=_("SAVE"), help=_("resume a saved game (a .json save file)"))
+    p.add_argument(
+        "--replay", metavar=_("SAVE"), help=_("look back through a saved game (a .json save file) in the replay viewer")
+    )
+    p.add_argument(
+        "--replay-step",
+        type=int,
+        metavar="N",
+        help=_("with --replay: open at decision N (0: the deal; default: the end)"),
+    )
     p.add_argument("--layout", metavar=_("FILE"), help=_("board layout YAML (default board_layouts/jungle.yaml)"))
     p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None, help=_("animation speed"))
     p.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
@@ -95,7 +104,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--scene",
-        choices=("start", "setup", "game", "rules", "tutorial", "settings"),
+        choices=("start", "setup", "game", "rules", "tutorial", "settings", "replays"),
         help=_(
             "with --screenshot: which screen to capture "
             "(default: the game when --demo-turns is given, else the start screen; rules: the first rules page; "
@@ -125,6 +134,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
         raise UsageError(_("--layout needs a file name (leave the option out for the default board)"))
     if args.demo_turns is not None and args.demo_turns < 0:
         raise UsageError(_("--demo-turns must be 0 or more"))
+    if args.replay_step is not None and not args.replay:
+        raise UsageError(_("--replay-step only works with --replay SAVE"))
+    if args.replay_step is not None and args.replay_step < 0:
+        raise UsageError(_("--replay-step must be 0 or more"))
+    if args.replay and args.load:
+        raise UsageError(_("--replay and --load cannot be used together"))
     if args.demo_turns is not None and not args.screenshot:
         raise UsageError(_("--demo-turns only works with --screenshot PATH"))
     return args
@@ -222,10 +237,16 @@ def _run(args) -> int:
         return screenshot(board, layout_path, args)
     from . import storage
     from .app import App
-    from .launch import SaveError, new_match, resume, resume_slot, start_game
+    from .launch import SaveError, new_match, replay_file, resume, resume_slot, start_game
 
-    match, slot = None, None
-    if args.load:
+    match, slot, replayer = None, None, None
+    if args.replay:
+        try:
+            replayer = replay_file(layout_path, args.replay, args.replay_step)
+        except SaveError as e:
+            print(problems.cannot_open(args.replay, e), file=sys.stderr)
+            return EXIT_USAGE
+    elif args.load:
         # a save file is copied into a game of its own: the file itself and every other unfinished
         # game stay as they are (only loading one of the window's own games plays on in its place)
         slot = storage.Slot.of(args.load)
@@ -243,7 +264,11 @@ def _run(args) -> int:
     app = App(args.window, args.fullscreen, args.speed, lang=args.lang)
     app.board, app.layout_path = board, layout_path
     text_size_for_this_run(args, app)
-    if match is not None:
+    if replayer is not None:
+        from .scenes import to_replay
+
+        to_replay(app, replayer, None, os.path.basename(args.replay))
+    elif match is not None:
         if match.board is not board:
             app.board = match.board
         start_game(app, match, slot)

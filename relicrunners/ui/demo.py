@@ -46,7 +46,18 @@ def _screenshot(board, layout_path, args) -> int:
     app.board, app.layout_path = board, layout_path
     text_size_for_this_run(args, app)
     scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
-    if scene == "start":
+    if args.replay:
+        from .launch import SaveError, replay_file
+
+        try:
+            replayer = replay_file(layout_path, args.replay, args.replay_step)
+        except SaveError as e:
+            print(problems.cannot_open(args.replay, e), file=sys.stderr)
+            return EXIT_USAGE
+        scenes.to_replay(app, replayer, None, os.path.basename(args.replay))
+    elif scene == "replays":
+        scenes.to_replays(app)
+    elif scene == "start":
         scenes.to_start(app)
     elif scene == "setup":
         scenes.to_setup(app)

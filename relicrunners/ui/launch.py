@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..io.gamestore import GameWriter, Slot, new_slot, read_journal
 from ..io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from ..play.match import Match
+from ..play.replayer import Replayer
 from ..rules import NotationError, from_text
 from ..text import _, problems
 from . import scenes, storage
@@ -52,6 +53,21 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
     return match, _resumed_note(match) if note else ""
 
 
+def replay_file(layout_path, path, step: int | None = None) -> Replayer:
+    """A save file (any ``.json`` save, finished or not) in the replay viewer's hands, at ``step``
+    (None: its end). SaveError with one line when it cannot be used, as for ``resume``."""
+    record, board = open_game(path, given_layout=layout_path)
+    return Replayer(board, record, step=step)
+
+
+def replay_recorded(app, game_id: int) -> Replayer:
+    """A game of the history (``io.recorded``) in the replay viewer's hands, at its end."""
+    from ..io.recorded import open_recorded
+
+    record, board = open_recorded(game_id, getattr(app, "layout_path", None), getattr(app, "board", None))
+    return Replayer(board, record)
+
+
 def _resumed_note(match: Match) -> str:
     """A game whose record on disk was partly damaged, in the player's words (the English detail
     of ``read_journal`` is for the logs)."""
@@ -75,4 +91,13 @@ def start_game(app, match: Match, slot: Slot | None = None):
     return scene
 
 
-__all__ = ["LayoutUnavailable", "SaveError", "new_match", "resume", "resume_slot", "start_game"]
+__all__ = [
+    "LayoutUnavailable",
+    "SaveError",
+    "new_match",
+    "replay_file",
+    "replay_recorded",
+    "resume",
+    "resume_slot",
+    "start_game",
+]

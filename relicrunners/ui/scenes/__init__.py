@@ -12,11 +12,14 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # for the type checker only: nothing is imported at run time
     from ...io.gamestore import GameWriter
     from ...play.match import Match
+    from ...play.replayer import Replayer
     from ..app import App, Scene
     from ..savedgames import SavedGame
     from .end import EndScene
     from .game import GameScene
     from .handoff import HandoffScene
+    from .replay import ReplayScene
+    from .replays import ReplaysScene
     from .rules import RulesScene
     from .saves import SavedGamesScene
     from .settings import SettingsScene
@@ -57,6 +60,25 @@ def to_stats(app: App, back: Any = None) -> Any:
     from .stats import StatsScene
 
     scene = StatsScene(app, back)
+    app.switch(scene)
+    return scene
+
+
+def to_replays(app: App) -> ReplaysScene:
+    """The Replays list: recorded games and save files, newest first; Back: the start screen."""
+    from .replays import ReplaysScene
+
+    scene = ReplaysScene(app)
+    app.switch(scene)
+    return scene
+
+
+def to_replay(app: App, replayer: Replayer, back: Scene | None = None, where: str = "") -> ReplayScene:
+    """The replay viewer on ``replayer``; Close shows ``back`` again (None: the start screen).
+    ``where``: what is replayed, in a few words (a file's name, a recorded game's date)."""
+    from .replay import ReplayScene
+
+    scene = ReplayScene(app, replayer, back, where)
     app.switch(scene)
     return scene
 

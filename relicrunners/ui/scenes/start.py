@@ -58,7 +58,7 @@ class StartScene(Scene):
                 )
             )
         labels.append((_("Learn to play"), "learn", "wood", tutorial_words.start_tooltip()))
-        labels.append((_("Rules"), "rules", "wood", _("How to play: every rule, with pictures (F1 anywhere)")))
+        labels.append((_("Statistics"), "stats", "wood", _("Your games so far: wins against each bot level, scores")))
         labels.append(
             (_("Settings"), "settings", "wood", _("Sound, animation speed, language, colours, text size and more"))
         )
@@ -71,14 +71,9 @@ class StartScene(Scene):
             )
             for k, (label, value, style, tip) in enumerate(labels)
         ]
-        # Rules and Statistics share a row (the list stays short enough to read at 1280x800)
-        rules = next(b for b in self.buttons if b.value == "rules")
-        half = (rules.rect.w - 8) // 2
-        rules.rect.w = half
-        rules.size = 20
-        tip = _("Your games so far: wins against each bot level, scores")
-        stats = Button((rules.rect.right + 8, rules.rect.y, half, rules.rect.h), _("Statistics"), "stats", tip, size=20)
-        self.buttons.insert(self.buttons.index(rules) + 1, stats)
+        # two rows hold two buttons each (the list stays short enough to read at 1280x800)
+        self._share("learn", _("Rules"), "rules", _("How to play: every rule, with pictures (F1 anywhere)"))
+        self._share("stats", _("Replays"), "replays", _("Look back through your games, decision by decision"))
         # the languages, each named in its own words (never translated); the one in use is lit
         self.languages = [
             Button(
@@ -95,6 +90,15 @@ class StartScene(Scene):
             Button((cx - 190, 560, 170, 54), _("Quit"), "quit", style="gold", size=20),
             Button((cx + 20, 560, 170, 54), _("Stay"), "stay", size=20),
         ]
+
+    def _share(self, left: str, label: str, value: str, tip: str) -> None:
+        """The button ``left`` gives the right half of its row to a new button."""
+        first = next(b for b in self.buttons if b.value == left)
+        half = (first.rect.w - 8) // 2
+        first.rect.w = half
+        first.size = 20
+        second = Button((first.rect.right + 8, first.rect.y, half, first.rect.h), label, value, tip, size=20)
+        self.buttons.insert(self.buttons.index(first) + 1, second)
 
     def focusables(self) -> list[focus.Target]:
         shown = self.question if self.asking else self.buttons + self.languages
@@ -136,6 +140,8 @@ class StartScene(Scene):
             scenes.to_rules(self.app, self)
         elif value == "stats":
             scenes.to_stats(self.app, None)
+        elif value == "replays":
+            scenes.to_replays(self.app)
         elif value == "settings":
             scenes.to_settings(self.app, None)  # back to a start screen made anew (the language may change)
         elif value == "saves":

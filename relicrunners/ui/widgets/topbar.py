@@ -100,7 +100,11 @@ class TopBar:
 
     def refresh(self, table: Table, hint_ok: bool, speed: str) -> list[Button]:
         """Bring the buttons up to date (made anew only when one of them changed)."""
-        specs = self.specs(table, hint_ok, speed)
+        return self.show(self.specs(table, hint_ok, speed), table.state)
+
+    def show(self, specs: tuple, s: State) -> list[Button]:
+        """These buttons ((value, label, enabled, tooltip), left to right) over the state ``s``
+        (the replay screen has buttons of its own)."""
         if specs != self._specs:
             self._specs = specs
             buttons: list[Button] = []
@@ -111,7 +115,6 @@ class TopBar:
                 size = ICONS.get(value, theme.READ)
                 buttons.insert(0, Button((bx, 9, w, 38), label, value, tip, enabled, size=size))
             self.buttons = buttons
-        s = table.state
         slots = max(RELICS_TO_END[s.n], sum(len(p.relics) for p in s.players))
         if self.relic_rect is None or slots != self._slots or self.relic_rect.right != self.buttons[0].rect.x - 14:
             self._slots = slots

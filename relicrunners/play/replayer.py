@@ -1,0 +1,117 @@
+"""Looking back through a recorded game: every position of it, stepped by decision or by turn,
+seen with everyone's eyes or with one seat's.
+
+Pure Python (no pygame, no I/O): the replay screen draws a ``Replayer``, the tests compare its
+positions with the rules' own. Step ``i`` is the position after the first ``i`` actions (step 0:
+the deal, step ``len(actions)``: where the record ends).
+
+Whose eyes (``eyes``): ``None`` shows everything (every face-down tile, every Blue value); a seat
+number shows only what that seat could see then (``rules.view_for``), as it was at the table. A
+finished game's last position shows everything to everyone (R11.3), as the table did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..io.replays import replay
+from ..io.saves import GameRecord
+from ..rules import Event, State, view_for
+from .match import Match
+
+EVERYTHING = None  # ``eyes`` that see the whole state
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a replayed game comes from, for the screen's heading: a recorded game (its history
+    id) or a save file (its path), and whether the record runs to the game's end."""
+
+    kind: str  # "history" or "file"
+    name: str  # a history id or a file's name
+    finished: bool
+
+
+class Replayer:
+    """Every position of one recorded game and the step shown now.
+
+    The record is checked as it is read (``io.replays.replay``: an illegal action is a
+    ``SaveError`` naming it), then played once through a ``Match`` so every state and every
+    action's events are kept: stepping in either direction is a lookup, never a replay."""
+
+    def __init__(self, board, record: GameRecord, eyes: int | None = EVERYTHING, step: int | None = None) -> None:
+        replay(board, record, "replay")  # SaveError when the record is not a game of these rules
+        self.match = Match(board, record)
+        self.board = board
+        last = len(self.match.actions)
+        self.step = last if step is None else max(0, min(last, step))
+        self.eyes = eyes
+        states = self.match.states
+        self.turn_starts = [0] + [
+            i
+            for i in range(1, len(states))
+            if (states[i].turn, states[i].current) != (states[i - 1].turn, states[i - 1].current)
+        ]
+
+    # -- what there is -------------------------------------------------------------------------
+    @property
+    def last(self) -> int:
+        """The last step (the number of actions recorded)."""
+        return len(self.match.actions)
+
+    @property
+    def finished(self) -> bool:
+        """The record runs to the game's end."""
+        return self.match.state.over
+
+    @property
+    def state(self) -> State:
+        """The whole position at this step (for the rules, not the screen: ``view``)."""
+        return self.match.states[self.step]
+
+    def view(self) -> State:
+        """The position as the chosen eyes saw it."""
+        s = self.state
+        if self.eyes is EVERYTHING or s.over:
+            return s
+        return view_for(s, self.eyes)
+
+    def events(self, step: int) -> list[Event]:
+        """The events of the action that led to ``step`` (none for step 0)."""
+        return self.match.events[step - 1] if step > 0 else []
+
+    def actor(self, step: int) -> int:
+        """The seat that took the action leading to ``step`` (``step`` ≥ 1)."""
+        return self.match.actor(step - 1)
+
+    def turn_number(self) -> int:
+        """Which turn of the game this step lies in (1 for the deal's first turn)."""
+        return sum(1 for t in self.turn_starts if t <= self.step)
+
+    def turns(self) -> int:
+        return len(self.turn_starts)
+
+    # -- moving --------------------------------------------------------------------------------
+    def go(self, step: int) -> int:
+        """Show ``step`` (kept inside the record); returns the step shown."""
+        self.step = max(0, min(self.last, int(step)))
+        return self.step
+
+    def forward(self) -> int:
+        return self.go(self.step + 1)
+
+    def back(self) -> int:
+        return self.go(self.step - 1)
+
+    def next_turn(self) -> int:
+        """The start of the next turn (the end of the record after the last one)."""
+        return self.go(next((t for t in self.turn_starts if t > self.step), self.last))
+
+    def previous_turn(self) -> int:
+        """The start of this turn, or of the one before when already at a turn's start."""
+        return self.go(max((t for t in self.turn_starts if t < self.step), default=0))
+
+    def record_until(self) -> GameRecord:
+        """A new game's record that goes on from this step ("Play on from here")."""
+        r = self.match.record
+        return GameRecord(r.layout, [dict(p) for p in r.players], r.setup, r.seed, list(r.actions[: self.step]))

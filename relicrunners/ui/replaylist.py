@@ -1,0 +1,106 @@
+"""What the Replays list shows: the games of the history and the save files (Ctrl+S copies in the
+data folder), newest first, each with its players, setup, result and date. No pygame.
+
+A history that cannot be read or a save file that cannot be used is one notice line, never an
+error: nothing here is moved, changed or deleted (the files are the player's).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from ..io import history
+from ..io.replays import replay
+from ..io.safeio import clean_text
+from ..io.saves import SaveError, open_game
+from ..rules.scoring import winners
+from ..text import _, problems, setup_name
+from ..text.window import bot_level
+from .savedgames import when
+from .storage import data_dir
+
+MAX_FILES = 40  # save files read for the list at most (newest first)
+MAX_GAMES = 400  # recorded games listed at most
+
+
+@dataclass(frozen=True)
+class ReplayItem:
+    """One line of the list: ``source`` "history" (``key``: the game's id) or "file" (its path)."""
+
+    source: str
+    key: str
+    stamp: float  # when it ended or was saved (seconds since the epoch)
+    players: str
+    summary: str
+
+
+def _names(seats: list[tuple[str, str]]) -> str:
+    """'Ana, Mira (bot: medium)' from (name, kind) pairs."""
+    return ", ".join(
+        clean_text(n) if k == "human" else _("{name} (bot: {level})").format(name=clean_text(n), level=bot_level(k))
+        for n, k in seats
+    )
+
+
+def _won(names: list[str]) -> str:
+    if len(names) == 1:
+        return _("won by {name}").format(name=names[0])
+    return _("shared by {names}").format(names=", ".join(names))
+
+
+def recorded_items(notices: list[str]) -> list[ReplayItem]:
+    try:
+        rows = history.games(MAX_GAMES)
+    except history.Problem as p:
+        if p.code != "missing":
+            notices.append(problems.history_unreadable(p.code))
+        return []
+    out = []
+    for g in rows:
+        if g.status == "finished":
+            best = [s for s in g.seats if s.winner]
+            result = _won([f"{clean_text(s.name)} ({s.score})" for s in best]) if best else ""
+        else:
+            result = _("given up in turn {turn}").format(turn=g.turns)
+        summary = _("{setup} setup · {result} · {when}").format(
+            setup=setup_name(g.setup), result=result, when=when(g.ended)
+        )
+        out.append(ReplayItem("history", str(g.id), g.ended, _names([(s.name, s.kind) for s in g.seats]), summary))
+    return out
+
+
+def file_items(app, notices: list[str]) -> list[ReplayItem]:
+    folder = data_dir()
+    try:
+        found = [e for e in os.scandir(folder) if e.name.endswith(".json") and e.is_file(follow_symlinks=False)]
+    except OSError:
+        return []
+    found.sort(key=lambda e: e.stat().st_mtime, reverse=True)
+    out = []
+    for entry in found[:MAX_FILES]:
+        try:
+            record, board = open_game(entry.path, given_layout=getattr(app, "layout_path", None))
+            s = replay(board, record, entry.name)[0]  # every action checked by the rules
+        except SaveError as e:
+            notices.append(problems.cannot_open(entry.name, e))
+            continue
+        if s.over:
+            seats = winners(s)[0]
+            result = _won([clean_text(s.players[i].name) for i in seats])
+        else:
+            result = _("unfinished, turn {turn}").format(turn=s.turn)
+        summary = _("{setup} setup · {result} · {when}").format(
+            setup=setup_name(record.setup), result=result, when=when(entry.stat().st_mtime)
+        )
+        names = _names([(p["name"], p.get("kind", "human")) for p in record.players])
+        out.append(ReplayItem("file", entry.path, entry.stat().st_mtime, names, summary))
+    return out
+
+
+def read_items(app) -> tuple[list[ReplayItem], list[str]]:
+    """Every game to look back on, newest first, and the notices of what could not be read."""
+    notices: list[str] = []
+    items = recorded_items(notices) + file_items(app, notices)
+    items.sort(key=lambda i: i.stamp, reverse=True)
+    return items, notices

@@ -1,0 +1,305 @@
+"""The replay viewer: a recorded game or a save file, position by position, on the table's own
+board, panels and log.
+
+``play.replayer.Replayer`` holds every position; this scene draws the one chosen and turns input
+into steps (``ui/widgets/replaybar.py`` lays out the controls under the board):
+
+- ← / → (or the ◀ ▶ buttons): one decision back / forward (forward is animated, as a bot's turn);
+- ↑ / ↓ (◀◀ ▶▶): to the previous / next turn's start; Home / End (|◀ ▶|): to the deal / the end;
+- Space (▶ / ❚❚): play or pause, one decision after another at the animation speed;
+- the timeline: a click or a drag jumps there;
+- "Whose eyes": everyone's (every hidden tile and Blue value shows) or one seat's (``view_for``:
+  what that player could see then); a finished game starts with everyone's, any other with the
+  first human seat's, so opening a save never shows a secret by itself;
+- "Play on from here": a new game from this position (its own slot, its own history record).
+
+Esc or Close returns to where the viewer was opened from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...play.match import Match
+from ...play.replayer import EVERYTHING, Replayer
+from ...rules import State
+from ...text import _, describe, setup_name
+from ...text.window import SPEED_LABEL
+from .. import focus, prefs, scenes, theme
+from ..app import Scene
+from ..board.anim import SPEED_ORDER, AnimQueue
+from ..board.event_anims import queue_events
+from ..board.view import BoardView
+from ..controller import Controller
+from ..launch import start_game
+from ..table import LOG_KEEP, LogEntry
+from ..widgets.buttons import Button
+from ..widgets.logpanel import LogPanel
+from ..widgets.panels import Panels
+from ..widgets.replaybar import ReplayBar
+from ..widgets.tableframe import BOARD, CHOICES, LOG, PANELS, draw_guide_card, render_backdrop
+from ..widgets.tooltips import Tooltips
+from ..widgets.topbar import TopBar
+
+SLIDE_KEYS = {
+    pygame.K_LEFT: "back",
+    pygame.K_RIGHT: "forward",
+    pygame.K_UP: "previous_turn",
+    pygame.K_DOWN: "next_turn",
+}
+
+
+def first_eyes(replayer: Replayer) -> int | None:
+    """Whose eyes a replay opens with: everyone's for a finished game; else the first human's
+    (the first seat's when all were bots) — a save of a game still going keeps its secrets."""
+    if replayer.finished:
+        return EVERYTHING
+    kinds = replayer.match.kinds
+    return next((i for i, k in enumerate(kinds) if k == "human"), 0)
+
+
+class ReplayScene(Scene):
+    keeps_arrows = True  # ← → ↑ ↓ step through the game
+
+    def __init__(self, app, replayer: Replayer, back: Scene | None = None, where: str = ""):
+        super().__init__(app)
+        self.replayer = replayer
+        self.back = back
+        self.where = where  # what is replayed, for the heading ("Recorded game of 3 Nov", a file's name)
+        self.board = replayer.board
+        n = replayer.state.n
+        self.bv = BoardView(self.board, BOARD)
+        self.panels = Panels(PANELS, n)
+        self.ctrl = Controller(self.board, self.bv, self.panels, CHOICES)  # no decision: for the tooltips
+        self.tips = Tooltips(self.bv, self.panels, self.ctrl)
+        self._chrome = render_backdrop(self.panels.rects[-1].bottom)
+        self.topbar = TopBar()
+        self.logpanel = LogPanel(LOG, self._chrome, [p.colour for p in replayer.state.players])
+        self.anims = AnimQueue(app.speed)
+        self.bar = ReplayBar()
+        self.playing = False
+        self.wait = 0.0  # seconds the shown position has waited while playing
+        self.dragging = False
+        self.status = ""
+        if replayer.eyes is EVERYTHING and not replayer.finished:
+            replayer.eyes = first_eyes(replayer)
+        self._log, self._log_upto = self._log_entries()
+
+    # -- the log -------------------------------------------------------------------------------------
+    def _log_entries(self) -> tuple[list[LogEntry], list[int]]:
+        """Every line the table's log said in this game, and how many of them stand at each step."""
+        r = self.replayer
+        names = [p.name for p in r.match.states[0].players]
+        first = _("New game: {players} ({setup} setup)").format(
+            players=_("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1]),
+            setup=setup_name(r.match.record.setup),
+        )
+        log: list[LogEntry] = [(1, None, first, None)]
+        upto = [1]
+        for i, events in enumerate(r.match.events):
+            after = r.match.states[i + 1]
+            for e in events:
+                try:
+                    line = describe(self.board, after, e)
+                except Exception:  # a log line never stops a replay (as at the table)
+                    line = None
+                if line:
+                    log.append((len(log) + 1, e.player, line, i))
+            upto.append(len(log))
+        return log, upto
+
+    def log_lines(self) -> list[str]:
+        """The log as it stood at the position shown, oldest first (for tests and tools)."""
+        return [text for _s, _w, text, _a in self._log[: self._log_upto[self.replayer.step]]]
+
+    # -- moving ---------------------------------------------------------------------------------------
+    def go(self, how: str, to: int | None = None) -> None:
+        """Move the position: ``forward`` (animated), ``back``, ``next_turn``, ``previous_turn``,
+        ``start``, ``end`` or ``to`` (a step)."""
+        r = self.replayer
+        self.anims.skip()
+        before_step = r.step
+        before = r.view()
+        if how == "forward":
+            r.forward()
+        elif how == "back":
+            r.back()
+        elif how == "next_turn":
+            r.next_turn()
+        elif how == "previous_turn":
+            r.previous_turn()
+        elif how == "start":
+            r.go(0)
+        elif how == "end":
+            r.go(r.last)
+        elif to is not None:
+            r.go(to)
+        if r.step == before_step + 1:  # one decision forward: shown as the table showed it
+            queue_events(self.anims, r.events(r.step), before, r.view(), self.bv, self.panels)
+        if r.step == r.last:
+            self.playing = False
+        self.wait = 0.0
+        self.status = ""
+
+    def toggle_play(self) -> None:
+        r = self.replayer
+        if not self.playing and r.step == r.last:
+            r.go(0)  # from the end, play starts again from the deal
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def next_eyes(self) -> None:
+        """Everyone's eyes, then each seat's in turn."""
+        r = self.replayer
+        order: list[int | None] = [EVERYTHING, *range(r.state.n)]
+        r.eyes = order[(order.index(r.eyes) + 1) % len(order)]
+        self.anims.skip()
+
+    def play_on(self) -> None:
+        """A new game from the position shown: a slot and a history record of its own."""
+        r = self.replayer
+        if r.state.over:
+            self.status = _("The game is over here: step back to play on from an earlier position")
+            return
+        start_game(self.app, Match(self.board, r.record_until()))
+
+    def leave(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            scenes.to_start(self.app)
+
+    # -- input ----------------------------------------------------------------------------------------
+    @property
+    def top_buttons(self) -> list[Button]:
+        speed = self.anims.speed
+        specs = (
+            ("speed", _(SPEED_LABEL.get(speed, speed)), True, _("Animation speed: slow, normal, fast or off")),
+            ("guide", "?", True, ""),
+            ("settings", "⚙", True, _("Settings: sound, animation speed, bot pause, language, colours, text size")),
+            ("close", _("Close"), True, _("Close the replay (Esc)")),
+        )
+        return self.topbar.show(specs, self.replayer.state)
+
+    def buttons(self) -> list[Button]:
+        return self.top_buttons + self.bar.buttons(self.replayer, self.playing)
+
+    def focusables(self) -> list[focus.Target]:
+        return [focus.target(("button", b.value), b.rect) for b in self.buttons() if b.enabled]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            if self.dragging:
+                self.go("to", self.bar.step_at(event.pos[0], self.replayer.last))
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if LOG.collidepoint(self.app.mouse):
+                self.logpanel.wheel(self._log_upto[self.replayer.step], event.y)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons():
+                if b.hit(event.pos):
+                    self.press(b.value)
+                    return
+            if self.bar.on_timeline(event.pos):
+                self.dragging = True
+                self.playing = False
+                self.go("to", self.bar.step_at(event.pos[0], self.replayer.last))
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        k = event.key
+        if k in SLIDE_KEYS:
+            self.playing = False
+            self.go(SLIDE_KEYS[k])
+        elif k == pygame.K_HOME:
+            self.go("start")
+        elif k == pygame.K_END:
+            self.go("end")
+        elif k == pygame.K_SPACE:
+            self.toggle_play()
+        elif k == pygame.K_g:
+            self.topbar.guide_open = not self.topbar.guide_open
+        elif k == pygame.K_ESCAPE:
+            if self.topbar.guide_open:
+                self.topbar.guide_open = False
+            else:
+                self.leave()
+
+    def press(self, value: Any) -> None:
+        if value in ("start", "end", "back", "forward", "previous_turn", "next_turn"):
+            self.playing = False
+            self.go(value)
+        elif value == "play":
+            self.toggle_play()
+        elif value == "eyes":
+            self.next_eyes()
+        elif value == "play_on":
+            self.play_on()
+        elif value == "speed":
+            i = SPEED_ORDER.index(self.anims.speed) if self.anims.speed in SPEED_ORDER else 1
+            self.anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
+            prefs.change(self.app, speed=self.anims.speed)
+            self.anims.skip()
+        elif value == "guide":
+            self.topbar.guide_open = not self.topbar.guide_open
+        elif value == "settings":
+            scenes.to_settings(self.app, self)
+        elif value == "close":
+            self.leave()
+
+    # -- time -----------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.playing or self.anims.busy or self.dragging
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        if not self.playing or self.anims.busy:
+            return
+        self.wait += dt
+        if self.wait >= max(0.25, prefs.bot_pause(self.app) * max(self.anims.factor, 0.5)):
+            self.go("forward")
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def view(self) -> State:
+        return self.replayer.view()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = self.replayer
+        s, view = r.state, r.view()
+        theme.place(surf, self._chrome, (0, 0))
+        hidden = self.anims.hidden()
+        self.bv.draw_pieces(surf, view, hidden)
+        cur = s.current if not s.over else -1
+        if cur >= 0 and ("pawn", cur) not in hidden:
+            x, y = self.bv.pawn_offsets(view, view.players[cur].site)[cur]
+            pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
+        everyone = r.eyes is EVERYTHING or s.over
+        seat = None if r.eyes is EVERYTHING else r.eyes
+        self.panels.draw(surf, view, cur, seat, reveal_all=everyone, kinds=r.match.kinds, backdrop=self._chrome)
+        self.anims.draw(surf)
+        buttons = self.top_buttons
+        self.topbar.draw(surf, s, view, cur >= 0 and r.match.is_human(cur), self.app.mouse)
+        self.bar.draw(surf, r, self.playing, self.where, self.status, self.app.mouse)
+        upto = self._log_upto[r.step]
+        self.logpanel.draw(surf, self._log[max(0, upto - LOG_KEEP) : upto], upto)
+        mouse = self.app.mouse
+        if self.topbar.guide_shown(mouse, False):
+            draw_guide_card(surf)
+        viewer = -1 if seat is None else seat
+        tip = self.tips.text(
+            mouse,
+            s,
+            view,
+            viewer,
+            buttons + self.bar.buttons(r, self.playing),
+            self.topbar.relic_rect,
+            self.topbar.round_rect,
+        )
+        self.tips.draw(surf, tip, mouse, [], self.app.time, self.app.last_input)

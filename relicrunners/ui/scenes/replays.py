@@ -1,0 +1,137 @@
+"""Replays: the recorded games and the save files, newest first, each to watch in the replay
+viewer (``replay.py``). Read by ``ui.replaylist``; what cannot be read is a notice line."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...io import history
+from ...io.saves import SaveError
+from ...text import _, problems
+from .. import focus, scenes, theme
+from ..app import Scene
+from ..launch import replay_file, replay_recorded
+from ..replaylist import ReplayItem, read_items
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button, panel_box
+
+ROWS = 6  # games shown per page
+ROW_Y, ROW_H = 170, 100
+LIST_X, LIST_W = 240, 1120
+
+
+class ReplaysScene(Scene):
+    busy = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.items, self.notices = read_items(app)
+        self.page = 0
+        self.buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        b: list[Button] = []
+        for k, item in enumerate(self.shown()):
+            y = ROW_Y + k * ROW_H
+            tip = (
+                _("Step through this recorded game")
+                if item.source == "history"
+                else _("Step through this save file ({file})").format(file=item.key.rsplit("/", 1)[-1])
+            )
+            b.append(
+                Button((LIST_X + LIST_W - 180, y + 22, 170, 48), _("Watch"), ("watch", k), tip, style="gold", size=18)
+            )
+        pages = self.pages()
+        if pages > 1:
+            b.append(Button((LIST_X, 796, 160, 46), _("Previous"), ("page", -1), enabled=self.page > 0, size=18))
+            b.append(
+                Button((LIST_X + 180, 796, 160, 46), _("Next"), ("page", 1), enabled=self.page < pages - 1, size=18)
+            )
+        b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
+        self.buttons = b
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.items) // ROWS))
+
+    def shown(self) -> list[ReplayItem]:
+        return self.items[self.page * ROWS : (self.page + 1) * ROWS]
+
+    def focusables(self) -> list[focus.Target]:
+        return [focus.target(("button", str(b.value)), b.rect) for b in self.buttons if b.enabled]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.press(b.value)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.press(("back",))
+
+    def press(self, value) -> None:
+        what = value[0]
+        if what == "back":
+            scenes.to_start(self.app)
+        elif what == "page":
+            self.page = max(0, min(self.pages() - 1, self.page + value[1]))
+            self._layout()
+        elif what == "watch":
+            self.watch(self.shown()[value[1]])
+
+    def watch(self, item: ReplayItem) -> None:
+        """Open ``item`` in the viewer; one that cannot be replayed is a notice, the list stays."""
+        try:
+            if item.source == "history":
+                replayer = replay_recorded(self.app, int(item.key))
+                where = _("Recorded game")
+            else:
+                replayer = replay_file(getattr(self.app, "layout_path", None), item.key)
+                where = item.key.rsplit("/", 1)[-1]
+        except history.Problem as p:
+            self.notices = [problems.history_unreadable(p.code)]
+            return
+        except SaveError as e:
+            self.notices = [problems.cannot_open(item.key.rsplit("/", 1)[-1], e)]
+            return
+        scenes.to_replay(self.app, replayer, self, where)
+
+    def draw(self, surf) -> None:
+        surf.blit(backdrop("plain"), (0, 0))
+        title(surf, _("Replays"), 80, 52)
+        panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
+        if not self.items:
+            empty = _(
+                "Nothing to replay yet: every game played to its end, and every copy saved with Ctrl+S, shows here."
+            )
+            box = pygame.Rect(LIST_X, ROW_Y + 30, LIST_W, 120)
+            size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
+        width = LIST_W - 200
+        for k, item in enumerate(self.shown()):
+            y = ROW_Y + k * ROW_H
+            if k:
+                pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
+            size = theme.fit_size(item.players, theme.reading(20), width, "bold", smallest=20)
+            words = theme.ellipsize(item.players, size, width, "bold")
+            theme.draw_text(surf, words, (LIST_X, y + 8), size, theme.TEXT_LIGHT, "bold")
+            below = y + 10 + theme.line_h(size, "bold")
+            size = theme.fit_size(item.summary, theme.reading(17), width, smallest=17)
+            theme.draw_text(surf, theme.ellipsize(item.summary, size, width), (LIST_X, below), size, theme.TEXT_DIM)
+        if self.pages() > 1:
+            words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages())
+            theme.draw_text(surf, words, (LIST_X + 360, 819), 17, theme.TEXT_DIM, anchor="midleft")
+        for b in self.buttons:
+            b.draw(surf, self.app.mouse)
+        for i, line in enumerate(self.notices[:2]):
+            size = theme.fit_size(line, theme.reading(theme.READ), 1400)
+            theme.draw_text(
+                surf,
+                theme.ellipsize(line, size, 1400),
+                (theme.W // 2, 862 + i * theme.line_h(size)),
+                size,
+                (255, 190, 120),
+                anchor="center",
+                shadow=(0, 0, 0),
+            )

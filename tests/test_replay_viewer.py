@@ -1,0 +1,251 @@
+"""The replay viewer (issue #15, part 2): a recorded game or a save file, position by position, in
+the window. Every intermediate position is the rules' own, stepping either way; a seat's eyes hide
+what that seat could not see; "Play on from here" starts a new game; the Replays list shows the
+history and the save files, and says what it cannot read; ``run_game.py --replay``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from pseudolang import SPOKEN, speak
+from textfit import REGIONS, check, frame
+from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game
+
+from relicrunners.io import history
+from relicrunners.io.layout import DEFAULT_LAYOUT
+from relicrunners.io.replays import fingerprint
+from relicrunners.io.saves import GameRecord, layout_ref, save_game
+from relicrunners.rules import apply, new_game, view_for
+from relicrunners.ui import storage
+from relicrunners.ui.cli import main as run_game
+from relicrunners.ui.launch import replay_file
+from relicrunners.ui.scenes import to_replay, to_replays
+from relicrunners.ui.scenes.game import GameScene
+from relicrunners.ui.scenes.replay import ReplayScene
+from relicrunners.ui.scenes.replays import ReplaysScene
+from relicrunners.ui.widgets.replaybar import TIMELINE
+
+ADA_VS_BOT = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
+THREE = [
+    {"name": "Ada", "colour": "red", "kind": "human"},
+    {"name": "Cy", "colour": "green", "kind": "human"},
+    {"name": "Bo", "colour": "blue", "kind": "easy"},
+]
+
+
+def positions(players, seed: int, actions) -> list:
+    """Every state of the game, computed by the rules alone (state i: before action i)."""
+    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], "standard", seed)
+    out = [st]
+    for a in actions:
+        st, _ = apply(st, a)
+        out.append(st)
+    return out
+
+
+def button(scene, value):
+    return next(b for b in scene.buttons() if b.value == value)
+
+
+def a_save(players, seed: int, upto: int | None = None) -> tuple[Path, list]:
+    """A save file in the data folder (as Ctrl+S writes) of the first ``upto`` actions of a game."""
+    actions = random_game(players, seed)[:upto]
+    record = GameRecord(layout_ref(DEFAULT_LAYOUT), players, "standard", seed, actions)
+    path = storage.data_dir() / f"save-test-{seed}.json"
+    save_game(path, record, BOARD)
+    return path, actions
+
+
+def test_a_recorded_game_steps_through_every_position_both_ways(home):
+    app = make_app()
+    match = recorded_game(app, ADA_VS_BOT, 5)
+    actions = list(match.actions)
+    expected = [fingerprint(s) for s in positions(ADA_VS_BOT, 5, actions)]
+    listing = to_replays(app)
+    assert isinstance(listing, ReplaysScene) and len(listing.items) == 1
+    watch = next(b for b in listing.buttons if b.value == ("watch", 0))
+    click(app, watch.rect.center)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene)
+    r = scene.replayer
+    assert r.step == r.last == len(actions) and r.eyes is None  # a finished game: everything, at its end
+    key(app, pygame.K_HOME)
+    assert r.step == 0
+    for i in range(len(actions)):
+        assert fingerprint(r.state) == expected[i], f"step {i}"
+        key(app, pygame.K_RIGHT)
+        if i % 97 == 0:
+            app.render()
+    assert r.step == len(actions) and fingerprint(r.state) == expected[-1]
+    key(app, pygame.K_RIGHT)  # nothing beyond the end
+    assert r.step == len(actions)
+    for i in range(len(actions), 0, -1):
+        assert fingerprint(r.state) == expected[i], f"step {i} going back"
+        key(app, pygame.K_LEFT)
+    assert r.step == 0 and fingerprint(r.state) == expected[0]
+    assert not button(scene, "back").enabled and not button(scene, "start").enabled
+
+
+def test_turn_steps_land_on_each_turn_start_and_the_log_follows(home):
+    path, actions = a_save(ADA_VS_BOT, 8)
+    states = positions(ADA_VS_BOT, 8, actions)
+    starts = [0] + [
+        i
+        for i in range(1, len(states))
+        if (states[i].turn, states[i].current) != (states[i - 1].turn, states[i - 1].current)
+    ]
+    app = make_app()
+    scene = to_replay(app, replay_file(None, path, 0))
+    r = scene.replayer
+    landed = [r.step]
+    while r.step < r.last:
+        key(app, pygame.K_DOWN)
+        landed.append(r.step)
+    assert landed == starts + ([r.last] if starts[-1] != r.last else [])
+    back = [r.step]
+    while r.step > 0:
+        key(app, pygame.K_UP)
+        back.append(r.step)
+    assert back == sorted(set(landed), reverse=True)
+    # the log holds what was said up to the position shown, and no more
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    two = scene.log_lines()
+    key(app, pygame.K_LEFT)
+    assert scene.log_lines() == two[: len(scene.log_lines())] and len(scene.log_lines()) < len(two)
+
+
+def test_a_seats_eyes_hide_what_that_seat_could_not_see(home, ledger):
+    path, actions = a_save(THREE, 11, 400)  # a game still going: no record of its end
+    states = positions(THREE, 11, actions)
+    app = make_app()
+    scene = to_replay(app, replay_file(None, path))
+    r = scene.replayer
+    assert r.eyes == 0  # an unfinished game opens with its first human's eyes, never everything
+    key(app, pygame.K_HOME)
+    hidden_seen = 0
+    for i in range(len(actions) + 1):
+        v = scene.view()
+        assert fingerprint(v) == fingerprint(view_for(states[i], 0)), f"step {i}"
+        assert v.seed is None and all(p.vp is None for p in v.players[1:])
+        hidden_seen += sum(1 for p in v.players[1:] for t in p.blue if t.code is None)
+        hidden_seen += sum(1 for stack in v.stacks for t in stack if t.code is None)
+        key(app, pygame.K_RIGHT)
+    assert hidden_seen > 0  # there was something to hide
+    # on screen: another player's coins show with everyone's eyes and not with Ada's
+    other = max((1, 2), key=lambda j: states[-1].players[j].vp)
+    assert states[-1].players[other].vp > 0
+    words = f"{states[-1].players[other].vp} VP"
+    panel = scene.panels.rects[other]
+
+    def in_their_panel() -> list[str]:
+        return [x.text for x in frame(app, ledger, "replay") if panel.colliderect(x.rect)]
+
+    assert words not in in_their_panel()
+    seen = []
+    while r.eyes is not None:  # each seat's in turn, then everyone's
+        click(app, button(scene, "eyes").rect.center)
+        seen.append(r.eyes)
+        if r.eyes == other:
+            assert words in in_their_panel()  # their own coins, as they saw them
+    assert seen == [1, 2, None] and words in in_their_panel()
+    click(app, button(scene, "eyes").rect.center)
+    assert r.eyes == 0 and words not in in_their_panel()
+
+
+def test_the_timeline_jumps_and_play_runs_to_the_end(home):
+    path, actions = a_save(ADA_VS_BOT, 4, 60)
+    app = make_app(speed="fast")
+    scene = to_replay(app, replay_file(None, path, 0))
+    r = scene.replayer
+    click(app, (TIMELINE.x + TIMELINE.w // 2, TIMELINE.centery))
+    assert r.step == round(r.last / 2)
+    click(app, button(scene, "end").rect.center)
+    assert r.step == r.last
+    key(app, pygame.K_SPACE)  # from the end, play starts again from the deal
+    assert scene.playing and r.step <= 1
+    for _ in range(60 * 400):
+        app.step(DT, draw=False)
+        if not scene.playing:
+            break
+    assert r.step == r.last and not scene.playing
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scene, ReplayScene)
+
+
+def test_play_on_from_here_starts_a_new_game_and_keeps_the_record(home):
+    app = make_app()
+    recorded_game(app, ADA_VS_BOT, 6)
+    listing = to_replays(app)
+    listing.watch(listing.items[0])
+    scene = app.scene
+    r = scene.replayer
+    r.go(40)
+    kept = list(r.match.actions)
+    click(app, button(scene, "play_on").rect.center)
+    game = app.scene
+    assert isinstance(game, GameScene)
+    assert game.match.actions[:40] == kept[:40] and len(game.match.actions) >= 40
+    assert game.writer is not None  # a slot of its own: Continue and Saved games offer it
+    storage.flush()
+    assert len(storage.list_slots()) == 1
+    assert len(history.games()) == 1 and r.match.actions == kept  # the recorded game stays as it was
+
+
+def test_the_list_says_what_it_cannot_read_and_shows_the_rest(home):
+    path, _actions = a_save(ADA_VS_BOT, 9, 30)
+    (storage.data_dir() / "save-broken.json").write_text('{"format": "relicrunners-save", "act', encoding="utf-8")
+    history.path().write_bytes(b"this is no database" * 100)
+    app = make_app()
+    listing = to_replays(app)
+    app.render()
+    assert [i.key for i in listing.items] == [str(path)]
+    assert len(listing.notices) == 2 and all("\n" not in n for n in listing.notices)
+    assert any("save-broken.json" in n for n in listing.notices)
+    assert (storage.data_dir() / "save-broken.json").exists()  # nothing of the player's is touched
+    listing.watch(listing.items[0])
+    assert isinstance(app.scene, ReplayScene) and app.scene.replayer.last == 30
+
+
+def test_run_game_replay_saves_the_position_at_a_step(home, tmp_path, capsys):
+    path, _actions = a_save(ADA_VS_BOT, 12, 50)
+    shots = {}
+    for step in (0, 50):
+        out = tmp_path / f"step{step}.png"
+        assert run_game(["--replay", str(path), "--replay-step", str(step), "--screenshot", str(out)]) == 0
+        shots[step] = pygame.image.load(str(out))
+    a, b = shots[0], shots[50]
+    assert a.get_size() == b.get_size()
+    assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+    capsys.readouterr()
+    assert run_game(["--replay", str(tmp_path / "none.json"), "--screenshot", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "none.json" in err
+    assert run_game(["--replay-step", "3"]) == 2
+
+
+LONG = [
+    {"name": "Wilhelmina-Zofia", "colour": "red", "kind": "human"},
+    {"name": "Bartholomew Q.", "colour": "blue", "kind": "hard"},
+    {"name": "MMMMMMMMMMMMMMMM", "colour": "green", "kind": "human"},
+]
+
+
+@pytest.mark.parametrize("code", SPOKEN)
+@pytest.mark.parametrize("window", [None, (1280, 800)])
+def test_every_text_of_the_replays_fits(ledger, home, code, window):
+    app = make_app(window)
+    recorded_game(app, LONG, 7)
+    path, _actions = a_save(LONG, 3, 90)
+    speak(code)
+    listing = to_replays(app)
+    check(frame(app, ledger, "replays"), ledger, None)
+    listing.watch(next(i for i in listing.items if i.source == "file"))
+    scene = app.scene
+    for eyes in (0, None):  # the sentence under the heading differs
+        scene.replayer.eyes = eyes
+        check(frame(app, ledger, "replay"), ledger, REGIONS)
+    click(app, button(scene, "play").rect.center)  # the pause button's face
+    check(frame(app, ledger, "replay playing"), ledger, REGIONS)
