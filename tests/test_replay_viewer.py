@@ -5,6 +5,7 @@ history and the save files, and says what it cannot read; ``run_game.py --replay
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pygame
@@ -21,7 +22,7 @@ from relicrunners.rules import apply, new_game, view_for
 from relicrunners.ui import storage
 from relicrunners.ui.cli import main as run_game
 from relicrunners.ui.launch import replay_file
-from relicrunners.ui.scenes import to_replay, to_replays
+from relicrunners.ui.scenes import to_replay, to_replays, to_start
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.replay import ReplayScene
 from relicrunners.ui.scenes.replays import ReplaysScene
@@ -249,3 +250,22 @@ def test_every_text_of_the_replays_fits(ledger, home, code, window):
         check(frame(app, ledger, "replay"), ledger, REGIONS)
     click(app, button(scene, "play").rect.center)  # the pause button's face
     check(frame(app, ledger, "replay playing"), ledger, REGIONS)
+
+
+@pytest.mark.parametrize(
+    "column, value",
+    [("actions", '["nonsense"]'), ("layout", "/etc/passwd"), ("seed", "-5")],
+)
+def test_a_recorded_game_that_does_not_make_a_game_is_one_notice(home, column, value):
+    app = make_app()
+    recorded_game(app, ADA_VS_BOT, 3)
+    with sqlite3.connect(history.path()) as db:
+        db.execute(f"UPDATE games SET {column} = ?", (value,))
+    db.close()
+    start = to_start(app)
+    click(app, start.button("replays").rect.center)  # the start screen's Replays button
+    listing = app.scene
+    assert isinstance(listing, ReplaysScene) and len(listing.items) == 1
+    click(app, next(b for b in listing.buttons if b.value == ("watch", 0)).rect.center)
+    assert app.scene is listing and len(listing.notices) == 1 and "\n" not in listing.notices[0]
+    app.render()
