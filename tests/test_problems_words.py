@@ -171,34 +171,25 @@ def test_a_settings_file_that_is_a_folder_says_so(home, pseudo_language):
 
 
 # -- writing while playing --------------------------------------------------------------------------
-def test_an_autosave_on_a_full_disk_says_so_and_play_goes_on(pseudo_language, monkeypatch):
+def _said(number: int, folder: str) -> list[str]:
+    """What an autosave refused with ``number`` must say (besides that the game was not saved)."""
+    if number == errno.ENOSPC:
+        return [pseudo("The disk is full."), pseudo("The game could not be saved.")]
+    if number == errno.EACCES:
+        return [pseudo("There is no permission to write in {folder}.").format(folder=folder)]
+    return [pseudo("The system refused to write the file (error {number}).").format(number=number)]
+
+
+@pytest.mark.parametrize("number", [errno.ENOSPC, errno.EACCES, errno.EOVERFLOW])
+def test_an_autosave_that_fails_says_why_and_play_goes_on(pseudo_language, monkeypatch, number):
+    """A full disk, no permission (the folder named), an error the game has no words for (its number)."""
     app = make_app()
     match, game = a_game(app)
-    refuse_writes(monkeypatch, game, errno.ENOSPC)
+    refuse_writes(monkeypatch, game, number)
     play_one(game, match)
     status = game.table.status
-    assert pseudo("The disk is full.") in status and pseudo("The game could not be saved.") in status, status
-    assert SYSTEM_WORDS not in status and not english_words(status), status
-
-
-def test_an_autosave_without_permission_names_the_folder(pseudo_language, monkeypatch):
-    app = make_app()
-    match, game = a_game(app)
-    refuse_writes(monkeypatch, game, errno.EACCES)
-    play_one(game, match)
-    folder = str(game.table.writer.slot.folder)
-    status = game.table.status
-    assert pseudo("There is no permission to write in {folder}.").format(folder=folder) in status, status
-    assert not english_words(status), status
-
-
-def test_an_error_the_game_has_no_words_for_is_said_by_its_number(pseudo_language, monkeypatch):
-    app = make_app()
-    match, game = a_game(app)
-    refuse_writes(monkeypatch, game, errno.EOVERFLOW)
-    play_one(game, match)
-    status = game.table.status
-    assert pseudo("The system refused to write the file (error {number}).").format(number=errno.EOVERFLOW) in status
+    for words in _said(number, str(game.table.writer.slot.folder)):
+        assert words in status, status
     assert SYSTEM_WORDS not in status and not english_words(status), status
 
 

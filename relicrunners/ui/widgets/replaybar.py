@@ -118,8 +118,9 @@ class ReplayBar:
             name = r.state.players[r.eyes].name
             sub = _("As {name} saw it: what was hidden from them stays hidden").format(name=name)
             ink = theme.TEXT_DIM
-        if where and not status:
-            sub = _("{what} · {eyes}").format(what=where, eyes=sub)
+        if where and not status:  # what is replayed, in front, where the line has room for both
+            both = _("{what} · {eyes}").format(what=where, eyes=sub)
+            sub = both if theme.width(both, theme.READ) <= SUB.w else sub
         size = theme.fit_size(sub, theme.reading(theme.READ), SUB.w, smallest=theme.READ)
         theme.draw_text(surf, theme.ellipsize(sub, size, SUB.w), SUB.midleft, size, ink, anchor="midleft", box=SUB)
         for b in self.buttons(r, playing):
