@@ -146,6 +146,9 @@ def build_parser() -> _Parser:
     )
 
     sub.add_parser("tournament", help="bot tournaments (arguments go to the tournament module)", add_help=False)
+    sub.add_parser("serve", help="run a game server for network play (docs/network.md)", add_help=False)
+    sub.add_parser("create", help="create a network game on a server; prints its invite code last", add_help=False)
+    sub.add_parser("join", help="take a seat of a network game with a bot; prints the final scores", add_help=False)
     return parser
 
 
@@ -153,6 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "tournament":
         return _tournament(argv[1:])
+    if argv and argv[0] in ("serve", "create", "join"):
+        from .net import cli as net_cli
+
+        return net_cli.main(argv)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -162,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return e.status
     if args.command is None:
         print(
-            f"{PROG}: choose a command: scenario, simulate, replay, history, stats or tournament (see --help)",
+            f"{PROG}: choose a command: scenario, simulate, replay, history, stats, tournament, serve, create or join (see --help)",
             file=sys.stderr,
         )
         return 2

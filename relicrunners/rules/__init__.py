@@ -19,7 +19,7 @@ from .kinds import ActionKind, Decision, FrameKind, Phase, Stage
 from .legal import legal_actions
 from .scoring import breakdown, winners
 from .state import MAX_SEED, SETUPS, Deal, Player, SetupError, State, TurnFlags, new_game
-from .view import view_for
+from .view import public_view, view_for
 
 DECISIONS = frozenset(Decision)  # every kind of decision (members compare equal to their words)
 
@@ -51,6 +51,7 @@ __all__ = [
     "new_game",
     "to_json",
     "to_text",
+    "public_view",
     "view_for",
     "winners",
 ]

@@ -21,8 +21,18 @@ def _mask(t: Tile) -> Tile:
 
 
 def view_for(state: State, player: int) -> State:
+    return _view(state, player)
+
+
+def public_view(state: State) -> State:
+    """What someone who sits at no seat may know (a spectator): every player's secrets masked,
+    only what everyone has seen shows. ``masked_for`` is -1 (no seat)."""
+    return _view(state, None)
+
+
+def _view(state: State, player: int | None) -> State:
     v = state.copy()
-    seen = state.players[player].seen
+    seen = state.players[player].seen if player is not None else set()
     for site, stack in enumerate(v.stacks):
         if not stack:
             continue
@@ -39,5 +49,5 @@ def view_for(state: State, player: int) -> State:
     v.announced = tuple(p.vp for p in state.players)
     v.seed = None
     v.unused = []
-    v.masked_for = player
+    v.masked_for = -1 if player is None else player
     return v

@@ -1,0 +1,204 @@
+"""One network game on the server: its seats, who holds them, the game itself, and its record on
+disk. No asyncio here (``server.py`` carries the messages); every method checks what a client
+asked and refuses with a ``RoomError`` (a code and a line) instead of changing anything.
+
+The room holds the only whole state, the seed and the deal. What leaves it for a client is
+``state_for(seat)``: that seat's ``view_for`` (a spectator's: ``public_view``), the public part of
+the events (the private part only to the player it belongs to), and the legal actions only to the
+seat whose turn it is. The record (seats, seed, actions in the notation, seat tokens) is written
+to disk after every action, so a server started again resumes every game where it stood.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..io.atomic import write_atomic
+from ..io.safeio import check_name
+from ..io.saves import GameRecord, layout_ref
+from ..play.match import Match, new_seed
+from ..rules import NotationError, breakdown, from_text, legal_actions, public_view, to_text, view_for, winners
+from ..rules.components import PLAYER_COLOURS
+from ..rules.events import Event
+from ..rules.state import SETUPS
+from .protocol import new_token
+from .wire import encode, encode_state
+
+REMOTE = "remote"
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+MAX_NAME = 14
+
+
+class RoomError(Exception):
+    def __init__(self, code: str, line: str) -> None:
+        super().__init__(line)
+        self.code = code
+
+
+@dataclass
+class Seat:
+    kind: str  # REMOTE (a person on another machine) or a bot level
+    name: str
+    colour: str
+    token: str | None = None  # a remote seat's secret once someone took it
+    away_bot: bool = False  # the host gave this seat to a bot while its player is away
+
+
+class Room:
+    def __init__(self, code: str, board: Any, layout: str, setup: str, seed: int, seats: list[Seat]) -> None:
+        self.code, self.board, self.layout, self.setup, self.seed = code, board, layout, setup, seed
+        self.seats = seats
+        self.host_token = new_token()  # whoever created the game may give seats to bots
+        self.match: Match | None = None
+        self.started_at = time.time()
+        self.recorded = False
+
+    @classmethod
+    def create(cls, code: str, board: Any, layout_path: str, players: int, setup: str, bots: list[str]) -> Room:
+        """A new game: ``players`` seats, the last ``len(bots)`` played by the server's bots."""
+        if not 2 <= players <= 5:
+            raise RoomError("bad_field", "a game has 2 to 5 players")
+        if setup not in SETUPS:
+            raise RoomError("bad_field", f"unknown setup {setup[:20]!r}")
+        if len(bots) >= players or any(b not in BOT_LEVELS for b in bots):
+            raise RoomError(
+                "bad_field", "bots: levels random, easy, medium or hard, at least one seat left for a person"
+            )
+        seats = []
+        for i in range(players):
+            bot = i - (players - len(bots))
+            kind = bots[bot] if bot >= 0 else REMOTE
+            name = f"Bot {i + 1}" if kind != REMOTE else f"Seat {i + 1}"
+            seats.append(Seat(kind, name, PLAYER_COLOURS[i]))
+        return cls(code, board, layout_ref(layout_path), setup, new_seed(), seats)
+
+    # -- seats -------------------------------------------------------------------------------------
+    def free_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.token is None]
+
+    def seat_of(self, token: str | None) -> int | None:
+        if not token:
+            return None
+        return next((i for i, s in enumerate(self.seats) if s.token is not None and s.token == token), None)
+
+    def join(self, name: str, colour: str | None = None, seat: int | None = None) -> tuple[int, str]:
+        """A new player takes a free seat: (seat, its token)."""
+        problem = check_name(name, MAX_NAME)
+        if problem:
+            raise RoomError("bad_name", f"name: {problem}")
+        free = self.free_seats()
+        if not free:
+            raise RoomError("full", "every seat of this game is taken")
+        if seat is None:
+            seat = free[0]
+        if seat not in free:
+            raise RoomError("seat_taken", f"seat {seat + 1} is not free")
+        if any(s.name == name for i, s in enumerate(self.seats) if i != seat and s.token is not None):
+            raise RoomError("bad_name", "another player has that name")
+        taken = {s.colour for i, s in enumerate(self.seats) if i != seat}
+        if colour is not None and (colour not in PLAYER_COLOURS or colour in taken):
+            raise RoomError("bad_colour", "that colour is taken or unknown")
+        s = self.seats[seat]
+        s.name, s.colour = name, colour or s.colour
+        s.token = new_token()
+        return seat, s.token
+
+    def ready(self) -> bool:
+        return not self.free_seats()
+
+    def start(self) -> None:
+        """Deal: every seat is taken."""
+        if self.match is None:
+            players = [{"name": s.name, "colour": s.colour, "kind": "human" if s.kind == REMOTE else s.kind}
+                       for s in self.seats]  # fmt: skip
+            self.match = Match(self.board, GameRecord(self.layout, players, self.setup, self.seed, []))
+
+    # -- play --------------------------------------------------------------------------------------
+    def play(self, seat: int, text: str, step: int) -> list[Event]:
+        """The action ``text`` (notation) of the player at ``seat`` at ``step`` (the number of
+        actions they saw played): checked against the seat, the step and ``legal_actions``."""
+        m = self.match
+        if m is None:
+            raise RoomError("not_started", "the game has not started")
+        s = m.state
+        if s.over:
+            raise RoomError("over", "the game is over")
+        if seat != s.current or self.seats[seat].away_bot:
+            raise RoomError("not_your_turn", "it is not your turn")
+        if step != len(m.actions):
+            raise RoomError("stale", f"that was decided at move {step}; the game is at move {len(m.actions)}")
+        try:
+            action = from_text(self.board, text)
+        except (NotationError, IndexError, KeyError, ValueError):
+            raise RoomError("bad_action", "not an action of this game") from None
+        if action not in legal_actions(s):
+            raise RoomError("illegal", f"{text[:40]!r} is not legal now")
+        return m.play(action)
+
+    def bot_seat(self) -> tuple[int, str] | None:
+        """(seat, level) when a bot decides now (a bot seat, or a seat the host gave to a bot)."""
+        m = self.match
+        if m is None or m.state.over:
+            return None
+        seat = m.state.current
+        kind = self.seats[seat].kind
+        if kind != REMOTE:
+            return seat, kind
+        return (seat, "medium") if self.seats[seat].away_bot else None
+
+    # -- what a client is told ---------------------------------------------------------------------
+    def seats_info(self, online: set[int] | frozenset[int] = frozenset()) -> list[dict[str, Any]]:
+        return [
+            {"name": s.name, "colour": s.colour, "kind": s.kind, "taken": s.token is not None or s.kind != REMOTE,
+             "online": i in online or s.kind != REMOTE, "bot": s.away_bot}
+            for i, s in enumerate(self.seats)
+        ]  # fmt: skip
+
+    def state_for(self, seat: int | None, events: list[Event]) -> dict[str, Any]:
+        """The fields of a ``state`` message for ``seat`` (None: a spectator)."""
+        m = self.match
+        assert m is not None
+        s = m.state
+        view = view_for(s, seat) if seat is not None else public_view(s)
+        out: dict[str, Any] = {"step": len(m.actions), "view": encode_state(view), "events": self._events(seat, events)}
+        if seat is not None and seat == s.current and not s.over and not self.seats[seat].away_bot:
+            out["legal"] = [to_text(self.board, a) for a in legal_actions(s)]
+        if s.over:
+            won = winners(s)[0]
+            out["scores"] = [{"name": p.name, "score": r["total"], "winner": i in won}
+                             for i, (p, r) in enumerate(zip(s.players, breakdown(s)))]  # fmt: skip
+        return out
+
+    @staticmethod
+    def _events(seat: int | None, events: list[Event]) -> list[dict[str, Any]]:
+        out = []
+        for e in events:
+            item: dict[str, Any] = {"kind": e.kind, "player": e.player, "data": encode(dict(e.data))}
+            if e.private and seat is not None and e.player == seat:
+                item["private"] = encode(dict(e.private))
+            out.append(item)
+        return out
+
+    # -- on disk -----------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        m = self.match
+        return {
+            "format": "relicrunners-net-game",
+            "code": self.code,
+            "layout": self.layout,
+            "setup": self.setup,
+            "seed": self.seed,
+            "seats": [asdict(s) for s in self.seats],
+            "host_token": self.host_token,
+            "started": m is not None,
+            "started_at": self.started_at,
+            "recorded": self.recorded,
+            "actions": [to_text(self.board, a) for a in m.actions] if m is not None else [],
+        }
+
+    def save(self, folder: Path) -> None:
+        write_atomic(folder / f"{self.code}.json", json.dumps(self.to_json(), indent=1).encode("utf-8"))

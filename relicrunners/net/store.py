@@ -1,0 +1,98 @@
+"""The server's games on disk: one JSON file per game (``Room.save``), read back when a server
+starts, so a server stopped mid-game resumes every game where it stood. A file is input from a
+stranger: every field is checked and every action replayed through the rules; one that does not
+check out is left where it is and named in one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..io.safeio import RefusedFile, read_limited
+from ..io.saverecord import parse_actions
+from ..io.saves import GameRecord, SaveError, layout_ref, replay
+from ..play.match import Match
+from ..rules import MAX_SEED
+from ..rules.components import PLAYER_COLOURS
+from ..rules.state import SETUPS
+from .protocol import CODE_ALPHABET, CODE_LENGTH
+from .room import BOT_LEVELS, MAX_NAME, REMOTE, Room, Seat
+
+MAX_GAME_BYTES = 2 * 1024 * 1024
+MAX_GAMES = 2000
+
+
+def _seat(d: Any) -> Seat:
+    if not isinstance(d, dict) or set(d) != {"kind", "name", "colour", "token", "away_bot"}:
+        raise ValueError("a seat")
+    kind, name, colour, token = d["kind"], d["name"], d["colour"], d["token"]
+    if kind not in (REMOTE, *BOT_LEVELS) or colour not in PLAYER_COLOURS:
+        raise ValueError("a seat's kind or colour")
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
+        raise ValueError("a seat's name")
+    if token is not None and (not isinstance(token, str) or not 10 <= len(token) <= 64):
+        raise ValueError("a seat's token")
+    return Seat(kind, name, colour, token, bool(d["away_bot"]))
+
+
+def load_room(path: Path, board: Any, layout_path: str) -> Room:
+    """A game from its file (ValueError with what is wrong)."""
+    try:
+        data = json.loads(read_limited(path, MAX_GAME_BYTES, "game file").decode("utf-8"))
+    except (RefusedFile, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        raise ValueError(f"cannot be read ({e})") from None
+    if not isinstance(data, dict) or data.get("format") != "relicrunners-net-game":
+        raise ValueError("not a network game")
+    code, setup, seed, seats = data.get("code"), data.get("setup"), data.get("seed"), data.get("seats")
+    if not isinstance(code, str) or len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        raise ValueError("its code")
+    if path.stem != code:
+        raise ValueError("its name and code differ")
+    if setup not in SETUPS or not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ValueError("its setup or seed")
+    if data.get("layout") != layout_ref(layout_path):
+        raise ValueError("it was played on another board")
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
+        raise ValueError("its seats")
+    room = Room(code, board, layout_ref(layout_path), setup, seed, [_seat(s) for s in seats])
+    host, started_at = data.get("host_token"), data.get("started_at")
+    if isinstance(host, str) and 10 <= len(host) <= 64:
+        room.host_token = host
+    if isinstance(started_at, (int, float)) and not isinstance(started_at, bool):
+        room.started_at = float(started_at)
+    room.recorded = data.get("recorded") is True
+    texts = data.get("actions")
+    if not isinstance(texts, list) or not all(isinstance(t, str) and len(t) <= 200 for t in texts):
+        raise ValueError("its actions")
+    if data.get("started") is True:
+        room.start()
+        assert room.match is not None
+        record = GameRecord(room.layout, room.match.record.players, setup, seed, [])
+        try:
+            record.actions = parse_actions(board, texts, path.name)
+            replay(board, record, path.name)
+        except SaveError as e:
+            raise ValueError(str(e)) from None
+        room.match = Match(board, record)
+    elif texts:
+        raise ValueError("actions before its start")
+    return room
+
+
+def load_rooms(folder: Path, board: Any, layout_path: str) -> tuple[dict[str, Room], list[str]]:
+    """Every game in ``folder`` and a line for each file that was left out."""
+    rooms: dict[str, Room] = {}
+    problems: list[str] = []
+    try:
+        files = sorted(folder.glob("*.json"))[:MAX_GAMES]
+    except OSError:
+        return rooms, problems
+    for path in files:
+        try:
+            room = load_room(path, board, layout_path)
+        except ValueError as e:
+            problems.append(f"{path.name}: left out: {e}")
+            continue
+        rooms[room.code] = room
+    return rooms, problems
