@@ -111,4 +111,7 @@ def _serve(args: argparse.Namespace, board) -> int:
     except OSError as e:
         print(f"{PROG} serve: cannot listen on {args.host}:{args.port} ({e.strerror or e})", file=sys.stderr)
         return 1
+    finally:
+        if server.saver is not None:
+            server.saver.flush()  # every game as it stands, on disk
     return 0

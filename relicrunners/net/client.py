@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -78,11 +79,13 @@ async def play_bot(
     heard: Callable[[str], None] | None = None,
     drop_after: int | None = None,
     token: str | None = None,
+    timings: list[float] | None = None,
 ) -> list[dict[str, Any]]:
     """Take a seat of game ``code`` and play it with a bot of ``level`` until the game ends; the
     final scores. ``heard``: told every message received (the leak test); ``drop_after``: close
     the connection once after that many positions (to test coming back with the token);
-    ``token``: come back to the seat it belongs to (a game joined before)."""
+    ``token``: come back to the seat it belongs to (a game joined before); ``timings``: gets the
+    seconds from sending each action to the position that answers it (benchmarks/net.py)."""
     bot = make_bot(level, hash((code, seat, name)) & 0xFFFFFFFF)
     positions = 0
     for _attempt in range(RETRIES):
@@ -93,6 +96,7 @@ async def play_bot(
                     hello.update(name=name or f"{level.title()} bot", seat=seat)
                 await ws.send(message("hello", seq=1, **hello))
                 seq = 1
+                sent: tuple[float, int] | None = None  # when the last action went, at which step
                 async for raw in ws:
                     if heard is not None:
                         heard(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
@@ -106,6 +110,9 @@ async def play_bot(
                     if msg["type"] != "state":
                         continue
                     positions += 1
+                    if sent is not None and timings is not None and msg.get("step", -1) > sent[1]:
+                        timings.append(time.perf_counter() - sent[0])
+                        sent = None
                     if "scores" in msg:
                         return list(msg["scores"])
                     if drop_after is not None and positions == drop_after:
@@ -121,6 +128,7 @@ async def play_bot(
                         loop = asyncio.get_running_loop()
                         choice = await loop.run_in_executor(None, bot.decide, view, actions)
                         seq += 1
+                        sent = (time.perf_counter(), msg["step"])
                         await ws.send(message("action", seq=seq, action=legal[actions.index(choice)], step=msg["step"]))
         except (ConnectionClosed, OSError, InvalidHandshake, InvalidURI) as e:
             if token is None and _attempt == RETRIES - 1:

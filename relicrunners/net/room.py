@@ -56,6 +56,7 @@ class Room:
         self.match: Match | None = None
         self.started_at = time.time()
         self.recorded = False
+        self.texts: list[str] = []  # the actions in the notation, kept as played (the record on disk)
 
     @classmethod
     def create(cls, code: str, board: Any, layout_path: str, players: int, setup: str, bots: list[str]) -> Room:
@@ -137,7 +138,14 @@ class Room:
             raise RoomError("bad_action", "not an action of this game") from None
         if action not in legal_actions(s):
             raise RoomError("illegal", f"{text[:40]!r} is not legal now")
-        return m.play(action)
+        return self.apply(action)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Play a checked action (a player's or a bot's) and keep it for the record."""
+        assert self.match is not None
+        events = self.match.play(action)
+        self.texts.append(to_text(self.board, action))
+        return events
 
     def bot_seat(self) -> tuple[int, str] | None:
         """(seat, level) when a bot decides now (a bot seat, or a seat the host gave to a bot)."""
@@ -197,8 +205,12 @@ class Room:
             "started": m is not None,
             "started_at": self.started_at,
             "recorded": self.recorded,
-            "actions": [to_text(self.board, a) for a in m.actions] if m is not None else [],
+            "actions": self.texts if m is not None else [],
         }
 
+    def data(self) -> bytes:
+        """The record as the file holds it."""
+        return json.dumps(self.to_json(), separators=(",", ":")).encode("utf-8")
+
     def save(self, folder: Path) -> None:
-        write_atomic(folder / f"{self.code}.json", json.dumps(self.to_json(), indent=1).encode("utf-8"))
+        write_atomic(folder / f"{self.code}.json", self.data())

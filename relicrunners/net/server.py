@@ -28,7 +28,7 @@ from ..rules import legal_actions, view_for
 from ..ui.botrunner import bot_seed
 from .protocol import MAX_CLIENT_BYTES, ProtocolError, RateLimit, clean_code, message, new_code, parse
 from .room import Room, RoomError
-from .store import load_rooms
+from .store import Saver, load_rooms
 
 log = logging.getLogger("relicrunners.net")
 MAX_ROOMS = 2000
@@ -64,6 +64,7 @@ class GameServer:
         self.locks: dict[str, asyncio.Lock] = {}
         self.bots: dict[tuple[str, int], Any] = {}
         self.problems: list[str] = []
+        self.saver = Saver(folder) if folder is not None else None
         if folder is not None:
             self.rooms, self.problems = load_rooms(folder, board, layout_path)
 
@@ -209,7 +210,7 @@ class GameServer:
             async with self.locks[room.code]:
                 if room.match is None or len(room.match.actions) != stamp:
                     continue  # something else moved the game meanwhile: ask again
-                events = room.match.play(action)
+                events = room.apply(action)
                 self._save(room)
                 self._broadcast(room, events)
         self._record(room)
@@ -230,11 +231,8 @@ class GameServer:
         return {c.seat for c in self.clients.get(code, ()) if c.seat is not None}
 
     def _save(self, room: Room) -> None:
-        if self.folder is not None:
-            try:
-                room.save(self.folder)
-            except OSError as e:
-                log.warning("game %s could not be written: %s", room.code, e.strerror)
+        if self.saver is not None:
+            self.saver.put(room.code, room.data())
 
     def _record(self, room: Room) -> None:
         """A finished game goes into the server's history, once."""
@@ -316,5 +314,7 @@ def start_in_thread(server: GameServer, host: str = "127.0.0.1", port: int = 0) 
     def halt() -> None:
         loop.call_soon_threadsafe(stop.set)
         thread.join(10)
+        if server.saver is not None:
+            server.saver.flush()
 
     return got[0], halt

@@ -6,9 +6,11 @@ check out is left where it is and named in one line."""
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
+from ..io.atomic import write_atomic
 from ..io.safeio import RefusedFile, read_limited
 from ..io.saverecord import parse_actions
 from ..io.saves import GameRecord, SaveError, layout_ref, replay
@@ -75,6 +77,7 @@ def load_room(path: Path, board: Any, layout_path: str) -> Room:
         except SaveError as e:
             raise ValueError(str(e)) from None
         room.match = Match(board, record)
+        room.texts = list(texts)
     elif texts:
         raise ValueError("actions before its start")
     return room
@@ -96,3 +99,43 @@ def load_rooms(folder: Path, board: Any, layout_path: str) -> tuple[dict[str, Ro
             continue
         rooms[room.code] = room
     return rooms, problems
+
+
+class Saver:
+    """Writes games to disk in a thread of its own, so the server never waits for the disk: the
+    newest record of each game waits here and is written atomically (and synced) as soon as the
+    previous write is done; records that came in meanwhile are folded into one write. A server
+    killed loses at most the moves of the write in flight."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.waiting: dict[str, bytes] = {}
+        self.cond = threading.Condition()
+        self.busy = False
+        self.failed: str | None = None  # the last write's problem, for the log
+        threading.Thread(target=self._run, name="relicrunners-saver", daemon=True).start()
+
+    def put(self, code: str, data: bytes) -> None:
+        with self.cond:
+            self.waiting[code] = data
+            self.cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every record handed over is on disk."""
+        with self.cond:
+            self.cond.wait_for(lambda: not self.waiting and not self.busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                self.cond.wait_for(lambda: bool(self.waiting))
+                code, data = next(iter(self.waiting.items()))
+                del self.waiting[code]
+                self.busy = True
+            try:
+                write_atomic(self.folder / f"{code}.json", data)
+            except OSError as e:
+                self.failed = f"{code}: {e.strerror or e}"
+            with self.cond:
+                self.busy = False
+                self.cond.notify_all()

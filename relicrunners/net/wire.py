@@ -49,28 +49,34 @@ class WireError(ValueError):
 
 
 # -- encoding -----------------------------------------------------------------------------------------
+PLAIN = frozenset({type(None), bool, int, str})
+_FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in RECORDS.values()}
+
+
 def encode(value: Any) -> Any:
-    """``value`` as JSON values: None, bools, ints and strings as they are, lists as lists; the rest tagged."""
-    if value is None or isinstance(value, (bool, int, str)) and not isinstance(value, Enum):
+    """``value`` as JSON values: None, bools, ints and strings as they are, lists as lists; the rest
+    tagged. (Dispatched on the exact type: a view is encoded for every client after every move.)"""
+    t = type(value)
+    if t in PLAIN:
         return value
+    if t is list:
+        return [v if type(v) in PLAIN else encode(v) for v in value]
+    if t in _TUPLE_TYPES:
+        return {"$t": t.__name__, "f": [v if type(v) in PLAIN else encode(v) for v in value]}
+    if t in _FIELDS:
+        return {"$r": t.__name__, "f": {name: encode(getattr(value, name)) for name in _FIELDS[t]}}
     if isinstance(value, Enum):
-        return {"$e": type(value).__name__, "v": value.value}
-    if isinstance(value, tuple) and type(value).__name__ in TUPLES and hasattr(value, "_fields"):
-        return {"$t": type(value).__name__, "f": [encode(v) for v in value]}
-    if dataclasses.is_dataclass(value) and type(value).__name__ in RECORDS:
-        return {
-            "$r": type(value).__name__,
-            "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)},
-        }
-    if isinstance(value, list):
-        return [encode(v) for v in value]
-    if isinstance(value, tuple):
+        return {"$e": t.__name__, "v": value.value}
+    if t is tuple:
         return {"$tu": [encode(v) for v in value]}
-    if isinstance(value, (set, frozenset)):
+    if t is set or t is frozenset:
         return {"$s": sorted((encode(v) for v in value), key=repr)}
-    if isinstance(value, dict):
+    if t is dict:
         return {"$m": [[encode(k), encode(v)] for k, v in value.items()]}
-    raise TypeError(f"cannot send a {type(value).__name__}")
+    raise TypeError(f"cannot send a {t.__name__}")
+
+
+_TUPLE_TYPES = frozenset(TUPLES.values())
 
 
 def encode_state(view: State) -> dict[str, Any]:
