@@ -6,10 +6,10 @@ import pytest
 from helpers import board
 from uidriver import BOARD, make_app
 
+from relicrunners.bots import bot_seed
 from relicrunners.io.saves import fingerprint
 from relicrunners.rules import MAX_SEED, SetupError, new_game
 from relicrunners.ui import cli
-from relicrunners.ui.botrunner import bot_seed
 from relicrunners.ui.launch import new_match, start_game
 
 SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from relicrunners.bots import bot_seed
 from relicrunners.bots import hint as bot_hint
 from relicrunners.io.gamestore import GameWriter, list_slots, new_slot, read_journal
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
@@ -17,7 +18,6 @@ from relicrunners.io.saves import GameRecord, fingerprint, layout_ref, replay
 from relicrunners.play.match import Match
 from relicrunners.rules import to_text
 from relicrunners.ui import storage
-from relicrunners.ui.botrunner import bot_seed
 from relicrunners.ui.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent

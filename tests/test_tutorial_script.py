@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from relicrunners.bots import bot_seed
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.play.invariants import check
 from relicrunners.play.match import Match
@@ -19,7 +20,6 @@ from relicrunners.rules import apply, legal_actions, new_game, to_text, view_for
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, ScriptError, Tutor, load_script, marker
 from relicrunners.tutorial.checks import CHECKS, Lessoned
 from relicrunners.tutorial.script import SCRIPT, parse_script
-from relicrunners.ui.botrunner import bot_seed
 from relicrunners.ui.launch import new_match
 
 # The lessons of issue #12, in the order they are taught (the explanations last)

@@ -19,13 +19,13 @@ import pygame
 import pytest
 from uidriver import BOARD, DT, click, key, make_app, press, spatial_pos
 
+from relicrunners.bots import bot_seed
 from relicrunners.io.gamestore import list_slots
 from relicrunners.play.match import Match
 from relicrunners.rules import Action, to_text
 from relicrunners.text import set_translator
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, LessonBot, load_script, marker
 from relicrunners.ui import storage, theme
-from relicrunners.ui.botrunner import bot_seed
 from relicrunners.ui.launch import new_match, start_game
 from relicrunners.ui.lessoncard import LessonCard
 from relicrunners.ui.scenes import to_start
@@ -409,7 +409,7 @@ def test_the_start_screen_buttons_fit_above_the_message_line():
     storage.flush()
     start = to_start(app, "a message")
     values = [b.value for b in start.buttons]
-    assert values == ["new", "continue", "saves", "learn", "rules", "stats", "settings", "quit"]
+    assert values == ["new", "continue", "saves", "learn", "rules", "stats", "replays", "settings", "quit"]
     assert max(b.rect.bottom for b in start.buttons) < 952 - 12
     assert start.buttons[0].rect.top > 240  # under the title and its line
 

@@ -8,6 +8,7 @@ bots may think in threads at the same time.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import Protocol
@@ -35,6 +36,13 @@ class RandomBot:
         if not legal:
             raise ValueError("no legal action to choose from")
         return legal[0] if len(legal) == 1 else self.rng.choice(list(legal))
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of a seat's bot: fixed per game (a resumed game plays on alike), but a one-way
+    hash, so no bot holds a number the deal's seed could be worked back from."""
+    digest = hashlib.blake2b(f"relicrunners-bot:{game_seed}:{seat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
 
 
 def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:

@@ -22,10 +22,9 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..bots import make_bot
+from ..bots import bot_seed, make_bot
 from ..io import history
 from ..rules import legal_actions, view_for
-from ..ui.botrunner import bot_seed
 from .protocol import MAX_CLIENT_BYTES, ProtocolError, RateLimit, clean_code, message, new_code, parse
 from .room import Room, RoomError
 from .store import Saver, load_rooms

@@ -4,7 +4,7 @@
 many decisions it made before: a game resumed from its slot (a new bot) or an undo (the bot's
 actions are played again) would see it play differently, and the lessons would no longer meet the
 board they were written for. ``LessonBot`` makes a fresh ``EasyBot`` for every decision, seeded
-from the seat's bot seed (``ui.botrunner.bot_seed``, a one-way hash of the deal's seed) and the
+from the seat's bot seed (``bots.bot_seed``, a one-way hash of the deal's seed) and the
 position the bot is asked about: the same position always gets the same answer.
 """
 

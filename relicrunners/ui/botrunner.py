@@ -6,19 +6,11 @@ handed out for the stamp it was asked for, so an answer for an older position is
 
 from __future__ import annotations
 
-import hashlib
 import threading
 
 from ..bots import hint as bot_hint
 from ..bots import make_bot
 from ..rules import Action, legal_actions, view_for
-
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed of a seat's bot: fixed per game (a resumed game plays on alike), but a one-way
-    hash, so no bot holds a number the deal's seed could be worked back from."""
-    digest = hashlib.blake2b(f"relicrunners-bot:{game_seed}:{seat}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big")
 
 
 def new_bot(level: str, seed: int):

@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar, overload
 
+from ..bots import bot_seed
 from ..io import history
 from ..io.gamestore import GameWriter
 from ..play.match import Match
@@ -29,7 +30,7 @@ from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
 from ..text import _, describe, problems, setup_name
 from ..tutorial.marker import is_tutorial
-from .botrunner import BotRunner, HintRunner, bot_seed, new_bot
+from .botrunner import BotRunner, HintRunner, new_bot
 
 # (serial, seat or None, text, index of the action that caused it or None)
 LogEntry = tuple[int, int | None, str, int | None]

@@ -21,13 +21,13 @@ from typing import Any
 
 import pygame
 
+from ...bots import bot_seed
 from ...rules import Action, to_text
 from ...text import _
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
 from .. import focus, scenes, theme
 from ..app import Scene
-from ..botrunner import bot_seed
 from ..lessoncard import LessonCard, draw_ring
 from ..tutorialgame import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
