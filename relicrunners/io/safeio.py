@@ -288,9 +288,16 @@ def load_yaml(
     ``refuse_long_ints`` an integer of more than ``MAX_INT_DIGITS`` digits is an error naming
     its entry; without, it is kept as a ``LongInt``. Raises ``yaml.YAMLError`` for a syntax
     error and ``UnsafeInput`` for a limit."""
-    loader = _LOADERS[0](text)
-    loader.duplicate, loader.allow_cycles, loader.refuse_long_ints = duplicate, allow_cycles, refuse_long_ints
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
+    for i, kind in enumerate(_LOADERS):
+        loader = kind(text)
+        loader.duplicate, loader.allow_cycles, loader.refuse_long_ints = duplicate, allow_cycles, refuse_long_ints
+        try:
+            return loader.get_single_data()
+        except yaml.YAMLError as e:
+            # libyaml (PyYAML 6.0.4 on) stops at its own nesting limit while scanning ahead, before
+            # our depth check can name the entry: the pure-Python loader says it as usual
+            if "nesting depth" not in str(e) or i + 1 == len(_LOADERS):
+                raise
+        finally:
+            loader.dispose()
+    raise AssertionError("unreachable: the last loader raises or returns")
