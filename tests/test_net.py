@@ -119,6 +119,9 @@ def test_no_message_holds_what_its_seat_could_not_see(server):
                 continue
             full = match.states[msg["step"]]
             expected = public_view(full) if seat is None else view_for(full, seat)
+            if full.over:  # R11.3: at the end every player's coins and Blue tiles are shown
+                for mine, theirs in zip(expected.players, full.players):
+                    mine.vp, mine.blue = theirs.vp, list(theirs.blue)
             assert fingerprint(decode_state(msg["view"], BOARD)) == fingerprint(expected), (seat, msg["step"])
             for e in msg["events"]:
                 assert "private" not in e or (seat is not None and e["player"] == seat)

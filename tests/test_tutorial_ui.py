@@ -409,7 +409,7 @@ def test_the_start_screen_buttons_fit_above_the_message_line():
     storage.flush()
     start = to_start(app, "a message")
     values = [b.value for b in start.buttons]
-    assert values == ["new", "continue", "saves", "learn", "rules", "stats", "replays", "settings", "quit"]
+    assert values == ["new", "continue", "saves", "learn", "rules", "stats", "replays", "settings", "join", "quit"]
     assert max(b.rect.bottom for b in start.buttons) < 952 - 12
     assert start.buttons[0].rect.top > 240  # under the title and its line
 

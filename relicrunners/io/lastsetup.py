@@ -35,7 +35,7 @@ MAX_BYTES = 16 * 1024  # the file is a few hundred bytes
 VERSION = 1
 SEATS = 5  # the setup screen's rows
 MAX_NAME = 14  # the setup screen's name fields take at most this many characters
-KINDS = ("human", *BOT_NAMES)
+KINDS = ("human", "online", *BOT_NAMES)  # online: a player at another screen (network game)
 
 
 @dataclass(frozen=True, slots=True)

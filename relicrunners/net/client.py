@@ -59,10 +59,24 @@ def read(text: str | bytes) -> dict[str, Any]:
     return data
 
 
-async def create_game(url: str, players: int, setup: str = "standard", bots: list[str] | None = None) -> dict[str, Any]:
-    """Create a game: the server's ``created`` message (its invite ``code`` and the ``host`` token)."""
+async def create_game(
+    url: str,
+    players: int,
+    setup: str = "standard",
+    bots: list[str] | None = None,
+    seats: list[str] | None = None,
+    names: list[str] | None = None,
+    colours: list[str] | None = None,
+) -> dict[str, Any]:
+    """Create a game: the server's ``created`` message (its invite ``code`` and the ``host`` token).
+    ``seats``: each seat's kind ("remote" or a bot level), over ``players`` and ``bots``; with
+    ``names`` and ``colours`` of each seat."""
     async with connect(url, max_size=MAX_SERVER_BYTES, compression=None) as ws:
-        await ws.send(message("create", seq=1, players=players, setup=setup, bots=bots or []))
+        fields: dict[str, Any] = {"players": players, "setup": setup, "bots": bots or []}
+        for key, value in (("seats", seats), ("names", names), ("colours", colours)):
+            if value is not None:
+                fields[key] = value
+        await ws.send(message("create", seq=1, **fields))
         answer = read(await ws.recv())
         if answer["type"] == "error":
             raise NetError(str(answer.get("message", "refused"))[:200])

@@ -25,7 +25,14 @@ CODE_LENGTH = 6
 
 # type -> {field: kinds allowed}; a field not listed is refused, a listed one may be left out
 CLIENT_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
-    "create": {"players": (int,), "setup": (str,), "bots": (list,), "name": (str,)},
+    "create": {
+        "players": (int,),
+        "setup": (str,),
+        "bots": (list,),
+        "seats": (list,),
+        "names": (list,),
+        "colours": (list,),
+    },
     "hello": {
         "code": (str,),
         "seat": (int, type(None)),

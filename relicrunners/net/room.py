@@ -61,20 +61,40 @@ class Room:
     @classmethod
     def create(cls, code: str, board: Any, layout_path: str, players: int, setup: str, bots: list[str]) -> Room:
         """A new game: ``players`` seats, the last ``len(bots)`` played by the server's bots."""
-        if not 2 <= players <= 5:
+        if not 2 <= players <= 5 or len(bots) >= players:
+            raise RoomError("bad_field", "a game has 2 to 5 players, at least one of them a person")
+        return cls.with_seats(code, board, layout_path, [REMOTE] * (players - len(bots)) + list(bots), setup)
+
+    @classmethod
+    def with_seats(
+        cls,
+        code: str,
+        board: Any,
+        layout_path: str,
+        kinds: list[str],
+        setup: str,
+        names: list[str] | None = None,
+        colours: list[str] | None = None,
+    ) -> Room:
+        """A new game whose seats are ``kinds``: REMOTE (a person who joins) or a bot level;
+        ``names`` and ``colours`` (optional): each seat's, until a person who joins says theirs."""
+        if not 2 <= len(kinds) <= 5:
             raise RoomError("bad_field", "a game has 2 to 5 players")
         if setup not in SETUPS:
             raise RoomError("bad_field", f"unknown setup {setup[:20]!r}")
-        if len(bots) >= players or any(b not in BOT_LEVELS for b in bots):
+        if REMOTE not in kinds or any(k not in (REMOTE, *BOT_LEVELS) for k in kinds):
             raise RoomError(
-                "bad_field", "bots: levels random, easy, medium or hard, at least one seat left for a person"
+                "bad_field", "seats: a person, or a bot of level random, easy, medium or hard; one person at least"
             )
+        if colours is not None and (len(colours) != len(kinds) or len(set(colours)) != len(colours)
+                                    or any(c not in PLAYER_COLOURS for c in colours)):  # fmt: skip
+            raise RoomError("bad_colour", "one known colour per seat, each once")
+        if names is not None and (len(names) != len(kinds) or any(check_name(n, MAX_NAME) for n in names)):
+            raise RoomError("bad_name", "one name per seat, of at most 14 printable characters")
         seats = []
-        for i in range(players):
-            bot = i - (players - len(bots))
-            kind = bots[bot] if bot >= 0 else REMOTE
+        for i, kind in enumerate(kinds):
             name = f"Bot {i + 1}" if kind != REMOTE else f"Seat {i + 1}"
-            seats.append(Seat(kind, name, PLAYER_COLOURS[i]))
+            seats.append(Seat(kind, names[i] if names else name, colours[i] if colours else PLAYER_COLOURS[i]))
         return cls(code, board, layout_ref(layout_path), setup, new_seed(), seats)
 
     # -- seats -------------------------------------------------------------------------------------
@@ -172,6 +192,9 @@ class Room:
         assert m is not None
         s = m.state
         view = view_for(s, seat) if seat is not None else public_view(s)
+        if s.over:  # R11.3: every player's coins and Blue tiles are shown at the end (the seed never)
+            for mine, theirs in zip(view.players, s.players):
+                mine.vp, mine.blue = theirs.vp, list(theirs.blue)
         out: dict[str, Any] = {"step": len(m.actions), "view": encode_state(view), "events": self._events(seat, events)}
         if seat is not None and seat == s.current and not s.over and not self.seats[seat].away_bot:
             out["legal"] = [to_text(self.board, a) for a in legal_actions(s)]

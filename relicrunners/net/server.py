@@ -63,6 +63,7 @@ class GameServer:
         self.locks: dict[str, asyncio.Lock] = {}
         self.bots: dict[tuple[str, int], Any] = {}
         self.problems: list[str] = []
+        self.loop: asyncio.AbstractEventLoop | None = None  # the loop serving, once it runs in a thread
         self.saver = Saver(folder) if folder is not None else None
         if folder is not None:
             self.rooms, self.problems = load_rooms(folder, board, layout_path)
@@ -131,17 +132,17 @@ class GameServer:
     def _create(self, msg: dict[str, Any]) -> Room:
         if len(self.rooms) >= MAX_ROOMS:
             raise RoomError("busy", "this server holds as many games as it can")
-        bots = msg.get("bots", [])
-        if not all(isinstance(b, str) for b in bots):
-            raise RoomError("bad_field", "bots: a list of levels")
-        room = Room.create(
-            new_code(set(self.rooms)),
-            self.board,
-            self.layout_path,
-            msg.get("players", 2),
-            msg.get("setup", "standard"),
-            bots,
-        )
+        bots, seats, names, colours = msg.get("bots", []), msg.get("seats"), msg.get("names"), msg.get("colours")
+        if not all(isinstance(x, str) for listed in (bots, seats, names, colours) for x in listed or []):
+            raise RoomError("bad_field", "bots, seats, names and colours: lists of words")
+        code = new_code(set(self.rooms))
+        if seats is not None:
+            setup = msg.get("setup", "standard")
+            room = Room.with_seats(code, self.board, self.layout_path, seats, setup, names, colours)
+        else:
+            room = Room.create(
+                code, self.board, self.layout_path, msg.get("players", 2), msg.get("setup", "standard"), bots
+            )
         self.rooms[room.code] = room
         self.locks[room.code] = asyncio.Lock()
         self._save(room)
@@ -174,13 +175,13 @@ class GameServer:
             self.clients.setdefault(code, set()).add(client)
             client.send(message("welcome", code=code, seat=seat, token=token if seat is not None else None,
                                 seats=room.seats_info(self._online(code)), seq=msg.get("seq", 0)))  # fmt: skip
+            self._lobby(room)  # who is there, before the game's first position
             if room.match is None and room.ready():
                 room.start()
                 self._save(room)
                 self._broadcast(room, [])
             elif room.match is not None:
                 client.send(message("state", **room.state_for(seat, [])))
-            self._lobby(room)
         await self._bots(room)
 
     def _leave(self, client: Client) -> None:
@@ -285,6 +286,7 @@ async def run(server: GameServer, host: str, port: int, ready: Any = None, stop:
 def start_in_thread(server: GameServer, host: str = "127.0.0.1", port: int = 0) -> tuple[int, Any]:
     """Run ``server`` in a thread of its own (the window's host, the tests): (port, stop())."""
     loop = asyncio.new_event_loop()
+    server.loop = loop
     stop = asyncio.Event()
     got: list[int] = []
     started = threading.Event()

@@ -30,7 +30,13 @@ PLACE_HINT = {
 }
 
 # Who plays a seat (the setup screen's buttons), and a bot's level inside a sentence
-KIND_LABEL = {"human": N_("Human"), "easy": N_("Bot: easy"), "medium": N_("Bot: medium"), "hard": N_("Bot: hard")}
+KIND_LABEL = {
+    "human": N_("Human"),
+    "online": N_("Online"),
+    "easy": N_("Bot: easy"),
+    "medium": N_("Bot: medium"),
+    "hard": N_("Bot: hard"),
+}
 BOT_LEVEL = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 # The score screen: its rows, and what decided the winner (rules.winners)

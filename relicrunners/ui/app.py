@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -108,6 +109,7 @@ class App:
         self.mouse = (-1, -1)
         self.scene: Scene | None = None
         self.running = True
+        self.hosting: Any = None  # the network game server this window hosts (``ui.nethost``), if any
         self.frames = 0
         self.last_input = 0.0  # App.time of the last event (or scene switch)
         self._drawn_at = float("-inf")  # App.time of the last frame drawn
@@ -330,6 +332,8 @@ class App:
             events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
             self.step(min(clock.tick() / 1000.0, 1.0), draw=None, events=events)
         placement.save(self.place())
+        if self.hosting is not None:
+            self.hosting.stop()  # its games are on disk: a server started later takes them up
 
 
 def _desktop_size() -> tuple[int, int] | None:

@@ -83,6 +83,38 @@ def to_replay(app: App, replayer: Replayer, back: Scene | None = None, where: st
     return scene
 
 
+def to_netjoin(app: App, message: str = "") -> Any:
+    """Join a network game: address, invite code, name (``message``: why the last try failed)."""
+    from .netjoin import NetJoinScene
+
+    scene = NetJoinScene(app, message)
+    app.switch(scene)
+    return scene
+
+
+def to_lobby(app: App, link: Any, code: str, url: str, name: str = "", host: Any = None) -> Any:
+    """The lobby of network game ``code`` (``link``: the connection, already saying hello;
+    ``host``: this window's own server when it hosts the game)."""
+    from .lobby import LobbyScene
+
+    scene = LobbyScene(app, link, code, url, name, host)
+    app.switch(scene)
+    return scene
+
+
+def to_netgame(app: App, link: Any, first: dict, seats: list, host: Any = None) -> Any:
+    """The table of a network game, from its first position (``first``: the server's message)."""
+    from ..netplay import NetPlay
+    from .game import GameScene
+
+    class NetGameScene(NetPlay, GameScene):
+        """The game scene of a network game (``ui/netplay.py`` says what differs)."""
+
+    scene = NetGameScene(app, link, first, seats, host)
+    app.switch(scene)
+    return scene
+
+
 def to_game(app: App, match: Match, writer: GameWriter | None = None) -> GameScene:
     """A new table for ``match`` (``writer``: its slot on disk; None: not saved). Starting or
     resuming a game with its slot goes through ``launch.start_game``."""

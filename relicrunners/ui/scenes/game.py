@@ -87,14 +87,18 @@ class GameScene(TableWords, Scene):
         self.guard = ClickGuard(partial(getattr, app, "time"))  # no decision from a double-click
         # bots are made through this module's ``new_bot`` (looked up when called: tests replace it).
         # The callbacks hold the widgets, not the scene: a scene left behind is freed at once.
-        self.table = Table(
+        self.table = self.make_table(
             match,
             writer,
-            app.threaded_bots,
-            make_bot=lambda level, seed: new_bot(level, seed),
             on_decision=partial(_offer, self.guard, self.ctrl, sound.TurnBell()),
             on_played=partial(queue_events, self.anims, bv=self.bv, panels=self.panels),
             on_hint=partial(setattr, self.ctrl, "hint"),
+        )
+
+    def make_table(self, match: Match, writer: GameWriter | None, **callbacks: Any) -> Table:
+        """The table this scene shows (a network game's scene makes one that talks to a server)."""
+        return Table(
+            match, writer, self.app.threaded_bots, make_bot=lambda level, seed: new_bot(level, seed), **callbacks
         )
 
     # -- the table ---------------------------------------------------------------------------------
@@ -358,19 +362,7 @@ class GameScene(TableWords, Scene):
         cur = view.players[s.current]
         m = art.player_marker(cur.colour, 11)
         surf.blit(m, m.get_rect(center=(30, BAR.y + 23)))
-        if s.over:
-            prompt = _("The game is over: this is the final board (Scores shows the result)")
-        elif not self.match.is_human(s.current):
-            dots = "." * (1 + int(t * 3) % 3)
-            prompt = (
-                _("{name} (bot) is thinking{dots}").format(name=cur.name, dots=dots)
-                if self.runner.thinking or not self.anims.busy
-                else _("{name} (bot) is playing").format(name=cur.name)
-            )
-        elif self.handoff_due:
-            prompt = _("Pass the mouse to {name}").format(name=cur.name)
-        else:
-            prompt = _("{name}: {prompt}").format(name=cur.name, prompt=self.prompt_text())
+        prompt = self.prompt_line(cur.name, t)
         hint_line = self.hint_line()
         status = self.ctrl.status or self.status or hint_line
         self._draw_prompt(surf, prompt, status, status == hint_line)
@@ -381,6 +373,21 @@ class GameScene(TableWords, Scene):
                 pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
         if self.ctrl.active:
             self._draw_keys_line(surf)
+
+    def prompt_line(self, name: str, t: float) -> str:
+        """The line over the choices: whose turn it is and what they decide (``name``: the player
+        to act, ``t``: the clock, for the bot's thinking dots)."""
+        s = self.state
+        if s.over:
+            return _("The game is over: this is the final board (Scores shows the result)")
+        if not self.match.is_human(s.current):
+            dots = "." * (1 + int(t * 3) % 3)
+            if self.runner.thinking or not self.anims.busy:
+                return _("{name} (bot) is thinking{dots}").format(name=name, dots=dots)
+            return _("{name} (bot) is playing").format(name=name)
+        if self.handoff_due:
+            return _("Pass the mouse to {name}").format(name=name)
+        return _("{name}: {prompt}").format(name=name, prompt=self.prompt_text())
 
     def _draw_prompt(self, surf, prompt: str, status: str, is_hint: bool) -> None:
         draw_prompt(surf, prompt, status, is_hint, self.explanation)

@@ -21,10 +21,11 @@ from .. import focus, prefs, scenes, theme
 from ..app import App, Scene
 from ..board import art
 from ..launch import new_match, start_game
+from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
 
-KINDS = ("human", "easy", "medium", "hard")
+KINDS = ("human", "online", "easy", "medium", "hard")  # online: at another screen (network game)
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 ROW_Y = 268
 ROW_H = 66
@@ -38,7 +39,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.count = 2
         self.usual = (_("Player"), *OTHER_NAMES)  # the seats' names unless changed ("Player moves…")
-        self.names = [TextField((420, ROW_Y + i * ROW_H, 230, 44), self.usual[i], lastsetup.MAX_NAME) for i in range(5)]
+        self.names = [TextField((420, ROW_Y + i * ROW_H, 200, 44), self.usual[i], lastsetup.MAX_NAME) for i in range(5)]
         self.colours = list(PLAYER_COLOURS)
         self.kinds = ["human"] + ["medium"] * 4
         self.setup = "standard"
@@ -103,7 +104,7 @@ class SetupScene(Scene):
             y = ROW_Y + i * ROW_H
             b.append(
                 Button(
-                    (664, y, 150, 44),
+                    (632, y, 130, 44),
                     colour_name(self.colours[i]),
                     ("colour", i),
                     _("Click for another colour (each colour once)"),
@@ -113,7 +114,7 @@ class SetupScene(Scene):
             for j, k in enumerate(KINDS):
                 b.append(
                     Button(
-                        (828 + j * 124, y, 118, 44),
+                        (772 + j * 112, y, 108, 44),
                         _(KIND_LABEL[k]),
                         ("kind", i, k),
                         selected=self.kinds[i] == k,
@@ -155,7 +156,13 @@ class SetupScene(Scene):
         )
         for colour_button in (x for x in b if x.value[0] == "colour"):
             colour_button.inset = 30  # its player marker sits there (drawn over the face)
-        b.append(Button((1000, 900, 240, 60), _("Start"), ("start",), style="gold", size=24))
+        hosting = "online" in self.kinds[: self.count]
+        start_tip = _("Host this game: the others join it from their screens") if hosting else ""
+        b.append(
+            Button(
+                (1000, 900, 240, 60), _("Host") if hosting else _("Start"), ("start",), start_tip, style="gold", size=24
+            )
+        )
         b.append(Button((360, 900, 180, 60), _("Back"), ("back",), size=20))
         self.buttons = b
 
@@ -234,16 +241,24 @@ class SetupScene(Scene):
         assert sorted(self.colours) == sorted(PLAYER_COLOURS)
 
     def start(self) -> None:
+        if "online" in self.kinds[: self.count]:
+            self.message = host_game(self.app, self.players(), self.setup)
+            if not self.message:
+                self._keep()
+            return
         seed = int(self.seed.text) if self.seed.text.strip() else new_seed()
         if seed > MAX_SEED:
             self.message = _("The seed must be at most {max}").format(max=MAX_SEED)
             return
         match = new_match(self.app.board, self.app.layout_path, self.players(), self.setup, seed)
+        self._keep()
+        start_game(self.app, match)
+
+    def _keep(self) -> None:
         try:
             lastsetup.save(self.remembered())  # these players again next time
         except ValueError:
             pass  # a name the file could not hold: the game starts all the same, nothing is kept
-        start_game(self.app, match)
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surf) -> None:

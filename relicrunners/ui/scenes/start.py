@@ -74,6 +74,12 @@ class StartScene(Scene):
         # two rows hold two buttons each (the list stays short enough to read at 1280x800)
         self._share("learn", _("Rules"), "rules", _("How to play: every rule, with pictures (F1 anywhere)"))
         self._share("stats", _("Replays"), "replays", _("Look back through your games, decision by decision"))
+        self._share(
+            "settings",
+            _("Join a game"),
+            "join",
+            _("Join a network game: the host's screen shows its address and invite code"),
+        )
         # the languages, each named in its own words (never translated); the one in use is lit
         self.languages = [
             Button(
@@ -142,6 +148,8 @@ class StartScene(Scene):
             scenes.to_stats(self.app, None)
         elif value == "replays":
             scenes.to_replays(self.app)
+        elif value == "join":
+            scenes.to_netjoin(self.app)
         elif value == "settings":
             scenes.to_settings(self.app, None)  # back to a start screen made anew (the language may change)
         elif value == "saves":

@@ -1,0 +1,119 @@
+"""The table of a network game: the game scene itself, with a ``NetTable`` (``ui/nettable.py``)
+in place of a local game. ``NetPlay`` holds what differs; ``scenes.to_netgame`` puts it in front
+of ``GameScene`` (scene modules never import each other, so the two meet there). Each seat's panel shows whether its player is connected (a green dot),
+away (a hollow red ring; the host may give the seat to a bot meanwhile: "bot"), and the line over
+the choices says whom we wait for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..net.link import NetLink
+from ..net.wire import decode_state
+from ..text import _
+from . import focus, theme
+from .nettable import NetMatch, NetTable
+from .widgets.buttons import Button
+from .widgets.tableframe import CHOICES
+
+DOT = 7  # the connection marker's radius
+
+
+class NetPlay:
+    """Put in front of ``GameScene`` (its methods first, then the scene's through ``super()``)."""
+
+    # what the game scene has (this class is only ever mixed into it)
+    app: Any
+    table: Any
+    state: Any
+    match: Any
+    anims: Any
+    panels: Any
+    status: Any
+
+    def __init__(self, app, link: NetLink, first: dict[str, Any], seats: list[dict[str, Any]], host: Any = None):
+        self.link, self._first, self._seats = link, first, seats
+        self.host = host  # the host's own server (``ui.nethost.Hosting``), to give seats to bots
+        match = NetMatch(app.board, seats, decode_state(first["view"], app.board))
+        super().__init__(app, match)  # type: ignore[call-arg]  # GameScene's: a NetMatch reads as a Match
+
+    def make_table(self, match: Any, writer: Any, **callbacks: Any) -> Any:
+        return NetTable(self.link, match, self._first, self._seats, **callbacks)
+
+    @property
+    def net(self) -> NetTable:
+        table = self.table
+        assert isinstance(table, NetTable)
+        return table
+
+    def prompt_line(self, name: str, t: float) -> str:
+        s, net = self.state, self.net
+        if net.connection in ("lost", "refused", "closed") and not s.over:
+            return net.status or _("The connection to the server was lost: trying again…")
+        if s.over or net.own_turn() or net.sent:
+            return (
+                super().prompt_line(name, t)  # type: ignore[misc]
+                if not net.sent
+                else _("{name}: sent, waiting for the server…").format(name=name)
+            )
+        seat = net.seats[s.current] if s.current < len(net.seats) else {}
+        if self.match.is_human(s.current) and not seat.get("bot"):
+            if seat.get("online", True):
+                return _("Waiting for {name}…").format(name=name)
+            return _("Waiting for {name}, who lost the connection…").format(name=name)
+        dots = "." * (1 + int(t * 3) % 3)
+        return _("{name} (bot) is thinking{dots}").format(name=name, dots=dots)
+
+    # -- the host: a seat whose player is away may be played by a bot meanwhile -----------------------
+    def host_buttons(self) -> list[Button]:
+        """For the host, when it is not our turn: a button per away player ("Let a bot play for
+        NAME") and per seat a bot plays ("Give NAME's seat back")."""
+        if self.host is None or self.net.own_turn() or self.state.over:
+            return []
+        out: list[Button] = []
+        for i, seat in enumerate(self.net.seats):
+            if seat.get("kind") != "remote" or i == self.net.viewer:
+                continue
+            name = str(seat.get("name"))
+            if seat.get("bot"):
+                words, value = _("Give {name}'s seat back").format(name=name), ("away", i, False)
+            elif not seat.get("online"):
+                words, value = _("Let a bot play for {name}").format(name=name), ("away", i, True)
+            else:
+                continue
+            tip = _("A bot plays this seat until you give it back; the player may come back at any time")
+            out.append(
+                Button((CHOICES.x + 6, CHOICES.y + 4 + len(out) * 50, 420, 44), words, value, tip, size=theme.READ)
+            )
+        return out
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.anims.busy:
+            for b in self.host_buttons():
+                if b.hit(event.pos):
+                    self.host.away_bot(str(self.link.hello.get("code", "")), b.value[1], b.value[2])
+                    return
+        super().handle(event)  # type: ignore[misc]
+
+    def focusables(self) -> list[focus.Target]:
+        return super().focusables() + [focus.target(("away", b.value), b.rect) for b in self.host_buttons()]  # type: ignore[misc]
+
+    def _save_copy(self) -> None:
+        self.status = _("A network game is kept by its server: nothing to save here")
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)  # type: ignore[misc]
+        for b in self.host_buttons():
+            b.draw(surf, self.app.mouse)
+        for i, (rect, seat) in enumerate(zip(self.panels.rects, self.net.seats)):
+            x, y = rect.right - 14, rect.bottom - 14
+            if seat.get("bot") and seat.get("kind") == "remote":
+                theme.draw_text(surf, _("bot"), (x - DOT - 4, y), theme.READ, theme.TEXT_DIM, anchor="midright")
+            if seat.get("online"):
+                pygame.draw.circle(surf, (70, 190, 90), (x, y), DOT)
+            else:
+                pygame.draw.circle(surf, (210, 70, 60), (x, y), DOT, 2)
+            if i == self.net.viewer and self.net.connection != "online":
+                pygame.draw.circle(surf, (210, 70, 60), (x, y), DOT)

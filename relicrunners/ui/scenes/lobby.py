@@ -1,0 +1,114 @@
+"""The lobby of a network game: the invite code and (for the host) the address to give the
+others, and who has taken which seat, until every seat is taken and the game starts by itself.
+A refusal (a wrong code, a seat taken, a server out of reach) goes back to where the player came
+from with the reason in one line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...io import netseats
+from ...net.link import NetLink
+from ...rules.components import PLAYER_COLOURS
+from ...text import _
+from ...text.window import bot_level
+from .. import focus, scenes, theme
+from ..app import Scene
+from ..board import art
+from ..widgets.backdrop import backdrop, title
+from ..widgets.buttons import Button, panel_box
+
+ROW_Y, ROW_H = 330, 62
+
+
+class LobbyScene(Scene):
+    def __init__(self, app, link: NetLink, code: str, url: str, name: str = "", host: Any = None) -> None:
+        super().__init__(app)
+        self.link, self.code, self.url, self.name, self.host = link, code, url, name, host
+        self.seats: list[dict[str, Any]] = []
+        self.message = _("Connecting to {url}…").format(url=url)
+        self.buttons = [Button((theme.W // 2 - 110, 900, 220, 58), _("Leave"), ("leave",), size=22)]
+
+    @property
+    def busy(self) -> bool:  # type: ignore[override]
+        return True  # listening to the server
+
+    def focusables(self) -> list[focus.Target]:
+        return [focus.target(("button", b.value), b.rect) for b in self.buttons]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.buttons[0].hit(event.pos):
+                self.leave()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+
+    def leave(self, message: str = "") -> None:
+        self.link.close()
+        if self.host is not None:
+            scenes.to_setup(self.app)
+        else:
+            scenes.to_netjoin(self.app, message)
+
+    def update(self, dt: float) -> None:
+        arrived = self.link.poll()
+        for k, msg in enumerate(arrived):
+            kind = msg.get("type")
+            if kind == "welcome":
+                self.seats = [s for s in msg.get("seats", []) if isinstance(s, dict)][:5]
+                self.message = _("Waiting for every seat to be taken…")
+                if self.link.token is not None:
+                    netseats.remember(self.url, self.code, self.link.token, self.name)
+            elif kind == "lobby":
+                self.seats = [s for s in msg.get("seats", []) if isinstance(s, dict)][:5]
+            elif kind == "state":
+                self.link.hold(arrived[k + 1 :])  # what came after it is the table's
+                scenes.to_netgame(self.app, self.link, msg, self.seats, self.host)
+                return
+            elif kind == "link" and msg.get("status") == "refused":
+                self.leave(_("Could not join: {why}").format(why=str(msg.get("problem"))[:160]))
+                return
+            elif kind == "link" and msg.get("status") == "lost":
+                self.message = _("The server cannot be reached: trying again…")
+            elif kind == "error":
+                self.message = _("The server refused: {why}").format(why=str(msg.get("message"))[:160])
+
+    def draw(self, surf) -> None:
+        surf.blit(backdrop("plain"), (0, 0))
+        title(surf, _("Network game"), 70, 52)
+        panel_box(surf, (300, 140, 1000, 700), (72, 54, 36))
+        theme.draw_text(surf, _("Invite code"), (800, 176), theme.reading(20), theme.TEXT_DIM, anchor="center")
+        theme.draw_text(surf, self.code, (800, 226), 48, theme.GOLD, "bold", anchor="center")
+        if self.host is not None:
+            words = _("Others join with this address: {address}").format(address=self.host.address)
+            size = theme.fit_size(words, theme.reading(20), 940)
+            theme.draw_text(
+                surf, theme.ellipsize(words, size, 940), (800, 280), size, theme.TEXT_LIGHT, anchor="center"
+            )
+        for i, seat in enumerate(self.seats):
+            y = ROW_Y + i * ROW_H
+            taken = seat.get("taken")
+            kind = seat.get("kind")
+            who = (
+                _("{name} (bot: {level})").format(name=seat.get("name"), level=bot_level(str(kind)))
+                if kind != "remote"
+                else (str(seat.get("name")) if taken else _("free: waiting for a player"))
+            )
+            if kind == "remote" and taken:
+                who = (
+                    _("{name} (online)").format(name=who) if seat.get("online") else _("{name} (away)").format(name=who)
+                )
+            if seat.get("colour") in PLAYER_COLOURS:
+                marker = art.player_marker(str(seat["colour"]), 11)
+                surf.blit(marker, marker.get_rect(center=(380, y + 20)))
+            size = theme.fit_size(who, theme.reading(22), 820)
+            theme.draw_text(surf, theme.ellipsize(who, size, 820), (410, y + 20), size,
+                            theme.TEXT_LIGHT if taken else theme.TEXT_DIM, anchor="midleft")  # fmt: skip
+        size = theme.fit_size(self.message, theme.reading(theme.READ), 1200)
+        theme.draw_text(
+            surf, theme.ellipsize(self.message, size, 1200), (800, 870), size, (255, 190, 120), anchor="center"
+        )
+        for b in self.buttons:
+            b.draw(surf, self.app.mouse)
