@@ -21,6 +21,7 @@ from relicrunners.io import history, netseats
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.server import GameServer, start_in_thread
+from relicrunners.ui import prefs
 from relicrunners.ui.netplay import NetPlay as NetGameScene
 from relicrunners.ui.scenes import to_netjoin, to_setup, to_start
 from relicrunners.ui.scenes.end import EndScene
@@ -52,14 +53,17 @@ def until(app, done, seconds: float = 30.0) -> None:
 
 
 def play_to_the_end(app, rng: random.Random, seconds: float = 120.0) -> None:
-    """Our moves chosen among the legal ones, as a click would choose them, until the scores show."""
+    """Our moves chosen among the legal ones, as a click would choose them, until the scores show;
+    a frame drawn now and then (with each decision explained: every part of the table is drawn)."""
     end = time.time() + seconds
+    frames = 0
     while not isinstance(app.scene, EndScene):
         assert time.time() < end, "the game did not end"
         scene = app.scene
         if isinstance(scene, NetGameScene) and scene.net.own_turn() and scene.ctrl.legal and not scene.anims.busy:
             scene.play(rng.choice(scene.ctrl.legal))
-        app.step(DT, draw=False)
+        frames += 1
+        app.step(DT, draw=frames % 25 == 0)
         time.sleep(0.0005)
 
 
@@ -86,6 +90,7 @@ def join_by_clicks(app, url: str, code: str, name: str) -> NetJoinScene:
 
 def test_a_game_hosted_from_the_setup_screen_is_played_to_the_scores(home):
     app = make_app()
+    prefs.change(app, explain=True)  # the explanations are drawn from our view too
     setup = to_setup(app)
     click(app, setup.button(("count", 2)).rect.center)
     click(app, setup.button(("kind", 0, "human")).rect.center)

@@ -35,6 +35,12 @@ class NetMatch:
         self.state = view
         self.events: list[list[Event]] = []
         self.record = None  # the record is the server's
+        self.played = 0  # moves played so far (the server's step)
+
+    @property
+    def actions(self) -> range:
+        """As many as were played (the moves themselves are the server's)."""
+        return range(self.played)
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.kinds) and self.kinds[seat] == "human"
@@ -78,6 +84,7 @@ class NetTable:
         self.viewer: int = link.seat if link.seat is not None else -1
         view = match.state
         self.step = int(first.get("step", 0))
+        match.played = self.step
         self.legal_texts: list[str] = [t for t in first.get("legal", []) if isinstance(t, str)]
         self.sent = False  # our move went to the server; its answer is awaited
         self.pending: deque[dict[str, Any]] = deque()
@@ -230,6 +237,7 @@ class NetTable:
         before = self.state
         step = msg.get("step")
         self.step = step if isinstance(step, int) and not isinstance(step, bool) else self.step
+        self.match.played = self.step
         self.legal_texts = [t for t in msg.get("legal", []) if isinstance(t, str)][:500]
         self.sent = False
         self.match.state = view
