@@ -71,6 +71,14 @@ def ask(ws, kind: str, **fields) -> dict:
             return answer
 
 
+def next_state(ws) -> dict:
+    """The next position on a raw connection (lobby news skipped)."""
+    while True:
+        msg = json.loads(ws.recv(timeout=10))
+        if msg["type"] == "state":
+            return msg
+
+
 def test_three_bot_clients_play_a_whole_game_and_it_is_recorded(server):
     srv, url = server
     code = run(create_game(url, 3))["code"]
@@ -182,7 +190,7 @@ def test_malformed_and_hostile_messages_are_refused_and_other_games_go_on(server
         assert ask(ws, "hello", code=code, name="Eve", seat=0)["code"] == "seat_taken"  # claiming Ada's seat
         welcome = ask(ws, "hello", code=code, name="Bo")
         assert welcome["seat"] == 1
-        state = json.loads(ws.recv(timeout=10))
+        state = next_state(ws)
         before = len(srv.rooms[code].match.actions)
         if "legal" not in state:  # Ada (gone) is to play: Bo may not
             assert ask(ws, "action", action="BC", step=before)["code"] == "not_your_turn"
