@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
+import subprocess
+import sys
 import threading
-import time
 from pathlib import Path
 
-import pygame
 import pytest
+from netdriver import join_by_clicks, play_to_the_end, until
 from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
-from uidriver import BOARD, DT, click, key, make_app, type_text
+from uidriver import BOARD, DT, click, make_app
 
 from relicrunners.io import history, netseats
 from relicrunners.io.layout import DEFAULT_LAYOUT
@@ -23,8 +25,7 @@ from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.ui import prefs
 from relicrunners.ui.netplay import NetPlay as NetGameScene
-from relicrunners.ui.scenes import to_netjoin, to_setup, to_start
-from relicrunners.ui.scenes.end import EndScene
+from relicrunners.ui.scenes import to_netjoin, to_setup
 from relicrunners.ui.scenes.lobby import LobbyScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
 
@@ -43,49 +44,12 @@ def bot_in_thread(url: str, code: str, out: list, **kw) -> threading.Thread:
     return t
 
 
-def until(app, done, seconds: float = 30.0) -> None:
-    """Run frames until ``done()`` (the network answers in its own time)."""
-    end = time.time() + seconds
-    while not done():
-        assert time.time() < end, f"waited {seconds} s in {type(app.scene).__name__}"
-        app.step(DT, draw=False)
-        time.sleep(0.001)
-
-
-def play_to_the_end(app, rng: random.Random, seconds: float = 120.0) -> None:
-    """Our moves chosen among the legal ones, as a click would choose them, until the scores show;
-    a frame drawn now and then (with each decision explained: every part of the table is drawn)."""
-    end = time.time() + seconds
-    frames = 0
-    while not isinstance(app.scene, EndScene):
-        assert time.time() < end, "the game did not end"
-        scene = app.scene
-        if isinstance(scene, NetGameScene) and scene.net.own_turn() and scene.ctrl.legal and not scene.anims.busy:
-            scene.play(rng.choice(scene.ctrl.legal))
-        frames += 1
-        app.step(DT, draw=frames % 25 == 0)
-        time.sleep(0.0005)
-
-
 @pytest.fixture
 def server(home):
     srv = GameServer(BOARD, str(DEFAULT_LAYOUT), Path(home) / "elsewhere")
     port, stop = start_in_thread(srv)
     yield srv, f"ws://127.0.0.1:{port}"
     stop()
-
-
-def join_by_clicks(app, url: str, code: str, name: str) -> NetJoinScene:
-    start = to_start(app)
-    click(app, start.button("join").rect.center)
-    scene = app.scene
-    assert isinstance(scene, NetJoinScene)
-    for field, text in ((scene.address, url), (scene.code, code), (scene.name, name)):
-        click(app, field.rect.center)
-        key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
-        type_text(app, text)
-    click(app, next(b for b in scene.buttons if b.value == ("join",)).rect.center)
-    return scene
 
 
 def test_a_game_hosted_from_the_setup_screen_is_played_to_the_scores(home):
@@ -220,3 +184,32 @@ def test_every_text_of_the_network_screens_fits(ledger, server, home, code, wind
     bot_in_thread(url, game_code, scores, name="MMMMMMMMMMMMMM")
     until(app, lambda: isinstance(app.scene, NetGameScene))
     check(frame(app, ledger, "network table"), ledger, REGIONS)
+
+
+def test_two_windows_in_two_processes_host_and_join_a_game_to_the_end(home, tmp_path):
+    """The host is this test's window; the other player's window runs in a process of its own."""
+    app = make_app()
+    setup = to_setup(app)
+    click(app, setup.button(("count", 2)).rect.center)
+    click(app, setup.button(("kind", 0, "human")).rect.center)
+    click(app, setup.button(("kind", 1, "online")).rect.center)
+    click(app, setup.button(("start",)).rect.center)
+    lobby = app.scene
+    env = {**os.environ, "RELICRUNNERS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    peer = subprocess.Popen(
+        [sys.executable, str(Path(__file__).with_name("netpeer.py")), app.hosting.url, lobby.code, "Peer", "8"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        until(app, lambda: isinstance(app.scene, NetGameScene), 60)
+        play_to_the_end(app, random.Random(9), 600)
+        out, err = peer.communicate(timeout=120)
+    finally:
+        peer.kill()
+    assert peer.returncode == 0, err[-2000:]
+    theirs = json.loads(out.strip().splitlines()[-1])
+    assert theirs == [row["total"] for row in app.scene.rows]  # both windows show the same scores
+    app.hosting.stop()

@@ -1,0 +1,52 @@
+"""Driving a window through network play (tests/test_ui_net.py, and tests/netpeer.py, which runs
+a second window in a process of its own)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+from uidriver import DT, click, key, type_text
+
+from relicrunners.ui.netplay import NetPlay as NetGameScene
+from relicrunners.ui.scenes import to_start
+from relicrunners.ui.scenes.end import EndScene
+from relicrunners.ui.scenes.netjoin import NetJoinScene
+
+
+def until(app, done, seconds: float = 30.0) -> None:
+    """Run frames until ``done()`` (the network answers in its own time)."""
+    end = time.time() + seconds
+    while not done():
+        assert time.time() < end, f"waited {seconds} s in {type(app.scene).__name__}"
+        app.step(DT, draw=False)
+        time.sleep(0.001)
+
+
+def play_to_the_end(app, rng: random.Random, seconds: float = 120.0) -> None:
+    """Our moves chosen among the legal ones, as a click would choose them, until the scores show;
+    a frame drawn now and then (with each decision explained: every part of the table is drawn)."""
+    end = time.time() + seconds
+    frames = 0
+    while not isinstance(app.scene, EndScene):
+        assert time.time() < end, "the game did not end"
+        scene = app.scene
+        if isinstance(scene, NetGameScene) and scene.net.own_turn() and scene.ctrl.legal and not scene.anims.busy:
+            scene.play(rng.choice(scene.ctrl.legal))
+        frames += 1
+        app.step(DT, draw=frames % 25 == 0)
+        time.sleep(0.0005)
+
+
+def join_by_clicks(app, url: str, code: str, name: str) -> NetJoinScene:
+    start = to_start(app)
+    click(app, start.button("join").rect.center)
+    scene = app.scene
+    assert isinstance(scene, NetJoinScene)
+    for field, text in ((scene.address, url), (scene.code, code), (scene.name, name)):
+        click(app, field.rect.center)
+        key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+        type_text(app, text)
+    click(app, next(b for b in scene.buttons if b.value == ("join",)).rect.center)
+    return scene
