@@ -50,3 +50,17 @@ def join_by_clicks(app, url: str, code: str, name: str) -> NetJoinScene:
         type_text(app, text)
     click(app, next(b for b in scene.buttons if b.value == ("join",)).rect.center)
     return scene
+
+
+def host_from_setup(app):
+    """New game with two seats: ours (Human) and one Online; Host. The lobby scene."""
+    from relicrunners.ui.scenes import to_setup
+
+    setup = to_setup(app)
+    click(app, setup.button(("count", 2)).rect.center)
+    click(app, setup.button(("kind", 0, "human")).rect.center)
+    click(app, setup.button(("kind", 1, "online")).rect.center)
+    host = setup.button(("start",))
+    assert host.label == "Host"
+    click(app, host.rect.center)
+    return app.scene

@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from netdriver import join_by_clicks, play_to_the_end, until
+from netdriver import host_from_setup, join_by_clicks, play_to_the_end, until
 from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
 from uidriver import BOARD, DT, click, make_app
@@ -25,7 +25,7 @@ from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.ui import prefs
 from relicrunners.ui.netplay import NetPlay as NetGameScene
-from relicrunners.ui.scenes import to_netjoin, to_setup
+from relicrunners.ui.scenes import to_netjoin
 from relicrunners.ui.scenes.lobby import LobbyScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
 
@@ -55,14 +55,7 @@ def server(home):
 def test_a_game_hosted_from_the_setup_screen_is_played_to_the_scores(home):
     app = make_app()
     prefs.change(app, explain=True)  # the explanations are drawn from our view too
-    setup = to_setup(app)
-    click(app, setup.button(("count", 2)).rect.center)
-    click(app, setup.button(("kind", 0, "human")).rect.center)
-    click(app, setup.button(("kind", 1, "online")).rect.center)
-    host = setup.button(("start",))
-    assert host.label == "Host"
-    click(app, host.rect.center)
-    lobby = app.scene
+    lobby = host_from_setup(app)
     assert isinstance(lobby, LobbyScene) and app.hosting is not None
     assert lobby.host.address.startswith("ws://") and len(lobby.code) == 6
     until(app, lambda: lobby.seats)
@@ -136,12 +129,7 @@ def test_the_host_lets_a_bot_play_for_a_player_who_went_away(home):
     from relicrunners.net.protocol import message
 
     app = make_app()
-    setup = to_setup(app)
-    click(app, setup.button(("count", 2)).rect.center)
-    click(app, setup.button(("kind", 0, "human")).rect.center)
-    click(app, setup.button(("kind", 1, "online")).rect.center)
-    click(app, setup.button(("start",)).rect.center)
-    lobby = app.scene
+    lobby = host_from_setup(app)
     with connect(app.hosting.url) as ws:  # someone takes the seat, then their connection drops
         ws.send(message("hello", code=lobby.code, name="Remo"))
         ws.recv(timeout=10)
@@ -189,12 +177,7 @@ def test_every_text_of_the_network_screens_fits(ledger, server, home, code, wind
 def test_two_windows_in_two_processes_host_and_join_a_game_to_the_end(home, tmp_path):
     """The host is this test's window; the other player's window runs in a process of its own."""
     app = make_app()
-    setup = to_setup(app)
-    click(app, setup.button(("count", 2)).rect.center)
-    click(app, setup.button(("kind", 0, "human")).rect.center)
-    click(app, setup.button(("kind", 1, "online")).rect.center)
-    click(app, setup.button(("start",)).rect.center)
-    lobby = app.scene
+    lobby = host_from_setup(app)
     env = {**os.environ, "RELICRUNNERS_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     peer = subprocess.Popen(
         [sys.executable, str(Path(__file__).with_name("netpeer.py")), app.hosting.url, lobby.code, "Peer", "8"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
@@ -192,6 +193,18 @@ def text_size_for_this_run(args: argparse.Namespace, app) -> None:
         theme.set_text_scale(args.text_size)
 
 
+def open_replay(layout_path: str, args: argparse.Namespace) -> Any:
+    """``--replay SAVE [--replay-step N]``: the save in the replay viewer's hands, or None after
+    one line on stderr saying why it cannot be used."""
+    from .launch import SaveError, replay_file
+
+    try:
+        return replay_file(layout_path, args.replay, args.replay_step)
+    except SaveError as e:
+        print(problems.cannot_open(args.replay, e), file=sys.stderr)
+        return None
+
+
 def requested_language(argv: list[str]) -> str | None:
     """``--lang X`` / ``--lang=X`` from the command line, read before the rest (``--help`` and the
     errors are worded in it); a wrong value is reported by the parser itself."""
@@ -237,14 +250,12 @@ def _run(args) -> int:
         return screenshot(board, layout_path, args)
     from . import storage
     from .app import App
-    from .launch import SaveError, new_match, replay_file, resume, resume_slot, start_game
+    from .launch import SaveError, new_match, resume, resume_slot, start_game
 
     match, slot, replayer = None, None, None
     if args.replay:
-        try:
-            replayer = replay_file(layout_path, args.replay, args.replay_step)
-        except SaveError as e:
-            print(problems.cannot_open(args.replay, e), file=sys.stderr)
+        replayer = open_replay(layout_path, args)
+        if replayer is None:
             return EXIT_USAGE
     elif args.load:
         # a save file is copied into a game of its own: the file itself and every other unfinished

@@ -16,7 +16,7 @@ import pygame
 from ..io.userdirs import HOME_VARIABLE
 from ..text import _, problems
 from . import scenes, theme
-from .cli import EXIT_USAGE, UsageError, seats, text_size_for_this_run
+from .cli import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
 
 MAX_STEPS = 20000
 
@@ -47,12 +47,8 @@ def _screenshot(board, layout_path, args) -> int:
     text_size_for_this_run(args, app)
     scene = args.scene or ("game" if args.demo_turns is not None or args.players or args.load else "start")
     if args.replay:
-        from .launch import SaveError, replay_file
-
-        try:
-            replayer = replay_file(layout_path, args.replay, args.replay_step)
-        except SaveError as e:
-            print(problems.cannot_open(args.replay, e), file=sys.stderr)
+        replayer = open_replay(layout_path, args)
+        if replayer is None:
             return EXIT_USAGE
         scenes.to_replay(app, replayer, None, os.path.basename(args.replay))
     elif scene == "replays":

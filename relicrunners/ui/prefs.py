@@ -95,3 +95,14 @@ def change(app: Any, **changes: Any) -> bool:
 def confirm_end(app: Any) -> bool:
     """True when End turn asks first while something usable is left ("Confirm before ending a turn")."""
     return bool(app.settings.confirm_end)
+
+
+def next_speed(app: Any, anims: Any) -> None:
+    """The speed button of a table: slow, normal, fast, off and round again, at once (the moving
+    pieces land) and remembered for next time."""
+    from .board.anim import SPEED_ORDER
+
+    i = SPEED_ORDER.index(anims.speed) if anims.speed in SPEED_ORDER else 1
+    anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
+    change(app, speed=anims.speed)  # app.speed too
+    anims.skip()

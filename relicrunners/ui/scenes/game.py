@@ -25,7 +25,7 @@ from ...text import prompt as prompt_for
 from .. import focus, prefs, scenes, sound, storage, theme
 from ..app import Scene
 from ..board import art
-from ..board.anim import SPEED_ORDER, AnimQueue
+from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
@@ -265,10 +265,7 @@ class GameScene(TableWords, Scene):
         elif value == "save":
             self._save_copy()
         elif value == "speed":
-            i = SPEED_ORDER.index(self.anims.speed) if self.anims.speed in SPEED_ORDER else 1
-            self.anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
-            prefs.change(self.app, speed=self.anims.speed)  # app.speed too, and kept for next time
-            self.anims.skip()
+            prefs.next_speed(self.app, self.anims)
         elif value == "guide":
             self.topbar.guide_open = not self.topbar.guide_open
         elif value == "settings":

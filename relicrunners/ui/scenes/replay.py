@@ -29,7 +29,7 @@ from ...text import _, describe, setup_name
 from ...text.window import SPEED_LABEL
 from .. import focus, prefs, scenes, theme
 from ..app import Scene
-from ..board.anim import SPEED_ORDER, AnimQueue
+from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.view import BoardView
 from ..controller import Controller
@@ -242,10 +242,7 @@ class ReplayScene(Scene):
         elif value == "play_on":
             self.play_on()
         elif value == "speed":
-            i = SPEED_ORDER.index(self.anims.speed) if self.anims.speed in SPEED_ORDER else 1
-            self.anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
-            prefs.change(self.app, speed=self.anims.speed)
-            self.anims.skip()
+            prefs.next_speed(self.app, self.anims)
         elif value == "guide":
             self.topbar.guide_open = not self.topbar.guide_open
         elif value == "settings":
