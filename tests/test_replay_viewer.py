@@ -199,6 +199,7 @@ def test_the_list_says_what_it_cannot_read_and_shows_the_rest(home):
     path, _actions = a_save(ADA_VS_BOT, 9, 30)
     (storage.data_dir() / "save-broken.json").write_text('{"format": "relicrunners-save", "act', encoding="utf-8")
     history.path().write_bytes(b"this is no database" * 100)
+    (storage.data_dir() / "settings.json").write_text("{}", encoding="utf-8")  # not a game: not listed, no notice
     app = make_app()
     listing = to_replays(app)
     app.render()

@@ -1,5 +1,5 @@
 """What the Replays list shows: the games of the history and the save files (Ctrl+S copies in the
-data folder), newest first, each with its players, setup, result and date. No pygame.
+data folder, ``save-*.json``), newest first, each with its players, setup, result and date. No pygame.
 
 A history that cannot be read or a save file that cannot be used is one notice line, never an
 error: nothing here is moved, changed or deleted (the files are the player's).
@@ -20,6 +20,7 @@ from ..text.window import bot_level
 from .savedgames import when
 from .storage import data_dir
 
+SAVE_PREFIX = "save-"  # the copies Ctrl+S makes (``storage.save_copy``); settings and the like are not games
 MAX_FILES = 40  # save files read for the list at most (newest first)
 MAX_GAMES = 400  # recorded games listed at most
 
@@ -73,7 +74,11 @@ def recorded_items(notices: list[str]) -> list[ReplayItem]:
 def file_items(app, notices: list[str]) -> list[ReplayItem]:
     folder = data_dir()
     try:
-        found = [e for e in os.scandir(folder) if e.name.endswith(".json") and e.is_file(follow_symlinks=False)]
+        found = [
+            e
+            for e in os.scandir(folder)
+            if e.name.startswith(SAVE_PREFIX) and e.name.endswith(".json") and e.is_file(follow_symlinks=False)
+        ]
     except OSError:
         return []
     found.sort(key=lambda e: e.stat().st_mtime, reverse=True)
