@@ -64,3 +64,12 @@ def host_from_setup(app):
     assert host.label == "Host"
     click(app, host.rect.center)
     return app.scene
+
+
+def start_when_ready(app, lobby, seconds: float = 60.0) -> None:
+    """The host's lobby: wait until every seat is taken, press Start, wait for the table."""
+    start = next(b for b in lobby.buttons if b.value == ("start",))
+    assert not start.enabled or lobby.ready, "Start is offered only once every seat is taken"
+    until(app, lambda: lobby.ready, seconds)
+    click(app, next(b for b in lobby.buttons if b.value == ("start",)).rect.center)
+    until(app, lambda: isinstance(app.scene, NetGameScene), seconds)

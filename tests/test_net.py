@@ -247,3 +247,16 @@ def test_an_unreachable_server_is_one_line(capsys):
     with pytest.raises(NetError):
         run(play_bot("ws://127.0.0.1:9", "ABCDEF", "easy", BOARD))
     assert time.time() - started < 30
+
+
+def test_a_game_that_waits_for_its_host_starts_only_when_the_host_says(server):
+    srv, url = server
+    made = run(create_game(url, 2, seats=["remote", "remote"], wait=True))
+    code = made["code"]
+    with connect(url) as host, connect(url) as other:
+        assert ask(host, "hello", code=code, name="Ada", host=made["host"])["seat"] == 0
+        assert ask(other, "hello", code=code, name="Bo")["seat"] == 1
+        assert srv.rooms[code].match is None  # every seat is taken, and still no deal
+        assert ask(other, "start")["code"] == "not_host"
+        host.send(message("start"))
+        assert next_state(host)["step"] == 0 and srv.rooms[code].match is not None

@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from netdriver import host_from_setup, join_by_clicks, play_to_the_end, until
+from netdriver import host_from_setup, join_by_clicks, play_to_the_end, start_when_ready, until
 from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
 from uidriver import BOARD, DT, click, make_app
@@ -60,9 +60,10 @@ def test_a_game_hosted_from_the_setup_screen_is_played_to_the_scores(home):
     assert lobby.host.address.startswith("ws://") and len(lobby.code) == 6
     until(app, lambda: lobby.seats)
     app.render()  # the lobby with the code, the address and the free seat
+    assert not next(b for b in lobby.buttons if b.value == ("start",)).enabled  # a seat is still free
     scores: list = []
     bot_in_thread(app.hosting.url, lobby.code, scores, name="Remo")
-    until(app, lambda: isinstance(app.scene, NetGameScene))
+    start_when_ready(app, lobby)
     game = app.scene
     assert game.net.viewer == 0 and game.state.masked_for == 0  # our view, never the whole game
     app.render()
@@ -133,7 +134,7 @@ def test_the_host_lets_a_bot_play_for_a_player_who_went_away(home):
     with connect(app.hosting.url) as ws:  # someone takes the seat, then their connection drops
         ws.send(message("hello", code=lobby.code, name="Remo"))
         ws.recv(timeout=10)
-        until(app, lambda: isinstance(app.scene, NetGameScene))
+        start_when_ready(app, lobby)
     game = app.scene
     rng = random.Random(3)
     until(app, lambda: game.net.own_turn())
@@ -187,7 +188,7 @@ def test_two_windows_in_two_processes_host_and_join_a_game_to_the_end(home, tmp_
         text=True,
     )
     try:
-        until(app, lambda: isinstance(app.scene, NetGameScene), 60)
+        start_when_ready(app, lobby)
         play_to_the_end(app, random.Random(9), 600)
         out, err = peer.communicate(timeout=120)
     finally:

@@ -27,7 +27,7 @@ from .wire import decode_state
 SERVER_TYPES: dict[str, Any] = {
     "created": {"code": (str,), "host": (str,)},
     "welcome": {"code": (str,), "seat": (int, type(None)), "token": (str, type(None)), "seats": (list,)},
-    "lobby": {"started": (bool,), "seats": (list,)},
+    "lobby": {"started": (bool,), "ready": (bool,), "seats": (list,)},
     "state": {"step": (int,), "view": (dict,), "events": (list,), "legal": (list,), "scores": (list,)},
     "error": {"code": (str,), "message": (str,)},
     "pong": {},
@@ -67,12 +67,13 @@ async def create_game(
     seats: list[str] | None = None,
     names: list[str] | None = None,
     colours: list[str] | None = None,
+    wait: bool = False,
 ) -> dict[str, Any]:
     """Create a game: the server's ``created`` message (its invite ``code`` and the ``host`` token).
     ``seats``: each seat's kind ("remote" or a bot level), over ``players`` and ``bots``; with
-    ``names`` and ``colours`` of each seat."""
+    ``names`` and ``colours`` of each seat; ``wait``: the host starts it (a ``start`` message)."""
     async with connect(url, max_size=MAX_SERVER_BYTES, compression=None) as ws:
-        fields: dict[str, Any] = {"players": players, "setup": setup, "bots": bots or []}
+        fields: dict[str, Any] = {"players": players, "setup": setup, "bots": bots or [], "wait": wait}
         for key, value in (("seats", seats), ("names", names), ("colours", colours)):
             if value is not None:
                 fields[key] = value

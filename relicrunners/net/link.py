@@ -134,7 +134,7 @@ class NetLink:
             async with connect(self.url, max_size=MAX_SERVER_BYTES, compression=None, open_timeout=OPEN_TIMEOUT) as ws:
                 hello = dict(self.hello)
                 if self.token is not None:  # coming back to our seat
-                    hello = {"code": hello.get("code", ""), "token": self.token}
+                    hello = {"code": hello.get("code", ""), "token": self.token, "host": hello.get("host")}
                 await ws.send(message("hello", seq=1, **hello))
                 writer = asyncio.create_task(self._writer(ws))
                 stopper = asyncio.create_task(self._stop.wait())

@@ -32,6 +32,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
         "seats": (list,),
         "names": (list,),
         "colours": (list,),
+        "wait": (bool,),  # the game starts when the host says so (not as soon as every seat is taken)
     },
     "hello": {
         "code": (str,),
@@ -40,6 +41,7 @@ CLIENT_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
         "colour": (str, type(None)),
         "token": (str, type(None)),
         "watch": (bool,),
+        "host": (str, type(None)),  # the host token, beside a seat: the host's own window
     },  # fmt: skip
     "action": {"action": (str,), "step": (int,)},
     "seat": {"seat": (int,), "bot": (bool,)},  # the host gives a seat to a bot while its player is away, or back

@@ -56,6 +56,7 @@ class Room:
         self.match: Match | None = None
         self.started_at = time.time()
         self.recorded = False
+        self.wait_for_host = False  # the host starts the game (else it starts once every seat is taken)
         self.texts: list[str] = []  # the actions in the notation, kept as played (the record on disk)
 
     @classmethod
@@ -228,6 +229,7 @@ class Room:
             "started": m is not None,
             "started_at": self.started_at,
             "recorded": self.recorded,
+            "wait_for_host": self.wait_for_host,
             "actions": self.texts if m is not None else [],
         }
 

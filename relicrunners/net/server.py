@@ -124,6 +124,16 @@ class GameServer:
                 self._broadcast(room, events)
             client.limit.refund()
             await self._bots(room)
+        elif kind == "start":
+            if not client.host:
+                raise RoomError("not_host", "only the host starts the game")
+            async with self.locks[client.code]:
+                room = self.rooms[client.code]
+                if not room.ready():
+                    raise RoomError("not_ready", "not every seat is taken yet")
+                if room.match is None:
+                    self._start(room)
+            await self._bots(room)
         elif kind == "seat":
             if not client.host:
                 raise RoomError("not_host", "only the host may give a seat to a bot")
@@ -143,6 +153,7 @@ class GameServer:
             room = Room.create(
                 code, self.board, self.layout_path, msg.get("players", 2), msg.get("setup", "standard"), bots
             )
+        room.wait_for_host = bool(msg.get("wait", False))
         self.rooms[room.code] = room
         self.locks[room.code] = asyncio.Lock()
         self._save(room)
@@ -171,15 +182,15 @@ class GameServer:
             else:
                 seat, token = room.join(msg.get("name", ""), msg.get("colour"), msg.get("seat"))
                 self._save(room)
+            if msg.get("host") is not None and msg.get("host") == room.host_token:
+                client.host = True  # the host's own window: a seat and the host's say
             client.code, client.seat = code, seat
             self.clients.setdefault(code, set()).add(client)
             client.send(message("welcome", code=code, seat=seat, token=token if seat is not None else None,
                                 seats=room.seats_info(self._online(code)), seq=msg.get("seq", 0)))  # fmt: skip
             self._lobby(room)  # who is there, before the game's first position
-            if room.match is None and room.ready():
-                room.start()
-                self._save(room)
-                self._broadcast(room, [])
+            if room.match is None and room.ready() and not room.wait_for_host:
+                self._start(room)
             elif room.match is not None:
                 client.send(message("state", **room.state_for(seat, [])))
         await self._bots(room)
@@ -215,6 +226,13 @@ class GameServer:
                 self._broadcast(room, events)
         self._record(room)
 
+    def _start(self, room: Room) -> None:
+        """Deal, and show everyone the first position."""
+        room.start()
+        self._save(room)
+        self._lobby(room)
+        self._broadcast(room, [])
+
     def _broadcast(self, room: Room, events: list) -> None:
         cache: dict[int | None, str] = {}
         for c in list(self.clients.get(room.code, ())):
@@ -223,7 +241,9 @@ class GameServer:
             c.send(cache[c.seat])
 
     def _lobby(self, room: Room) -> None:
-        text = message("lobby", started=room.match is not None, seats=room.seats_info(self._online(room.code)))
+        text = message(
+            "lobby", started=room.match is not None, ready=room.ready(), seats=room.seats_info(self._online(room.code))
+        )
         for c in list(self.clients.get(room.code, ())):
             c.send(text)
 

@@ -64,6 +64,7 @@ def load_room(path: Path, board: Any, layout_path: str) -> Room:
     if isinstance(started_at, (int, float)) and not isinstance(started_at, bool):
         room.started_at = float(started_at)
     room.recorded = data.get("recorded") is True
+    room.wait_for_host = data.get("wait_for_host") is True
     texts = data.get("actions")
     if not isinstance(texts, list) or not all(isinstance(t, str) and len(t) <= 200 for t in texts):
         raise ValueError("its actions")

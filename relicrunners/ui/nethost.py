@@ -52,7 +52,9 @@ class Hosting:
 
     def create(self, kinds: list[str], setup: str, names: list[str], colours: list[str]) -> dict[str, Any]:
         """A new game with these seats ("remote" or a bot level): its ``code`` and ``host`` token."""
-        return asyncio.run(create_game(self.url, len(kinds), setup, seats=kinds, names=names, colours=colours))
+        return asyncio.run(
+            create_game(self.url, len(kinds), setup, seats=kinds, names=names, colours=colours, wait=True)
+        )
 
     def away_bot(self, code: str, seat: int, on: bool) -> None:
         """Give ``seat`` to a bot while its player is away (``on``), or back to the player."""
@@ -83,7 +85,7 @@ def host_game(app: Any, players: list[dict[str, Any]], setup: str) -> str:
     except (OSError, NetError) as e:
         return _("The game could not be hosted: {why}").format(why=str(e)[:120])
     me = players[here[0]]
-    hello = {"code": made["code"], "name": me["name"], "colour": me["colour"], "seat": here[0]}
+    hello = {"code": made["code"], "name": me["name"], "colour": me["colour"], "seat": here[0], "host": made["host"]}
     link = NetLink(app.hosting.url, hello, wake)
     scenes.to_lobby(app, link, made["code"], app.hosting.url, me["name"], host=app.hosting)
     return ""

@@ -28,22 +28,42 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.link, self.code, self.url, self.name, self.host = link, code, url, name, host
         self.seats: list[dict[str, Any]] = []
+        self.ready = False  # every seat is taken (the host may start)
         self.message = _("Connecting to {url}…").format(url=url)
-        self.buttons = [Button((theme.W // 2 - 110, 900, 220, 58), _("Leave"), ("leave",), size=22)]
+        self.buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        self.buttons = [Button((theme.W // 2 - 240, 900, 220, 58), _("Leave"), ("leave",), size=22)]
+        if self.host is not None:
+            tip = _("Deal and play: every seat is taken") if self.ready else _("Waiting for every seat to be taken…")
+            self.buttons.append(
+                Button(
+                    (theme.W // 2 + 20, 900, 220, 58), _("Start"), ("start",), tip, self.ready, style="gold", size=24
+                )
+            )
 
     @property
     def busy(self) -> bool:  # type: ignore[override]
         return True  # listening to the server
 
     def focusables(self) -> list[focus.Target]:
-        return [focus.target(("button", b.value), b.rect) for b in self.buttons]
+        return [focus.target(("button", b.value), b.rect) for b in self.buttons if b.enabled]
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.buttons[0].hit(event.pos):
-                self.leave()
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.press(b.value)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
+
+    def press(self, value) -> None:
+        if value == ("leave",):
+            self.leave()
+        elif value == ("start",) and self.ready:
+            self.link.send("start")
+            self.message = _("Dealing…")
 
     def leave(self, message: str = "") -> None:
         self.link.close()
@@ -63,6 +83,11 @@ class LobbyScene(Scene):
                     netseats.remember(self.url, self.code, self.link.token, self.name)
             elif kind == "lobby":
                 self.seats = [s for s in msg.get("seats", []) if isinstance(s, dict)][:5]
+                if bool(msg.get("ready")) != self.ready:
+                    self.ready = bool(msg.get("ready"))
+                    self._layout()
+                if self.ready and self.host is not None:
+                    self.message = _("Every seat is taken: Start deals the game")
             elif kind == "state":
                 self.link.hold(arrived[k + 1 :])  # what came after it is the table's
                 scenes.to_netgame(self.app, self.link, msg, self.seats, self.host)
