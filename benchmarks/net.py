@@ -1,12 +1,14 @@
 """Network play under load: N games at once on one local server, every seat a bot client.
 
-    python benchmarks/net.py [--games 100] [--players 3] [--bot random]
+    python benchmarks/net.py [--games 100] [--players 3] [--bot random] [--think SECONDS]
 
 Starts ``python -m relicrunners serve`` as a process of its own on a free port (a scratch data
 folder), creates N games, and lets N × players bot clients (one asyncio loop in this process)
 play them to the end at once. Prints games per minute, the round trip of an action (sent by a
 client until the position answering it arrives: p50 and p99) and the server's memory (its
-resident size at the end, and its peak). Figures only: nothing asserts a speed.
+resident size at the end, and its peak). ``--think`` makes every client wait that long before each
+decision (people take seconds; 0, the default, keeps every client's next move in flight at once,
+which measures the server at full load). Figures only: nothing asserts a speed.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def memory_kb(pid: int) -> tuple[int, int]:
     return int(fields.get("VmRSS", 0)), int(fields.get("VmHWM", 0))
 
 
-async def load(url: str, games: int, players: int, bot: str, board) -> tuple[list[float], float]:
+async def load(url: str, games: int, players: int, bot: str, board, think: float) -> tuple[list[float], float]:
     codes = [(await create_game(url, players))["code"] for _ in range(games)]
     timings: list[float] = []
     started = time.perf_counter()
@@ -62,6 +64,7 @@ def main() -> int:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--bot", default="random", choices=("random", "easy", "medium"))
+    p.add_argument("--think", type=float, default=0.0, help="seconds each client waits before a decision")
     args = p.parse_args()
     board = load_layout(DEFAULT_LAYOUT)
     port = free_port()
@@ -77,14 +80,18 @@ def main() -> int:
         assert server.stdout is not None
         server.stdout.readline()  # "serving … on ws://…": listening
         before = memory_kb(server.pid)
-        timings, seconds = asyncio.run(load(f"ws://127.0.0.1:{port}", args.games, args.players, args.bot, board))
+        timings, seconds = asyncio.run(
+            load(f"ws://127.0.0.1:{port}", args.games, args.players, args.bot, board, args.think)
+        )
         rss, peak = memory_kb(server.pid)
     finally:
         server.terminate()
         server.wait(10)
     timings.sort()
     p99 = timings[min(len(timings) - 1, int(len(timings) * 0.99))]
-    print(f"{args.games} games of {args.players} {args.bot} bot clients at once, {len(timings):,} actions")
+    print(
+        f"{args.games} games of {args.players} {args.bot} bot clients at once, think {args.think} s, {len(timings):,} actions"
+    )
     print(f"games per minute: {args.games / seconds * 60:,.0f}  ({seconds:.1f} s for all)")
     print(f"round trip of an action: p50 {statistics.median(timings) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms")
     print(f"server memory: {before[0] / 1024:.0f} MB idle, {rss / 1024:.0f} MB at the end, peak {peak / 1024:.0f} MB")

@@ -95,12 +95,14 @@ async def play_bot(
     drop_after: int | None = None,
     token: str | None = None,
     timings: list[float] | None = None,
+    think: float = 0.0,
 ) -> list[dict[str, Any]]:
     """Take a seat of game ``code`` and play it with a bot of ``level`` until the game ends; the
     final scores. ``heard``: told every message received (the leak test); ``drop_after``: close
     the connection once after that many positions (to test coming back with the token);
     ``token``: come back to the seat it belongs to (a game joined before); ``timings``: gets the
-    seconds from sending each action to the position that answers it (benchmarks/net.py)."""
+    seconds from sending each action to the position that answers it (benchmarks/net.py);
+    ``think``: seconds to wait before each decision (a person's pace, for the load benchmark)."""
     bot = make_bot(level, hash((code, seat, name)) & 0xFFFFFFFF)
     positions = 0
     for _attempt in range(RETRIES):
@@ -142,6 +144,8 @@ async def play_bot(
                             raise NetError(f"the server sent a position this game cannot use: {e}") from None
                         loop = asyncio.get_running_loop()
                         choice = await loop.run_in_executor(None, bot.decide, view, actions)
+                        if think:
+                            await asyncio.sleep(think)
                         seq += 1
                         sent = (time.perf_counter(), msg["step"])
                         await ws.send(message("action", seq=seq, action=legal[actions.index(choice)], step=msg["step"]))

@@ -166,6 +166,7 @@ class Room:
         assert self.match is not None
         events = self.match.play(action)
         self.texts.append(to_text(self.board, action))
+        del self.match.states[:-1]  # a server keeps the position, not its history (no undo here)
         return events
 
     def bot_seat(self) -> tuple[int, str] | None:

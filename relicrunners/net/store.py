@@ -78,6 +78,7 @@ def load_room(path: Path, board: Any, layout_path: str) -> Room:
         except SaveError as e:
             raise ValueError(str(e)) from None
         room.match = Match(board, record)
+        del room.match.states[:-1]  # the position is enough on a server
         room.texts = list(texts)
     elif texts:
         raise ValueError("actions before its start")

@@ -61,8 +61,17 @@ def encode(value: Any) -> Any:
         return value
     if t is list:
         return [v if type(v) in PLAIN else encode(v) for v in value]
-    if t in _TUPLE_TYPES:
-        return {"$t": t.__name__, "f": [v if type(v) in PLAIN else encode(v) for v in value]}
+    if t in _TUPLE_TYPES:  # immutable: the same tile or deal is encoded once (the result is only read)
+        try:
+            done = _TUPLES_DONE.get(value)
+        except TypeError:  # holds something unhashable: encoded each time
+            return {"$t": t.__name__, "f": [v if type(v) in PLAIN else encode(v) for v in value]}
+        if done is None:
+            done = {"$t": t.__name__, "f": [v if type(v) in PLAIN else encode(v) for v in value]}
+            if len(_TUPLES_DONE) > 20000:
+                _TUPLES_DONE.clear()
+            _TUPLES_DONE[value] = done
+        return done
     if t in _FIELDS:
         return {"$r": t.__name__, "f": {name: encode(getattr(value, name)) for name in _FIELDS[t]}}
     if isinstance(value, Enum):
@@ -70,6 +79,8 @@ def encode(value: Any) -> Any:
     if t is tuple:
         return {"$tu": [encode(v) for v in value]}
     if t is set or t is frozenset:
+        if all(type(v) is int for v in value):
+            return {"$s": sorted(value)}
         return {"$s": sorted((encode(v) for v in value), key=repr)}
     if t is dict:
         return {"$m": [[encode(k), encode(v)] for k, v in value.items()]}
@@ -77,6 +88,7 @@ def encode(value: Any) -> Any:
 
 
 _TUPLE_TYPES = frozenset(TUPLES.values())
+_TUPLES_DONE: dict[Any, Any] = {}  # named tuples (tiles, frames, the deal) already encoded
 
 
 def encode_state(view: State) -> dict[str, Any]:
