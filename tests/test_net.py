@@ -9,6 +9,7 @@ import asyncio
 import json
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from uidriver import BOARD
@@ -21,7 +22,7 @@ from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
 from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.protocol import BURST, MAX_CLIENT_BYTES, message
-from relicrunners.net.server import GameServer, start_in_thread
+from relicrunners.net.server import OUT_QUEUE, Client, GameServer, start_in_thread
 from relicrunners.net.wire import decode_state
 from relicrunners.play.match import Match
 from relicrunners.rules import public_view, view_for
@@ -261,3 +262,28 @@ def test_a_game_that_waits_for_its_host_starts_only_when_the_host_says(server):
         assert ask(other, "start")["code"] == "not_host"
         host.send(message("start"))
         assert next_state(host)["step"] == 0 and srv.rooms[code].match is not None
+
+
+def test_a_client_that_does_not_read_holds_up_nobody(server):
+    srv, url = server
+    code = run(create_game(url, 2))["code"]
+    with connect(url, max_queue=1) as slow:  # watches, and never reads a word
+        slow.send(message("hello", code=code, watch=True))
+        scores = bots_play(url, code, ["Ada", "Bo"])
+    assert scores[0] == scores[1] and srv.rooms[code].match.state.over
+
+
+def test_a_client_too_far_behind_is_cut_off_not_waited_for():
+    """What the server does when a client's messages pile up (the kernel's buffers full)."""
+    aborted = []
+    ws = SimpleNamespace(transport=SimpleNamespace(abort=lambda: aborted.append(True)))
+
+    async def fill() -> Client:
+        client = Client(ws)  # type: ignore[arg-type]
+        for k in range(OUT_QUEUE + 10):
+            client.send(f"position {k}")
+        return client
+
+    client = asyncio.run(fill())
+    assert client.dropped and aborted == [True]  # cut once, at once
+    assert client.out.qsize() == OUT_QUEUE  # nothing more piles up for it

@@ -45,12 +45,16 @@ class Client:
         self.code: str | None = None
         self.seat: int | None = None
         self.host = False
+        self.dropped = False  # cut off for reading too slowly
         self.limit = RateLimit()
 
     def send(self, text: str) -> None:
-        if self.out.qsize() >= OUT_QUEUE:
+        if self.dropped:
+            return
+        if self.out.qsize() >= OUT_QUEUE:  # too far behind: cut off at once (it may come back)
             log.info("dropping a slow client of %s", self.code)
-            self.out.put_nowait(None)  # the writer closes the connection
+            self.dropped = True
+            self.ws.transport.abort()
             return
         self.out.put_nowait(text)
 
