@@ -51,7 +51,7 @@ async def load(url: str, games: int, players: int, bot: str, board, think: float
     started = time.perf_counter()
     await asyncio.gather(
         *(
-            play_bot(url, code, bot, board, name=f"P{i}", seat=i, timings=timings)
+            play_bot(url, code, bot, board, name=f"P{i}", seat=i, timings=timings, think=think)
             for code in codes
             for i in range(players)
         )
