@@ -14,6 +14,7 @@ waited for.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import threading
 from pathlib import Path
@@ -284,8 +285,6 @@ class GameServer:
 def _seq(raw: str | bytes) -> int:
     """The ``seq`` of a refused message when it can be read, for the client to match the error."""
     try:
-        import json
-
         seq = json.loads(raw).get("seq", 0) if len(raw) <= MAX_CLIENT_BYTES else 0
         return seq if isinstance(seq, int) and not isinstance(seq, bool) else 0
     except (ValueError, AttributeError, RecursionError):
