@@ -12,6 +12,7 @@ from uidriver import DT, click, key, type_text
 from relicrunners.ui.netplay import NetPlay as NetGameScene
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
+from relicrunners.ui.scenes.handoff import HandoffScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
 
 
@@ -24,19 +25,29 @@ def until(app, done, seconds: float = 30.0) -> None:
         time.sleep(0.001)
 
 
+def play_to_the_end_step(app, rng: random.Random, frame: int = 0) -> None:
+    """One frame of play: a hand-off taken, or our move chosen among the legal ones (as a click
+    would choose it) when it is ours; a frame drawn now and then."""
+    scene = app.scene
+    if isinstance(scene, HandoffScene):  # another person at this screen: they take the mouse
+        key(app, pygame.K_RETURN)
+        return
+    if isinstance(scene, NetGameScene) and not scene.state.over:
+        assert scene.state.masked_for == scene.net.viewer, "the table shows only the eyes of who sits at it"
+    if isinstance(scene, NetGameScene) and scene.net.own_turn() and scene.ctrl.legal and not scene.anims.busy:
+        scene.play(rng.choice(scene.ctrl.legal))
+    app.step(DT, draw=frame % 25 == 0)
+    time.sleep(0.0005)
+
+
 def play_to_the_end(app, rng: random.Random, seconds: float = 120.0) -> None:
-    """Our moves chosen among the legal ones, as a click would choose them, until the scores show;
-    a frame drawn now and then (with each decision explained: every part of the table is drawn)."""
+    """Play until the scores show (with each decision explained, every part of the table is drawn)."""
     end = time.time() + seconds
-    frames = 0
+    frame = 0
     while not isinstance(app.scene, EndScene):
         assert time.time() < end, "the game did not end"
-        scene = app.scene
-        if isinstance(scene, NetGameScene) and scene.net.own_turn() and scene.ctrl.legal and not scene.anims.busy:
-            scene.play(rng.choice(scene.ctrl.legal))
-        frames += 1
-        app.step(DT, draw=frames % 25 == 0)
-        time.sleep(0.0005)
+        frame += 1
+        play_to_the_end_step(app, rng, frame)
 
 
 def join_by_clicks(app, url: str, code: str, name: str) -> NetJoinScene:
@@ -73,3 +84,15 @@ def start_when_ready(app, lobby, seconds: float = 60.0) -> None:
     until(app, lambda: lobby.ready, seconds)
     click(app, next(b for b in lobby.buttons if b.value == ("start",)).rect.center)
     until(app, lambda: isinstance(app.scene, NetGameScene), seconds)
+
+
+def host_with_seats(app, kinds: list[str]):
+    """New game with these seat kinds (human, online, or a bot level); Host. The lobby scene."""
+    from relicrunners.ui.scenes import to_setup
+
+    setup = to_setup(app)
+    click(app, setup.button(("count", len(kinds))).rect.center)
+    for i, kind in enumerate(kinds):
+        click(app, setup.button(("kind", i, kind)).rect.center)
+    click(app, setup.button(("start",)).rect.center)
+    return app.scene

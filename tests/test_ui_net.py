@@ -11,10 +11,19 @@ import random
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
-from netdriver import host_from_setup, join_by_clicks, play_to_the_end, start_when_ready, until
+from netdriver import (
+    host_from_setup,
+    host_with_seats,
+    join_by_clicks,
+    play_to_the_end,
+    play_to_the_end_step,
+    start_when_ready,
+    until,
+)
 from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
 from uidriver import BOARD, DT, click, make_app
@@ -26,6 +35,7 @@ from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.ui import prefs
 from relicrunners.ui.netplay import NetPlay as NetGameScene
 from relicrunners.ui.scenes import to_netjoin
+from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.lobby import LobbyScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
 
@@ -196,4 +206,27 @@ def test_two_windows_in_two_processes_host_and_join_a_game_to_the_end(home, tmp_
     assert peer.returncode == 0, err[-2000:]
     theirs = json.loads(out.strip().splitlines()[-1])
     assert theirs == [row["total"] for row in app.scene.rows]  # both windows show the same scores
+    app.hosting.stop()
+
+
+def test_two_people_at_the_host_screen_pass_the_mouse_in_a_network_game(home):
+    app = make_app()
+    lobby = host_with_seats(app, ["human", "human", "online"])
+    assert isinstance(lobby, LobbyScene) and len(lobby.others) == 1
+    scores: list = []
+    bot_in_thread(app.hosting.url, lobby.code, scores, name="Remo")
+    start_when_ready(app, lobby)
+    seen = set()
+    rng = random.Random(4)
+    end = time.time() + 300
+    frame = 0
+    while not isinstance(app.scene, EndScene):  # as play_to_the_end, noting who sat at the screen
+        assert time.time() < end
+        if isinstance(app.scene, NetGameScene):
+            seen.add(app.scene.net.viewer)
+        frame += 1
+        play_to_the_end_step(app, rng, frame)
+    assert seen == {0, 1}  # both people at this screen had the table, one after the other
+    until(app, lambda: scores)
+    assert [r["total"] for r in app.scene.rows] == [s["score"] for s in scores[0]]
     app.hosting.stop()

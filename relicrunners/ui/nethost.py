@@ -66,17 +66,17 @@ class Hosting:
 
 
 def host_game(app: Any, players: list[dict[str, Any]], setup: str) -> str:
-    """Host the setup screen's game (its "human" seat is this screen's, "online" seats wait for
-    players who join, bots are the server's): the lobby opens and '' is returned, or one line
-    saying why not."""
+    """Host the setup screen's game (its "human" seats play at this screen, passing the mouse;
+    "online" seats wait for players who join; bots are the server's): the lobby opens and '' is
+    returned, or one line saying why not."""
     from ..net.client import NetError
     from ..net.link import NetLink
     from ..text import _
     from . import scenes
 
-    here = [i for i, p in enumerate(players) if p["kind"] == "human"]
-    if len(here) != 1:
-        return _("In a network game one person plays at this screen: make every other person Online")
+    here = [i for i, p in enumerate(players) if p["kind"] == "human"]  # at this screen (they pass the mouse)
+    if not here:
+        return _("Someone plays at this screen too: make one seat Human")
     kinds = ["remote" if p["kind"] in ("human", "online") else p["kind"] for p in players]
     try:
         if app.hosting is None:
@@ -87,5 +87,13 @@ def host_game(app: Any, players: list[dict[str, Any]], setup: str) -> str:
     me = players[here[0]]
     hello = {"code": made["code"], "name": me["name"], "colour": me["colour"], "seat": here[0], "host": made["host"]}
     link = NetLink(app.hosting.url, hello, wake)
-    scenes.to_lobby(app, link, made["code"], app.hosting.url, me["name"], host=app.hosting)
+    others = {
+        i: NetLink(
+            app.hosting.url,
+            {"code": made["code"], "name": players[i]["name"], "colour": players[i]["colour"], "seat": i},
+            wake,
+        )  # fmt: skip
+        for i in here[1:]
+    }
+    scenes.to_lobby(app, link, made["code"], app.hosting.url, me["name"], host=app.hosting, others=others)
     return ""

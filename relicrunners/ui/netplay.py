@@ -33,14 +33,22 @@ class NetPlay:
     panels: Any
     status: Any
 
-    def __init__(self, app, link: NetLink, first: dict[str, Any], seats: list[dict[str, Any]], host: Any = None):
-        self.link, self._first, self._seats = link, first, seats
+    def __init__(
+        self,
+        app,
+        link: NetLink,
+        first: dict[str, Any],
+        seats: list[dict[str, Any]],
+        host: Any = None,
+        others: dict[int, NetLink] | None = None,
+    ):
+        self.link, self._first, self._seats, self._others = link, first, seats, others
         self.host = host  # the host's own server (``ui.nethost.Hosting``), to give seats to bots
         match = NetMatch(app.board, seats, decode_state(first["view"], app.board))
         super().__init__(app, match)  # type: ignore[call-arg]  # GameScene's: a NetMatch reads as a Match
 
     def make_table(self, match: Any, writer: Any, **callbacks: Any) -> Any:
-        return NetTable(self.link, match, self._first, self._seats, **callbacks)
+        return NetTable(self.link, match, self._first, self._seats, others=self._others, **callbacks)
 
     @property
     def net(self) -> NetTable:
@@ -52,7 +60,7 @@ class NetPlay:
         s, net = self.state, self.net
         if net.connection in ("lost", "refused", "closed") and not s.over:
             return net.status or _("The connection to the server was lost: trying again…")
-        if s.over or net.own_turn() or net.sent:
+        if s.over or net.own_turn() or net.sent or net.handoff_due:
             return (
                 super().prompt_line(name, t)  # type: ignore[misc]
                 if not net.sent
@@ -74,8 +82,8 @@ class NetPlay:
             return []
         out: list[Button] = []
         for i, seat in enumerate(self.net.seats):
-            if seat.get("kind") != "remote" or i == self.net.viewer:
-                continue
+            if seat.get("kind") != "remote" or i == self.net.viewer or i in self.net.others:
+                continue  # a bot, or a person at this screen
             name = str(seat.get("name"))
             if seat.get("bot"):
                 words, value = _("Give {name}'s seat back").format(name=name), ("away", i, False)

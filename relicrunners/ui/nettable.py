@@ -16,7 +16,7 @@ from typing import Any
 
 from ..net.link import NetLink
 from ..net.wire import WireError, decode, decode_state
-from ..rules import Action, Event, NotationError, State, from_text, to_text
+from ..rules import Action, Event, NotationError, State, from_text, to_text, view_for
 from ..text import _, describe
 from .botrunner import BotRunner, HintRunner
 from .table import LOG_KEEP, LogEntry
@@ -77,8 +77,11 @@ class NetTable:
         on_decision: Callable[[State, list[Action], bool], None] = _nothing,
         on_played: Callable[[list[Event], State, State], None] = _nothing,
         on_hint: Callable[[Action], None] = _nothing,
+        others: dict[int, NetLink] | None = None,
     ) -> None:
         self.link, self.board, self.match = link, match.board, match
+        self.others = dict(others or {})  # seat -> the link of another person at this screen
+        self.latest: dict[int, dict[str, Any]] = {}  # seat -> the newest position one of them was sent
         self.on_decision, self.on_played = on_decision, on_played
         self.seats = seats  # the lobby's news: name, colour, kind, online, played by a bot
         self.viewer: int = link.seat if link.seat is not None else -1
@@ -124,10 +127,14 @@ class NetTable:
         return self.own_turn()
 
     def solo(self) -> bool:
-        return True  # one person at this screen: their own secrets are theirs to see
+        """One person at this screen: their own secrets are theirs to see (with others here too,
+        they show only when the player to move peeks, as at a table of one screen)."""
+        return not self.others
 
     def private_seat(self) -> int | None:
-        return self.viewer if self.viewer >= 0 else None
+        if self.viewer < 0:
+            return None
+        return self.viewer if self.solo() or (self.peek and self.own_turn()) else None
 
     def can_undo(self) -> bool:
         return False
@@ -152,6 +159,11 @@ class NetTable:
     def sync(self) -> None:
         self.decision_serial += 1
         view = self.state
+        if not view.over and view.current in self.others and view.current != self.viewer:
+            self.handoff_due = True  # another person at this screen is to move: hand the mouse over
+            self.active = False
+            self.on_decision(view, [], False)
+            return
         legal: list[Action] = []
         if self.own_turn():
             try:
@@ -163,6 +175,27 @@ class NetTable:
         self.on_decision(view, legal, self.active)
 
     def take_seat(self, seat: int) -> None:
+        """After the hand-off: ``seat``, another person at this screen, looks at the table now."""
+        if seat in self.others and seat != self.viewer:
+            self.seen[self.viewer] = self.serial
+            if self.pending:  # what was not shown yet to the one who leaves
+                self.latest[self.viewer] = self.pending[-1]
+                self.pending.clear()
+            self.others[self.viewer], self.link = self.link, self.others.pop(seat)
+            self.viewer = seat
+            newest = self.latest.pop(seat, None)
+            for msg in self.link.poll():  # what came for this seat while the hand-off screen was up
+                if msg.get("type") == "state":
+                    newest = msg
+                else:
+                    self._note(msg)
+            # never a moment of the last person's eyes: until this seat's own position arrives, the
+            # one shown keeps none of their secrets
+            self.match.state = view_for(self.match.state, seat)
+            if newest is not None:
+                self._show(newest, quiet=True)
+        self.handoff_due = False
+        self.peek = False
         self.sync()
 
     def play(self, action: Action) -> bool:
@@ -181,8 +214,10 @@ class NetTable:
         return False
 
     def leave(self) -> None:
-        """Menu: the connection closes; the seat stays ours (its token is remembered)."""
+        """Menu: the connections close; the seats stay ours (the token is remembered)."""
         self.link.close()
+        for link in self.others.values():
+            link.close()
 
     # -- what the server says ------------------------------------------------------------------------
     def bot_ready(self, dt: float, pause: float) -> Action | None:
@@ -190,6 +225,10 @@ class NetTable:
         of someone else's waits ``pause`` seconds after the one before, as a bot's would)."""
         for msg in self.link.poll():
             self._note(msg)
+        for seat, link in self.others.items():  # the others at this screen: their newest position
+            for msg in link.poll():
+                if msg.get("type") == "state":
+                    self.latest[seat] = msg
         self.wait += dt
         while self.pending:
             msg = self.pending[0]
@@ -227,7 +266,8 @@ class NetTable:
             )
             self.sync()
 
-    def _show(self, msg: dict[str, Any]) -> None:
+    def _show(self, msg: dict[str, Any], quiet: bool = False) -> None:
+        """Show a position (``quiet``: taken over at a hand-off: its moves were shown already)."""
         try:
             view = decode_state(msg.get("view"), self.board)
             events = events_of(msg.get("events", []))
@@ -236,12 +276,15 @@ class NetTable:
             return
         before = self.state
         step = msg.get("step")
+        if quiet or (isinstance(step, int) and step <= self.step and self.step > 0):
+            events = []  # a position seen already (through another seat's eyes): nothing to tell again
         self.step = step if isinstance(step, int) and not isinstance(step, bool) else self.step
         self.match.played = self.step
         self.legal_texts = [t for t in msg.get("legal", []) if isinstance(t, str)][:500]
         self.sent = False
         self.match.state = view
-        self.match.events.append(events)
+        if events:
+            self.match.events.append(events)
         self._log_events(events)
         if events:
             try:
@@ -266,7 +309,9 @@ class NetTable:
         del self.log[:-LOG_KEEP]
 
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
-        return []
+        """What this person at the screen has not seen yet (shown on the hand-off screen)."""
+        since = self.seen.get(seat, 0)
+        return [(who, text) for serial, who, text, _action in self.log if serial > since]
 
     def log_lines(self) -> list[str]:
         return [text for _serial, _seat, text, _action in self.log]

@@ -92,17 +92,18 @@ def to_netjoin(app: App, message: str = "") -> Any:
     return scene
 
 
-def to_lobby(app: App, link: Any, code: str, url: str, name: str = "", host: Any = None) -> Any:
+def to_lobby(app: App, link: Any, code: str, url: str, name: str = "", host: Any = None, others: Any = None) -> Any:
     """The lobby of network game ``code`` (``link``: the connection, already saying hello;
-    ``host``: this window's own server when it hosts the game)."""
+    ``host``: this window's own server when it hosts the game; ``others``: seat -> the link of
+    each other person at this screen)."""
     from .lobby import LobbyScene
 
-    scene = LobbyScene(app, link, code, url, name, host)
+    scene = LobbyScene(app, link, code, url, name, host, others)
     app.switch(scene)
     return scene
 
 
-def to_netgame(app: App, link: Any, first: dict, seats: list, host: Any = None) -> Any:
+def to_netgame(app: App, link: Any, first: dict, seats: list, host: Any = None, others: Any = None) -> Any:
     """The table of a network game, from its first position (``first``: the server's message)."""
     from ..netplay import NetPlay
     from .game import GameScene
@@ -110,7 +111,7 @@ def to_netgame(app: App, link: Any, first: dict, seats: list, host: Any = None) 
     class NetGameScene(NetPlay, GameScene):
         """The game scene of a network game (``ui/netplay.py`` says what differs)."""
 
-    scene = NetGameScene(app, link, first, seats, host)
+    scene = NetGameScene(app, link, first, seats, host, others)
     app.switch(scene)
     return scene
 

@@ -24,9 +24,12 @@ ROW_Y, ROW_H = 330, 62
 
 
 class LobbyScene(Scene):
-    def __init__(self, app, link: NetLink, code: str, url: str, name: str = "", host: Any = None) -> None:
+    def __init__(
+        self, app, link: NetLink, code: str, url: str, name: str = "", host: Any = None, others: Any = None
+    ) -> None:
         super().__init__(app)
         self.link, self.code, self.url, self.name, self.host = link, code, url, name, host
+        self.others: dict[int, NetLink] = dict(others or {})  # the other people at this screen
         self.seats: list[dict[str, Any]] = []
         self.ready = False  # every seat is taken (the host may start)
         self.message = _("Connecting to {url}…").format(url=url)
@@ -67,6 +70,8 @@ class LobbyScene(Scene):
 
     def leave(self, message: str = "") -> None:
         self.link.close()
+        for link in self.others.values():
+            link.close()
         if self.host is not None:
             scenes.to_setup(self.app)
         else:
@@ -90,7 +95,7 @@ class LobbyScene(Scene):
                     self.message = _("Every seat is taken: Start deals the game")
             elif kind == "state":
                 self.link.hold(arrived[k + 1 :])  # what came after it is the table's
-                scenes.to_netgame(self.app, self.link, msg, self.seats, self.host)
+                scenes.to_netgame(self.app, self.link, msg, self.seats, self.host, self.others)
                 return
             elif kind == "link" and msg.get("status") == "refused":
                 self.leave(_("Could not join: {why}").format(why=str(msg.get("problem"))[:160]))
