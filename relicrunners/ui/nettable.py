@@ -106,8 +106,10 @@ class NetTable:
         self.runner, self.hints = BotRunner(False), HintRunner(False)
         self.hint: tuple[Action, float] | None = None
         self.decision_serial = 0
-        self._say(None, _("Network game: you play {name}").format(name=view.players[self.viewer].name)
-                  if self.viewer >= 0 else _("Network game: you are watching"))  # fmt: skip
+        if self.viewer < 0:
+            self._say(None, _("Network game: you are watching"))
+        elif not self.others:  # (several people at this screen: each one's recap starts clean)
+            self._say(None, _("Network game: you play {name}").format(name=view.players[self.viewer].name))
         self.sync()
 
     # -- what is seen ------------------------------------------------------------------------------
