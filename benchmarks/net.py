@@ -1,14 +1,15 @@
 """Network play under load: N games at once on one local server, every seat a bot client.
 
-    python benchmarks/net.py [--games 100] [--players 3] [--bot random] [--think SECONDS]
+    python benchmarks/net.py [--games 100] [--players 3] [--bot random] [--think S] [--seconds T]
 
 Starts ``python -m relicrunners serve`` as a process of its own on a free port (a scratch data
 folder), creates N games, and lets N × players bot clients (one asyncio loop in this process)
 play them to the end at once. Prints games per minute, the round trip of an action (sent by a
 client until the position answering it arrives: p50 and p99) and the server's memory (its
-resident size at the end, and its peak). ``--think`` makes every client wait that long before each
-decision (people take seconds; 0, the default, keeps every client's next move in flight at once,
-which measures the server at full load). Figures only: nothing asserts a speed.
+resident size at the end, and its peak). ``--think S`` makes every client wait S seconds before
+each decision, as people do (0, the default, keeps every client's next move in flight at once:
+the server at full load); games then take long, and ``--seconds T`` stops the load after T
+seconds and reports what was played. Figures only: nothing asserts a speed.
 """
 
 from __future__ import annotations
@@ -45,18 +46,26 @@ def memory_kb(pid: int) -> tuple[int, int]:
     return int(fields.get("VmRSS", 0)), int(fields.get("VmHWM", 0))
 
 
-async def load(url: str, games: int, players: int, bot: str, board, think: float) -> tuple[list[float], float]:
+async def load(
+    url: str, games: int, players: int, bot: str, board, think: float, seconds: float | None
+) -> tuple[list[float], float, bool]:
+    """(round trips, seconds taken, every game finished)."""
     codes = [(await create_game(url, players))["code"] for _ in range(games)]
     timings: list[float] = []
     started = time.perf_counter()
-    await asyncio.gather(
+    everyone = asyncio.gather(
         *(
             play_bot(url, code, bot, board, name=f"P{i}", seat=i, timings=timings, think=think)
             for code in codes
             for i in range(players)
         )
     )
-    return timings, time.perf_counter() - started
+    try:
+        await asyncio.wait_for(everyone, seconds)
+        finished = True
+    except TimeoutError:  # --seconds: the figures of what was played by then
+        finished = False
+    return timings, time.perf_counter() - started, finished
 
 
 def main() -> int:
@@ -65,6 +74,7 @@ def main() -> int:
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--bot", default="random", choices=("random", "easy", "medium"))
     p.add_argument("--think", type=float, default=0.0, help="seconds each client waits before a decision")
+    p.add_argument("--seconds", type=float, default=None, help="stop after this long (the games unfinished)")
     args = p.parse_args()
     board = load_layout(DEFAULT_LAYOUT)
     port = free_port()
@@ -80,8 +90,8 @@ def main() -> int:
         assert server.stdout is not None
         server.stdout.readline()  # "serving … on ws://…": listening
         before = memory_kb(server.pid)
-        timings, seconds = asyncio.run(
-            load(f"ws://127.0.0.1:{port}", args.games, args.players, args.bot, board, args.think)
+        timings, seconds, finished = asyncio.run(
+            load(f"ws://127.0.0.1:{port}", args.games, args.players, args.bot, board, args.think, args.seconds)
         )
         rss, peak = memory_kb(server.pid)
     finally:
@@ -92,7 +102,10 @@ def main() -> int:
     print(
         f"{args.games} games of {args.players} {args.bot} bot clients at once, think {args.think} s, {len(timings):,} actions"
     )
-    print(f"games per minute: {args.games / seconds * 60:,.0f}  ({seconds:.1f} s for all)")
+    if finished:
+        print(f"games per minute: {args.games / seconds * 60:,.0f}  ({seconds:.1f} s for all)")
+    else:
+        print(f"stopped after {seconds:.0f} s: {len(timings) / seconds:,.0f} actions a second (games unfinished)")
     print(f"round trip of an action: p50 {statistics.median(timings) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms")
     print(f"server memory: {before[0] / 1024:.0f} MB idle, {rss / 1024:.0f} MB at the end, peak {peak / 1024:.0f} MB")
     return 0
