@@ -6,8 +6,8 @@ Starts ``python -m relicrunners serve`` as a process of its own on a free port (
 folder), creates N games, and lets N × players bot clients (one asyncio loop in this process)
 play them to the end at once. Prints games per minute, the round trip of an action (sent by a
 client until the position answering it arrives: p50 and p99) and the server's memory (its
-resident size at the end, and its peak). ``--think S`` makes every client wait S seconds before
-each decision, as people do (0, the default, keeps every client's next move in flight at once:
+resident size at the end, and its peak). ``--think S`` makes every client wait about S seconds
+(half to one and a half times as long, drawn for each decision) before each decision, as people do (0, the default, keeps every client's next move in flight at once:
 the server at full load); games then take long, and ``--seconds T`` stops the load after T
 seconds and reports what was played. Figures only: nothing asserts a speed.
 """

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import time
 from collections.abc import Callable
 from typing import Any
@@ -102,8 +103,10 @@ async def play_bot(
     the connection once after that many positions (to test coming back with the token);
     ``token``: come back to the seat it belongs to (a game joined before); ``timings``: gets the
     seconds from sending each action to the position that answers it (benchmarks/net.py);
-    ``think``: seconds to wait before each decision (a person's pace, for the load benchmark)."""
+    ``think``: about that many seconds to wait before each decision (between half and one and a
+    half times as long: a person's pace, for the load benchmark)."""
     bot = make_bot(level, hash((code, seat, name)) & 0xFFFFFFFF)
+    pace = random.Random(hash((name, seat)))  # how long each ``think`` lasts
     positions = 0
     for _attempt in range(RETRIES):
         try:
@@ -144,8 +147,8 @@ async def play_bot(
                             raise NetError(f"the server sent a position this game cannot use: {e}") from None
                         loop = asyncio.get_running_loop()
                         choice = await loop.run_in_executor(None, bot.decide, view, actions)
-                        if think:
-                            await asyncio.sleep(think)
+                        if think:  # people do not all take the same time
+                            await asyncio.sleep(think * pace.uniform(0.5, 1.5))
                         seq += 1
                         sent = (time.perf_counter(), msg["step"])
                         await ws.send(message("action", seq=seq, action=legal[actions.index(choice)], step=msg["step"]))
