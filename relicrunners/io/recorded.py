@@ -17,7 +17,7 @@ from typing import Any
 
 from . import history
 from .saverecord import FORMAT, FORMAT_VERSION, GameRecord, LayoutUnavailable, SaveError, parse_actions, read_record
-from .saves import resolve_layout
+from .saves import layout_ref, resolve_layout
 
 MAX_ACTIONS_TEXT = 10**7  # characters of one game's action record read at most
 
@@ -68,8 +68,6 @@ def open_recorded(
 
 
 def _same_layout(ref: str, given: str | os.PathLike) -> bool:
-    from .saves import layout_ref
-
     return ref == layout_ref(given)
 
 

@@ -13,33 +13,18 @@ from __future__ import annotations
 
 import dataclasses
 from enum import Enum
-from typing import Any
+from typing import Any, get_args
 
 from ..rules import State
 from ..rules.components import Tile
-from ..rules.frames import (
-    Arrive,
-    Flips,
-    Keep,
-    Pick,
-    Place,
-    Relic,
-    Resolve,
-    Shift,
-    ShiftFirst,
-    ShiftSecond,
-    ShovelOne,
-    Steps,
-    UseI22,
-    Visit,
-)
+from ..rules.frames import Frame
 from ..rules.kinds import FrameKind, Phase, Stage
 from ..rules.state import Deal, Player, TurnFlags
 
 MAX_DEPTH = 12
 MAX_ITEMS = 4000  # items in one list, set or map
-TUPLES = {c.__name__: c for c in (Tile, Deal, Steps, Place, Keep, UseI22, Pick, Shift, ShiftFirst, ShiftSecond,
-                                  Visit, Flips, ShovelOne, Resolve, Arrive, Relic)}  # fmt: skip
+# the rules' named tuples: tiles, the deal, and every kind of pending frame (``rules.frames.Frame``)
+TUPLES = {c.__name__: c for c in (Tile, Deal, *get_args(Frame))}
 RECORDS = {c.__name__: c for c in (Player, TurnFlags)}
 ENUMS = {c.__name__: c for c in (FrameKind, Phase, Stage)}
 
