@@ -159,7 +159,8 @@ def tool_needs(code: str) -> str:
 
 def tile_text(code: str) -> str:
     """The effect of a Purple or Ivory tile ("" for a code without one)."""
-    return _(TILE_TEXT.get(code, ""))
+    text = TILE_TEXT.get(code)
+    return _(text) if text else ""
 
 
 def cell_caption(code: str) -> str:

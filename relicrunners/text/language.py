@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import gettext
 import os
-from pathlib import Path
 
+from ..datafiles import LOCALE
 from . import set_translator
 
 DOMAIN = "relicrunners"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = LOCALE
 LANGUAGES = {"en": "English", "nl": "Nederlands", "pl": "Polski"}  # each name in its own language
 DEFAULT = "en"
 

@@ -76,7 +76,8 @@ def branch_name(branch: str) -> str:
 
 def level_word(level: int) -> str:
     """A tile level's size word: large, medium, small ("" for no level)."""
-    return pgettext("tile size", LEVEL_WORD.get(level, ""))
+    word = LEVEL_WORD.get(level)
+    return pgettext("tile size", word) if word else ""
 
 
 def relic_name(colour: str) -> str:
@@ -96,7 +97,8 @@ def colour_name(colour: str) -> str:
 
 def tile_short_name(code: str) -> str:
     """The short name of a Purple or Ivory tile ("" when it has none)."""
-    return _(TILE_NAME.get(code, ""))
+    name = TILE_NAME.get(code)
+    return _(name) if name else ""
 
 
 def tile_label(code: str) -> str:

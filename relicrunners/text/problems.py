@@ -20,6 +20,8 @@ from typing import Any
 from . import N_, _
 
 # -- a save that cannot be used, by ``SaveError.reason`` / ``RefusedFile.reason`` ---------------------
+DAMAGED = "damaged"  # the SAVE_PROBLEM line for a reason without its own
+
 SAVE_PROBLEM = {
     "not_a_save": N_("This file is not a Relic Runners save."),
     "not_utf8": N_("This file is not a Relic Runners save: it holds no text."),
@@ -101,7 +103,8 @@ def save_problem(e: Any) -> str:
         number = getattr(e, "values", {}).get("number")
         if isinstance(number, int):
             return _(ILLEGAL_MOVE).format(number=number)
-    return _(SAVE_PROBLEM.get(reason, SAVE_PROBLEM["damaged"]))
+    message = SAVE_PROBLEM[reason] if reason in SAVE_PROBLEM else SAVE_PROBLEM[DAMAGED]
+    return _(message)
 
 
 def set_aside(e: Any, name: str) -> str:
@@ -161,6 +164,8 @@ def settings_notice(notice: Any, file: str = "settings.json") -> str:
 
 
 # -- the history of games (``io.history.Problem.code``) ---------------------------------------------
+UNWRITABLE = "unwritable"  # the HISTORY_PROBLEM line for a code without its own
+
 HISTORY_PROBLEM = {
     "damaged": N_("The history of games is damaged and was left as it is: this game is not in it"),
     "newer": N_("The history of games comes from a newer version: this game is not added to it"),
@@ -180,4 +185,5 @@ def history_unreadable(code: str) -> str:
 
 def history_failed(code: str) -> str:
     """The status line when a finished game could not be added to the history (``io.history``)."""
-    return _(HISTORY_PROBLEM.get(code, HISTORY_PROBLEM["unwritable"]))
+    message = HISTORY_PROBLEM[code] if code in HISTORY_PROBLEM else HISTORY_PROBLEM[UNWRITABLE]
+    return _(message)

@@ -49,6 +49,9 @@ SHOVEL_ONE = {
     frozenset({"toolbox", "vp"}): N_("Shovel 1: a reserve Toolbox onto your table, or 2 VP?"),
     frozenset({"vp"}): N_("Shovel 1: score 2 VP (no Toolbox is left in your reserve)"),
 }
+# the extra a Pathway placement carries (rules/legal.py): I2-4 a second Pathway, I2-5 a far trail
+DOUBLE, FAR = "4", "5"
+
 # Placing a Pathway with Ivory I2-4 (a second one) and/or I2-5 (any trail) open
 PLACE_WITH = {
     (False, False): N_("Place a Pathway: click a highlighted trail"),
@@ -80,7 +83,8 @@ def prompt(decision: Decision, legal: Iterable[Action], state: State | None = No
         return _(AFTER_MOVE[ActionKind.EXPLORE in kinds, ActionKind.TOOL in kinds])
     if decision == Decision.PLACE:
         extras = {x for a in acts if a.kind == ActionKind.PLACE for x in a.args[1]}
-        return _(PLACE_WITH["4" in extras, "5" in extras]).format(double=tile_label("I2-4"), far=tile_label("I2-5"))
+        message = PLACE_WITH[DOUBLE in extras, FAR in extras]
+        return _(message).format(double=tile_label("I2-4"), far=tile_label("I2-5"))
     if decision == Decision.STEPS and isinstance(frame, Steps):
         return ngettext(
             "Move a Toolbox up one step ({n} step left): choose where it climbs (below, or a glowing space on your table)",

@@ -124,6 +124,9 @@ STEP_NOTES: dict[tuple[str, int], str] = {
 }
 
 # What to click: one line per kind of action ({where}: a site, a trail, a space of the table; {label}: the button)
+BUTTON_TASK = "button"  # the TASK line for any kind without its own
+OTHER_CLICK = "other"  # the WOULD line for any click without its own
+
 TASK: dict[str, str] = {
     "move": N_("Click {where} to walk there."),
     "explore": N_("Click Explore below (or your explorer's site)."),
@@ -167,12 +170,14 @@ def step_note(lesson_id: str, step: int) -> str:
 
 def task(kind: str, where: str = "", label: str = "") -> str:
     """What to click for an action of ``kind`` (a TASK key)."""
-    return _(TASK.get(kind, TASK["button"])).format(where=where, label=label)
+    message = TASK[kind] if kind in TASK else TASK[BUTTON_TASK]
+    return _(message).format(where=where, label=label)
 
 
 def would(key: str, what: str = "") -> str:
     """What a click would have done (a WOULD key)."""
-    return _(WOULD.get(key, WOULD["other"])).format(what=what)
+    message = WOULD[key] if key in WOULD else WOULD[OTHER_CLICK]
+    return _(message).format(what=what)
 
 
 def refusal(would_do: str, topic: str, task_line: str) -> str:
