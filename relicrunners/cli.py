@@ -21,6 +21,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .datafiles import version_line
 from .io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from .io.safeio import MAX_INT_DIGITS, clean_text
 from .rules import MAX_SEED, SETUPS, breakdown, winners
@@ -80,6 +81,7 @@ def build_parser() -> _Parser:
     )
 
     parser = _Parser(prog=PROG, description="Relic Runners without a window: scenarios, simulated games, replays.")
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser(

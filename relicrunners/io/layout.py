@@ -23,6 +23,7 @@ from typing import Any
 
 import yaml
 
+from ..datafiles import BOARD_LAYOUTS
 from ..rules.board import Board
 from .layoutcheck import validate_layout_data
 from .layoutvalues import _show
@@ -30,7 +31,7 @@ from .safeio import MAX_LAYOUT_BYTES, RefusedFile, UnsafeInput, clean_text, load
 
 __all__ = ["DEFAULT_LAYOUT", "LayoutError", "check_layout_option", "load_layout", "validate_layout_data"]
 
-DEFAULT_LAYOUT = Path(__file__).resolve().parents[2] / "board_layouts" / "jungle.yaml"
+DEFAULT_LAYOUT = BOARD_LAYOUTS / "jungle.yaml"
 
 MAX_PROBLEMS = 100  # a hostile file can have thousands; the rest are counted
 

@@ -26,6 +26,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..datafiles import BOARD_LAYOUTS
 from .atomic import write_atomic
 from .replays import fingerprint, replay
 from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, load_json, read_limited
@@ -48,7 +49,7 @@ __all__ = [
     "GameRecord",
     "LayoutUnavailable",
     "LAYOUTS_DIR",
-    "REPO_ROOT",
+    "LAYOUTS_PREFIX",
     "SaveError",
     "fingerprint",
     "layout_ref",
@@ -62,23 +63,27 @@ __all__ = [
     "save_game",
 ]
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-LAYOUTS_DIR = REPO_ROOT / "board_layouts"
+LAYOUTS_DIR = BOARD_LAYOUTS  # the boards that come with the game, wherever it is installed
+LAYOUTS_PREFIX = "board_layouts"  # how a save names that folder (the repository's folder name)
 
 
 # -- layout paths -------------------------------------------------------------------------
 def layout_ref(path: str | os.PathLike) -> str:
-    """How a layout path is written into a save: relative to the repository root when the file
-    lies inside it (so saves move with a checkout), otherwise as given."""
+    """How a layout path is written into a save: a board that comes with the game as
+    ``board_layouts/<file>`` (so saves move between checkouts, installs and machines), any
+    other file as given."""
     p = Path(path)
     try:
-        return (
-            Path(os.path.relpath(p.resolve(), REPO_ROOT)).as_posix()
-            if p.resolve().is_relative_to(REPO_ROOT)
-            else str(path)
-        )
-    except (OSError, ValueError):
+        inside = p.resolve().is_relative_to(LAYOUTS_DIR.resolve())
+        return (LAYOUTS_PREFIX / p.resolve().relative_to(LAYOUTS_DIR.resolve())).as_posix() if inside else str(path)
+    except (OSError, ValueError, RuntimeError):
         return str(path)
+
+
+def _packaged(ref: Path) -> Path | None:
+    """The packaged board a relative reference ``board_layouts/...`` names, else None."""
+    parts = ref.parts
+    return LAYOUTS_DIR.joinpath(*parts[1:]) if len(parts) > 1 and parts[0] == LAYOUTS_PREFIX else None
 
 
 def _inside(path: Path, folder: Path) -> bool:
@@ -103,7 +108,8 @@ def resolve_layout(
     given: str | os.PathLike | None = None,
 ) -> Path:
     """The file a layout reference names: absolute as is; relative ones are tried against
-    ``base`` (a folder, e.g. the save's), the repository root, then the working folder.
+    ``base`` (a folder, e.g. the save's), the boards that come with the game (for
+    ``board_layouts/...``), then the working folder.
 
     With ``save`` (the save file the reference comes from) the reference is not trusted:
     ``base`` defaults to the save's folder, and the file must lie inside the layouts folder
@@ -114,12 +120,14 @@ def resolve_layout(
     p = Path(ref)
     if save is not None and base is None:
         base = Path(save).resolve().parent
+    packaged = None if p.is_absolute() else _packaged(p)
     if p.is_absolute():
         candidates = [p]
     else:
-        candidates = [root / p for root in ([Path(base)] if base is not None else []) + [REPO_ROOT, Path.cwd()]]
-    if save is None:
-        return next((c for c in candidates if c.is_file()), p if p.is_absolute() else REPO_ROOT / p)
+        candidates = ([Path(base) / p] if base is not None else []) + ([packaged] if packaged else [])
+        candidates.append(Path.cwd() / p)
+    if save is None:  # missing everywhere: the path load_layout names in its message
+        return next((c for c in candidates if c.is_file()), packaged or candidates[0])
 
     own = Path(save).resolve().parent
 

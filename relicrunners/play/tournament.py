@@ -158,7 +158,7 @@ def run(
             if progress:
                 progress(results[-1])
     else:
-        ctx = get_context("spawn" if sys.platform == "win32" else "fork")
+        ctx = get_context("fork" if sys.platform.startswith("linux") else "spawn")  # fork is unsafe on macOS
         with ctx.Pool(workers, initializer=_init_worker, initargs=(layout,)) as pool:
             for r in pool.imap_unordered(play_one, jobs):
                 results.append(r)

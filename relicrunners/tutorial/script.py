@@ -15,14 +15,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..io.layout import DEFAULT_LAYOUT, load_layout
+from ..datafiles import BOARD_LAYOUTS, TUTORIAL
+from ..io.layout import load_layout
 from ..io.safeio import MAX_SCENARIO_BYTES, RefusedFile, UnsafeInput, load_yaml, read_limited
 from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, from_text
 from ..rules.components import PLAYER_COLOURS
 from ..text.tutorial import LESSONS
 from .checks import CHECKS
 
-SCRIPT = Path(__file__).resolve().parent / "first_game.yaml"
+SCRIPT = TUTORIAL / "first_game.yaml"
 KINDS = ("human", "easy")
 MAX_LESSONS = 30
 MAX_STEPS = 40
@@ -98,7 +99,7 @@ def parse_script(text: str, name: str = "script") -> Script:
     if setup not in SETUPS:
         raise ScriptError(f"{name}: unknown setup '{setup}'")
     layout_name = _need(data, "layout", str, name)
-    layout = DEFAULT_LAYOUT.parent / layout_name
+    layout = BOARD_LAYOUTS / layout_name
     if Path(layout_name).name != layout_name or not layout.is_file():
         raise ScriptError(f"{name}: layout '{layout_name}' is not a file of board_layouts/")
     board = load_layout(layout)

@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from ..datafiles import ASSETS
 from ..io import settings
 from ..rules.board import Board
 from ..text import _
@@ -77,6 +78,18 @@ class Scene:
         pass
 
 
+ICON = ASSETS / "icon" / "icon.png"  # drawn by tools/make_icon.py
+
+
+def _set_icon() -> None:
+    """The window's icon for the window manager and task bar (before the window opens, as SDL
+    wants). A missing or unreadable icon leaves the system's own: nothing to tell the player."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(ICON)))
+    except (OSError, pygame.error):
+        pass
+
+
 class App:
     def __init__(
         self,
@@ -97,6 +110,7 @@ class App:
         self.window_size: tuple[int, int] = place.size  # the player's own window size (kept over F11)
         self.window_pos: tuple[int, int] | None = place.position  # its top-left corner, when known
         pygame.display.set_caption(title or _("Relic Runners"))
+        _set_icon()
         self._open_window()
         # the player's settings (io.settings), read once; a damaged file: defaults and a notice
         self.settings, self.settings_notice = settings.load()

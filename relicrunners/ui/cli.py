@@ -9,6 +9,7 @@ from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
+from ..datafiles import version_line
 from ..io import settings
 from ..play.match import new_seed
 from ..rules import MAX_SEED
@@ -43,6 +44,7 @@ def parser() -> argparse.ArgumentParser:
             "   |   run_game.py --screenshot shot.png --demo-turns 20 --seed 4 --players 4"
         ),
     )
+    p.add_argument("--version", action="version", version=version_line())
     p.add_argument("--players", type=int, metavar="N", help=_("number of players, 2 to 5 (default 2)"))
     p.add_argument(
         "--bots",

@@ -28,8 +28,8 @@ from typing import Any
 
 import pygame
 
+from ..datafiles import ASSETS
 from ..io.safeio import RefusedFile, read_limited
-from .theme import ASSETS
 
 SOUNDS_DIR = ASSETS / "sounds"
 NAMES = ("step", "token", "tile", "coins", "relic", "toolbox", "click", "turn", "end")

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Protocol
 
 import pygame
 
+from ..datafiles import ASSETS
 from .palette import PALETTES, STANDARD
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 FONTS = ASSETS / "fonts"
 
 SIZE = W, H = 1600, 1000  # the logical surface everything is drawn on
