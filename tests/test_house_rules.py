@@ -28,11 +28,46 @@ def test_no_string_kinds_and_no_frame_indexing_outside_the_rules_core():
     assert not found, "\n".join(found)
 
 
+SENTENCE = re.compile(r"^[A-Z][a-z]+(\s+\S+){3,}")  # four words or more, starting with a capital
+
+
+def sentences(path: Path) -> list[str]:
+    """String literals of a module that read like words for a player: not docstrings, not the
+    messages of exceptions raised (those are for programmers), not a ``ScoreReason``'s value (a
+    stable code the network protocol carries; relicrunners/text words it)."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+        ):
+            skip.add(id(body[0].value))  # a docstring
+        if isinstance(node, ast.Raise) or (isinstance(node, ast.ClassDef) and node.name == "ScoreReason"):
+            skip.update(id(c) for c in ast.walk(node))
+    return [
+        f"{path.name}:{n.lineno}: {n.value!r}"
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip and SENTENCE.match(n.value)
+    ]
+
+
 def test_the_rules_core_holds_no_pygame_and_no_sentences():
-    for path in (PACKAGE / "rules").glob("*.py"):
+    found = []
+    for path in sorted((PACKAGE / "rules").glob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(import|from)\s+pygame", text, re.M), path
-        assert "DECISIONS = {" not in text, path  # prompts live in relicrunners/text
+        assert not re.search(r"^\s*from\s+\.\.text\b|\bgettext\b", text, re.M), path  # words live in relicrunners/text
+        found += sentences(path)
+    assert not found, found
+    # the check itself sees a sentence where there is one
+    probe = PACKAGE.parent / "tests" / "data" / "sentence_probe.py"
+    assert sentences(probe) == ["sentence_probe.py:4: 'Move your explorer to a glowing site'"]
 
 
 def test_no_module_outside_ui_imports_ui():

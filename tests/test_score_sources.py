@@ -11,7 +11,8 @@ from relicrunners.io.saves import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.play.simulate import default_seats, play_game
 from relicrunners.rules.events import Event
-from relicrunners.rules.scoring import OTHER_SOURCE, score_source, score_sources
+from relicrunners.rules.reasons import ScoreReason, ScoreSource, source_of
+from relicrunners.rules.scoring import score_sources
 
 BOARD = load_layout(DEFAULT_LAYOUT)
 
@@ -27,7 +28,7 @@ def test_the_sources_add_up_to_each_players_coins(players, setup, seed):
     sources = score_sources((e for evs in match.events for e in evs), players)
     for seat, p in enumerate(match.state.players):
         assert sum(sources[seat].values()) == p.vp
-        assert OTHER_SOURCE not in sources[seat]
+        assert ScoreSource.OTHER not in sources[seat]
     assert any(s.get("expeditions") for s in sources)  # bots make Expeditions in a whole game
 
 
@@ -46,7 +47,7 @@ def test_the_sources_add_up_to_each_players_coins(players, setup, seed):
     ],
 )
 def test_every_reason_the_engine_gives_has_its_source(why, key):
-    assert score_source(why) == key
+    assert source_of(why) == key
 
 
 def test_other_events_and_strange_seats_are_not_counted():
@@ -70,7 +71,9 @@ def test_every_score_reason_written_in_the_engine_has_a_source():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_score" and len(node.args) >= 4:
                 why = node.args[3]
-                if isinstance(why, ast.Constant) and isinstance(why.value, str):
-                    reasons.add(why.value)
+                if isinstance(why, ast.Attribute) and getattr(why.value, "id", "") == "ScoreReason":
+                    reasons.add(ScoreReason[why.attr].value)
+                else:  # a reason written any other way could not be sorted by source
+                    reasons.add(ast.unparse(why))
     assert len(reasons) >= 8
-    assert {r for r in reasons if score_source(r) == OTHER_SOURCE} == set()
+    assert {r for r in reasons if source_of(r) == ScoreSource.OTHER} == set()

@@ -1,4 +1,4 @@
-"""Reading and checking board layout files (RULES.md section 2, clauses B1-B5).
+"""Reading and checking board layout files (docs/rules.md section 2, clauses B1-B5).
 
 A layout is a YAML file (format: ``docs/layout.md``). ``load_layout`` reads it, checks
 every rule of section 2 plus the file's structure, and returns a ``Board``. Problems are
@@ -78,7 +78,7 @@ def parse_layout_text(text: str, name: str) -> Any:
 
 
 def load_layout(path: str | Path = DEFAULT_LAYOUT) -> Board:
-    """Read, check (RULES.md B1-B5) and build the board of a layout file.
+    """Read, check (docs/rules.md B1-B5) and build the board of a layout file.
 
     Raises LayoutError (one line per problem, at most ``MAX_PROBLEMS``) for anything wrong,
     including a missing, unreadable, special or oversized file and YAML syntax errors."""

@@ -1,4 +1,4 @@
-"""Checking parsed layout data against RULES.md section 2 (clauses B1-B5) and ``docs/layout.md``:
+"""Checking parsed layout data against docs/rules.md section 2 (clauses B1-B5) and ``docs/layout.md``:
 the keys, every site and trail, the counts (C1), Base Camp at the centre, quadrants, degrees and
 connectivity, Token spots, First Game colours. ``validate_layout_data`` collects every problem as
 one line ``<file>: <entry>: <what is wrong>`` and never raises (reading is ``io.layout``'s job).

@@ -1,4 +1,4 @@
-"""Invariants of a game in progress (RULES.md sections 1, 9, 10, 11), checked after every action.
+"""Invariants of a game in progress (docs/rules.md sections 1, 9, 10, 11), checked after every action.
 
 ``check(prev, action, nxt, legal)`` returns a list of problems (empty when all is well) for one
 step of a game: the action was legal, nothing was created or lost, and nothing went backwards.

@@ -6,7 +6,7 @@ Use: ``state = new_game(board, 3, "standard", seed)``; ``legal_actions(state)``;
 
 The public types: ``State`` (a position; never changed once a caller holds it), ``Player``,
 ``TurnFlags``, ``Deal``, ``Action`` (kind + arguments, with a text notation), ``Event`` (what
-``apply`` did), the pending frames in ``rules.frames``, and the kinds in ``rules.kinds``:
+``apply`` did; its ``EventKind``), the pending frames in ``rules.frames``, and the kinds in ``rules.kinds``:
 ``Decision`` (what ``state.decision()`` asks), ``ActionKind``, ``FrameKind``, ``Phase``, ``Stage``.
 """
 
@@ -14,7 +14,7 @@ from . import frames
 from .actions import Action, NotationError, from_json, from_text, to_json, to_text
 from .board import Board
 from .engine import IllegalAction, apply
-from .events import Event
+from .events import Event, EventKind
 from .kinds import ActionKind, Decision, FrameKind, Phase, Stage
 from .legal import legal_actions
 from .scoring import breakdown, winners
@@ -33,6 +33,7 @@ __all__ = [
     "Deal",
     "Decision",
     "Event",
+    "EventKind",
     "FrameKind",
     "IllegalAction",
     "NotationError",

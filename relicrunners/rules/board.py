@@ -1,4 +1,4 @@
-"""The board graph (RULES.md section 2): sites joined by trails, built once from layout data.
+"""The board graph (docs/rules.md section 2): sites joined by trails, built once from layout data.
 
 Pure data: the YAML file is read and validated by ``relicrunners.io.layout``; this module only
 turns already-validated plain data into fast lookup tables.

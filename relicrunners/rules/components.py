@@ -1,4 +1,4 @@
-"""Component counts and tile definitions (RULES.md sections 1, 9 and 11)."""
+"""Component counts and tile definitions (docs/rules.md sections 1, 9 and 11)."""
 
 from __future__ import annotations
 

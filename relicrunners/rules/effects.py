@@ -4,15 +4,16 @@ explore of a Ruin or Temple and the tile it yields, the Purple powers, a Relic t
 it may trigger), the Toolbox actions, and the start and end of a turn. ``rules.engine`` calls them
 while it dispatches an action or resolves a frame; each one changes ``s`` in place, pushes the
 frames that need more choices on ``s.pending`` and appends what happened to ``ev``. Clause ids
-cite RULES.md.
+cite docs/rules.md.
 """
 
 from __future__ import annotations
 
 from .components import CHART_MAX, RELICS_TO_END
-from .events import Event
+from .events import Event, EventKind
 from .frames import Flips, Keep, Place, Relic, Resolve, Shift, ShiftFirst, ShovelOne, Steps, UseI22, Visit
 from .legal import PHASE_OVER, PHASE_START, STAGE_EXTRA, STAGE_FINAL, STAGE_NORMAL
+from .reasons import DOUBLED, ScoreReason
 from .routes import longest_pathway_route, route_trails
 from .state import Player, State, TurnFlags
 
@@ -24,7 +25,7 @@ def _move(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
         _discard_ivory(s, p, "I2-1", ev)
     p.site = sites[-1]
     s.flags.moved = True
-    ev.append(Event("move", s.current, {"sites": sites}))
+    ev.append(Event(EventKind.MOVE, s.current, {"sites": sites}))
     s.pending.append(Resolve(trails))
     if sites[0] == s.board.camp and p.holds("I3-6"):  # I3-6 on leaving camp
         s.pending.append(Flips(1, "I3-6"))
@@ -38,68 +39,69 @@ def _uses_i21(p: Player, trails: tuple[int, ...]) -> bool:
 
 def _reset_tokens(s: State, ev: list[Event]) -> None:
     s.tokens = [True] * len(s.tokens)
-    ev.append(Event("tokens_reset", s.current))
+    ev.append(Event(EventKind.TOKENS_RESET, s.current))
 
 
 def _arrive_camp(s: State, p: Player, ev: list[Event]) -> None:
     n = 3 + (1 if p.holds("I3-5") else 0)  # R6.2, I3-5
-    ev.append(Event("camp", s.current, {}))
-    _take_rations(s, p, n, "Base Camp", ev)
+    ev.append(Event(EventKind.CAMP, s.current, {}))
+    _take_rations(s, p, n, ScoreReason.BASE_CAMP, ev)
     s.flags.turn_over = True
 
 
-def _take_rations(s: State, p: Player, n: int, why: str, ev: list[Event], who: int | None = None) -> None:
+def _take_rations(s: State, p: Player, n: int, why: ScoreReason, ev: list[Event], who: int | None = None) -> None:
     got = max(0, min(n, CHART_MAX - p.rations, s.camp))  # R10.1, R10.2
     p.rations += got
     s.camp -= got
-    ev.append(Event("rations", s.current if who is None else who, {"n": got, "why": why}))
+    ev.append(Event(EventKind.RATIONS, s.current if who is None else who, {"n": got, "why": why.value}))
 
 
-def _score(s: State, p: Player, vp: int, why: str, ev: list[Event], doubled_ok: bool = True) -> None:
+def _score(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event], doubled_ok: bool = True) -> None:
     if vp <= 0:
         return
+    said = why.value
     if doubled_ok and s.flags.doubled and p is s.me:  # T-S3, X3
         vp *= 2
-        why += " (doubled)"
+        said += DOUBLED
     assert p.vp is not None  # the full state, not a view
     p.vp += vp
-    ev.append(Event("score", s.players.index(p), {"vp": vp, "why": why}))
+    ev.append(Event(EventKind.SCORE, s.players.index(p), {"vp": vp, "why": said}))
     if s.flags.i33 and p is s.me and p.holds("I3-3"):  # I3-3 once per Temple action
         s.flags.i33 = False
-        _score(s, p, 1, "Ivory I3-3", ev)
+        _score(s, p, 1, ScoreReason.IVORY_I3_3, ev)
 
 
 def _discard_ivory(s: State, p: Player, code: str, ev: list[Event]) -> None:
     tile = p.ivory.pop(int(code[1]))
     s.discards.append(tile)
-    ev.append(Event("ivory_used", s.current, {"code": code}))
+    ev.append(Event(EventKind.IVORY_USED, s.current, {"code": code}))
 
 
 def _place(s: State, p: Player, t: int, ev: list[Event]) -> None:
     p.pathways.add(t)  # R9.2, R9.3
-    ev.append(Event("pathway", s.current, {"trail": t}))
+    ev.append(Event(EventKind.PATHWAY, s.current, {"trail": t}))
     if p.holds("I3-1"):
-        _score(s, p, 1, "Ivory I3-1", ev)
+        _score(s, p, 1, ScoreReason.IVORY_I3_1, ev)
 
 
 def _shift(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
     p.pathways.discard(src)
     p.pathways.add(dst)
-    ev.append(Event("pathway_moved", s.current, {"from": src, "to": dst}))
+    ev.append(Event(EventKind.PATHWAY_MOVED, s.current, {"from": src, "to": dst}))
     for i, other in enumerate(s.players):  # I3-4, X2
         if other is not p and other.holds("I3-4"):
-            _take_rations(s, other, 1, "Ivory I3-4", ev, who=i)
+            _take_rations(s, other, 1, ScoreReason.IVORY_I3_4, ev, who=i)
 
 
 def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     """Explore ``site`` (Ruin or Temple with tiles) as the current player (R9.2–R9.7, X1)."""
     p = s.me
     if s.height(site) == s.full.heights[site] and p.holds("I3-2"):  # I3-2
-        _score(s, p, 1, "Ivory I3-2", ev)
+        _score(s, p, 1, ScoreReason.IVORY_I3_2, ev)
     s.pending.append(Relic(site))
     if s.ruins[site]:  # R9.2
         s.ruins[site] -= 1
-        ev.append(Event("ruin_tile", s.current, {"site": site}))
+        ev.append(Event(EventKind.RUIN_TILE, s.current, {"site": site}))
         s.pending.append(Place(anchor, "normal"))
         return
     s.flags.i33 = True
@@ -115,7 +117,7 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
     tile = stack.pop(idx)
     was_top = idx == len(stack)
     if tile.colour == "ivory":  # R9.4
-        ev.append(Event("tile", s.current, {"site": site, "colour": "ivory", "code": tile.code}))
+        ev.append(Event(EventKind.TILE, s.current, {"site": site, "colour": "ivory", "code": tile.code}))
         if tile.level in p.ivory:
             s.pending.append(Keep(tile))
         else:
@@ -124,38 +126,43 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
         p.blue.append(tile)
         p.seen.add(tile.uid)
         ev.append(
-            Event("tile", s.current, {"site": site, "colour": "blue", "level": tile.level}, private={"code": tile.code})
+            Event(
+                EventKind.TILE,
+                s.current,
+                {"site": site, "colour": "blue", "level": tile.level},
+                private={"code": tile.code},
+            )
         )
         if s.flags.doubled:  # T-S3
             p.revealed.add(tile.uid)
-            ev.append(Event("blue_revealed", s.current, {"code": tile.code}))
-            _score(s, p, tile.value, "Blue tile shown under Shovel 3", ev, doubled_ok=False)
+            ev.append(Event(EventKind.BLUE_REVEALED, s.current, {"code": tile.code}))
+            _score(s, p, tile.value, ScoreReason.BLUE_UNDER_SHOVEL_3, ev, doubled_ok=False)
         elif s.flags.i33 and p.holds("I3-3"):
             s.flags.i33 = False
-            _score(s, p, 1, "Ivory I3-3", ev)
+            _score(s, p, 1, ScoreReason.IVORY_I3_3, ev)
     else:  # R9.6
         s.discards.append(tile)
-        ev.append(Event("tile", s.current, {"site": site, "colour": "purple", "code": tile.code}))
+        ev.append(Event(EventKind.TILE, s.current, {"site": site, "colour": "purple", "code": tile.code}))
         if was_top and stack:
-            ev.append(Event("purple_revealed", None, {"site": site, "code": stack[-1].code}))  # S5
+            ev.append(Event(EventKind.PURPLE_REVEALED, None, {"site": site, "code": stack[-1].code}))  # S5
         _purple(s, p, tile.code or "", ev)
 
 
 def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
     if code == "P1":
-        _score(s, p, 3, "Purple P1", ev)
+        _score(s, p, 3, ScoreReason.PURPLE_P1, ev)
     elif code == "P2":
         s.pending.append(Steps(1))
     elif code == "P3":
-        _take_rations(s, p, 2, "Purple P3", ev)
+        _take_rations(s, p, 2, ScoreReason.PURPLE_P3, ev)
     elif code == "P4":
         if p.tb_reserve:  # X7
             p.tb_reserve -= 1
             p.tb_bottom += 1
-            ev.append(Event("toolbox_added", s.current))
+            ev.append(Event(EventKind.TOOLBOX_ADDED, s.current))
     elif code == "P5":
         p.site = s.board.camp
-        ev.append(Event("jump", s.current, {"site": s.board.camp}))
+        ev.append(Event(EventKind.JUMP, s.current, {"site": s.board.camp}))
         _arrive_camp(s, p, ev)
     elif code == "P6":
         s.pending.append(Shift())
@@ -170,12 +177,12 @@ def _take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
     assert colour is not None
     s.relics[site] = None
     p.relics.append(colour)
-    ev.append(Event("relic_taken", s.current, {"site": site, "colour": colour}))
+    ev.append(Event(EventKind.RELIC_TAKEN, s.current, {"site": site, "colour": colour}))
     if s.triggered_by is None and s.relics_taken() >= RELICS_TO_END[s.n]:  # R11.1, X8
         s.triggered_by = s.current
         s.stage = STAGE_FINAL
         s.queue = [(s.current + i) % s.n for i in range(1, s.n)]
-        ev.append(Event("end_triggered", s.current, {"relics": s.relics_taken()}))
+        ev.append(Event(EventKind.END_TRIGGERED, s.current, {"relics": s.relics_taken()}))
 
 
 def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
@@ -183,38 +190,38 @@ def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p.table[b][k - 1] -= 1  # R8.5
     p.tb_bottom += 1
     s.flags.tool_used = True
-    ev.append(Event("toolbox", s.current, {"tool": f"{b}{k}"}))
+    ev.append(Event(EventKind.TOOLBOX, s.current, {"tool": f"{b}{k}"}))
     code = f"{b}{k}"
     if code == "M1":
         _site_action(s, p.site, p.site, ev)
     elif code == "M2":
-        _take_rations(s, p, 2, "Machete 2", ev)
+        _take_rations(s, p, 2, ScoreReason.MACHETE_2, ev)
     elif code == "M3":
-        _score(s, p, 4 * len(p.relics), "Machete 3", ev)
+        _score(s, p, 4 * len(p.relics), ScoreReason.MACHETE_3, ev)
     elif code == "C1":
         s.pending.append(Shift())
     elif code == "C2":
         s.pending.append(ShiftFirst())
     elif code == "C3":
-        _score(s, p, 2 * longest_pathway_route(s.board, p.pathways), "Compass 3", ev)
+        _score(s, p, 2 * longest_pathway_route(s.board, p.pathways), ScoreReason.COMPASS_3, ev)
     elif code == "S1":
         s.pending.append(ShovelOne())
     elif code == "S2":
         s.pending.append(Place(p.site, "normal"))
     elif code == "S3":
         s.flags.doubled = True
-        ev.append(Event("doubled", s.current))
+        ev.append(Event(EventKind.DOUBLED, s.current))
 
 
 def _start_turn(s: State, ev: list[Event]) -> None:
     p = s.me
     s.phase = PHASE_START
     s.flags = TurnFlags(p.site, s.relics[p.site])
-    ev.append(Event("turn", s.current, {"turn": s.turn, "stage": s.stage}))
+    ev.append(Event(EventKind.TURN, s.current, {"turn": s.turn, "stage": s.stage}))
 
 
 def _end_turn(s: State, ev: list[Event]) -> None:
-    ev.append(Event("turn_end", s.current))
+    ev.append(Event(EventKind.TURN_END, s.current))
     s.turn += 1
     if s.stage == STAGE_NORMAL:
         s.current = (s.current + 1) % s.n
@@ -228,7 +235,7 @@ def _end_turn(s: State, ev: list[Event]) -> None:
     if not s.queue:
         s.phase = PHASE_OVER
         s.pending = []
-        ev.append(Event("game_over", None))
+        ev.append(Event(EventKind.GAME_OVER, None))
         return
     s.current = s.queue.pop(0)
     if s.stage == STAGE_EXTRA:

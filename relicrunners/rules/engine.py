@@ -4,7 +4,7 @@ A turn has two phases, ``start`` (before the move) and ``after`` (after the move
 needs more choices pushes *frames* on ``state.pending``; the top frame is the decision asked now.
 Frames that need no choice are resolved at once by ``_advance``. This module is the dispatch:
 which action or frame calls which piece of the rules; the pieces themselves (what a move, an
-explore, a tile, a Toolbox does to the state) are in ``rules.effects``. Clause ids cite RULES.md.
+explore, a tile, a Toolbox does to the state) are in ``rules.effects``. Clause ids cite docs/rules.md.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from .effects import (
     _take_tile,
     _use_toolbox,
 )
-from .events import Event
+from .events import Event, EventKind
 from .frames import (
     AUTO_TYPES,
     Arrive,
@@ -59,6 +59,7 @@ from .legal import (
     frame_actions,
     legal_actions,
 )
+from .reasons import ScoreReason
 from .state import State
 
 __all__ = ["IllegalAction", "apply", "legal_actions"]
@@ -95,19 +96,19 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
     elif k == JUMP:  # I2-6
         _discard_ivory(s, p, "I2-6", ev)
         p.site = a.args[0]
-        ev.append(Event("jump", s.current, {"site": a.args[0]}))
+        ev.append(Event(EventKind.JUMP, s.current, {"site": a.args[0]}))
         s.phase = PHASE_AFTER
     elif k == STAY:  # R5.7
-        ev.append(Event("no_move", s.current))
+        ev.append(Event(EventKind.NO_MOVE, s.current))
         s.phase = PHASE_AFTER
     elif k == USE:  # I2-3
         _discard_ivory(s, p, "I2-3", ev)
-        _take_rations(s, p, CHART_MAX - p.rations, "I2-3", ev)
+        _take_rations(s, p, CHART_MAX - p.rations, ScoreReason.IVORY_REFILL, ev)
     elif k == EXPLORE:
         p.rations -= 1  # R9.1
         s.camp += 1
         s.flags.explored = True
-        ev.append(Event("explore", s.current, {"site": p.site}))
+        ev.append(Event(EventKind.EXPLORE, s.current, {"site": p.site}))
         _site_action(s, p.site, p.site, ev)
     elif k == TOOL:
         _use_toolbox(s, a.args[0], a.args[1], ev)
@@ -126,7 +127,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         else:
             p.table[src[0]][int(src[1]) - 1] -= 1
         p.table[dst[0]][int(dst[1]) - 1] += 1
-        ev.append(Event("step", s.current, {"from": src, "to": dst}))
+        ev.append(Event(EventKind.STEP, s.current, {"from": src, "to": dst}))
         if frame.left > 1:
             s.pending.append(Steps(frame.left - 1))
     elif isinstance(frame, Place):
@@ -142,8 +143,8 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         keep, drop = (new, old) if a.args[0] == new.code else (old, new)
         p.ivory[new.level] = keep
         s.discards.append(drop)
-        ev.append(Event("ivory_keep", s.current, {"kept": keep.code, "discarded": drop.code}))
-        _score(s, p, 2, "second Ivory tile of a level", ev)  # R9.4
+        ev.append(Event(EventKind.IVORY_KEEP, s.current, {"kept": keep.code, "discarded": drop.code}))
+        _score(s, p, 2, ScoreReason.SECOND_IVORY, ev)  # R9.4
     elif isinstance(frame, UseI22):
         if a.kind == USE:
             _discard_ivory(s, p, "I2-2", ev)
@@ -160,13 +161,13 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         if isinstance(frame, ShiftFirst):
             s.pending.append(ShiftSecond(dst, src))
     elif isinstance(frame, Visit):  # P7, X6
-        ev.append(Event("visit", s.current, {"site": a.args[0]}))
+        ev.append(Event(EventKind.VISIT, s.current, {"site": a.args[0]}))
         _site_action(s, a.args[0], p.site, ev)
     elif isinstance(frame, Flips):
         if a.kind == FLIP:
             tok = a.args[0]
             s.tokens[tok] = not s.tokens[tok]
-            ev.append(Event("token", s.current, {"token": tok, "up": s.tokens[tok], "by": frame.source}))
+            ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": s.tokens[tok], "by": frame.source}))
             if frame.left > 1:
                 s.pending.append(Flips(frame.left - 1, frame.source, frame.turned + (tok,)))
             if not any(s.tokens):  # R7.3 via a power (R7.4)
@@ -176,9 +177,9 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         if a.args[0] == "toolbox":
             p.tb_reserve -= 1
             p.tb_bottom += 1
-            ev.append(Event("toolbox_added", s.current))
+            ev.append(Event(EventKind.TOOLBOX_ADDED, s.current))
         else:
-            _score(s, p, 2, "Shovel 1", ev)
+            _score(s, p, 2, ScoreReason.SHOVEL_1, ev)
 
 
 def _advance(s: State, ev: list[Event]) -> None:
@@ -195,7 +196,7 @@ def _advance(s: State, ev: list[Event]) -> None:
             if not frame_actions(s, frame):
                 s.pending.pop()
                 if isinstance(frame, Steps):  # R8.3 steps lost
-                    ev.append(Event("steps_lost", s.current, {"n": frame.left}))
+                    ev.append(Event(EventKind.STEPS_LOST, s.current, {"n": frame.left}))
                 continue
             return
         if s.flags.turn_over:
@@ -214,7 +215,7 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
                 s.tokens[tok] = False
                 flipped.append(tok)
         for tok in flipped:
-            ev.append(Event("token", s.current, {"token": tok, "up": False, "by": "move"}))
+            ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": False, "by": "move"}))
         steps = len(flipped)
         if flipped and not any(s.tokens):
             _reset_tokens(s, ev)
@@ -230,7 +231,7 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
             here = p.site
             if relic and here != start and s.relics[here] == relic:  # R6.3
                 _take_relic(s, p, here, ev)
-                _score(s, p, 2 * frame.length, "Expedition", ev)  # R6.4
+                _score(s, p, 2 * frame.length, ScoreReason.EXPEDITION, ev)  # R6.4
         if not s.flags.turn_over:
             s.phase = PHASE_AFTER
     elif isinstance(frame, Relic):  # R9.7
@@ -239,4 +240,4 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
         if not s.has_tiles(site) and s.relics[site] is None and colour_of_site is not None:
             colour = RELIC_OF[colour_of_site]
             s.relics[site] = colour
-            ev.append(Event("relic_appears", None, {"site": site, "colour": colour}))
+            ev.append(Event(EventKind.RELIC_APPEARS, None, {"site": site, "colour": colour}))

@@ -1,6 +1,6 @@
-"""legal_actions: every choice the rules allow for the decision a state asks (RULES.md sections
+"""legal_actions: every choice the rules allow for the decision a state asks (docs/rules.md sections
 4-10; the decisions and frames are those of ``rules.kinds`` and ``rules.frames``). ``engine.apply``
-checks an action against it and resolves the frames. Clause ids cite RULES.md.
+checks an action against it and resolves the frames. Clause ids cite docs/rules.md.
 """
 
 from __future__ import annotations

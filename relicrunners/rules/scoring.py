@@ -6,19 +6,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from .events import Event
+from .events import Event, EventKind
+from .reasons import ScoreSource, source_of
 from .state import Player, State
-
-# Where points scored during play come from (the ``why`` of a "score" event, its start), in the
-# order the score screen lists them. Keys only: the words are in ``relicrunners.text``.
-SCORE_SOURCES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("expeditions", ("Expedition",)),  # R6.4
-    ("purple", ("Purple",)),  # Purple tiles that give points when taken
-    ("toolbox", ("Shovel", "Machete", "Compass", "Blue tile shown under Shovel")),  # Toolbox actions
-    ("ivory_extra", ("second Ivory tile",)),  # R9.4: a second tile of a level, kept or not
-    ("ivory_level3", ("Ivory I3-",)),  # level-3 Ivory bonuses during play
-)
-OTHER_SOURCE = "other"
 
 
 def ivory_bonus(state: State, p: Player) -> dict[str, int]:
@@ -67,21 +57,13 @@ def breakdown(state: State) -> list[dict[str, Any]]:
     return rows
 
 
-def score_source(why: str) -> str:
-    """The source key (``SCORE_SOURCES``) of a score event's ``why``."""
-    for key, starts in SCORE_SOURCES:
-        if why.startswith(starts):
-            return key
-    return OTHER_SOURCE
-
-
-def score_sources(events: Iterable[Event], seats: int) -> list[dict[str, int]]:
+def score_sources(events: Iterable[Event], seats: int) -> list[dict[ScoreSource, int]]:
     """Per seat: the points scored during play (VP coins), added up by source. Every "score"
     event counts once, doubled amounts as scored; the sums equal each player's coins (R11.3)."""
-    out: list[dict[str, int]] = [{} for _ in range(seats)]
+    out: list[dict[ScoreSource, int]] = [{} for _ in range(seats)]
     for e in events:
-        if e.kind == "score" and e.player is not None and 0 <= e.player < seats:
-            key = score_source(str(e.data.get("why", "")))
+        if e.kind == EventKind.SCORE and e.player is not None and 0 <= e.player < seats:
+            key = source_of(str(e.data.get("why", "")))
             out[e.player][key] = out[e.player].get(key, 0) + int(e.data.get("vp", 0))
     return out
 

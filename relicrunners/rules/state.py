@@ -1,4 +1,4 @@
-"""Game state and setup (RULES.md section 3).
+"""Game state and setup (docs/rules.md section 3).
 
 ``State`` and ``Player`` are typed containers; ``engine.apply`` copies a state and changes the
 copy, so a state object is never changed once a caller holds it. The only randomness is at

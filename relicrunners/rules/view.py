@@ -4,7 +4,7 @@ A view is a State whose hidden parts are replaced: face-down temple tiles the pl
 seen become ``Tile(uid=-1, colour, level, code=None)``, other players' unrevealed Blue tiles
 likewise, other players' VP become None, the seed and the unused tiles are dropped.
 
-VP coins lie face down, but every award is announced in the game log (RULES.md section 12), so
+VP coins lie face down, but every award is announced in the game log (docs/rules.md section 12), so
 a player who listens knows everyone's running total: the view keeps those totals apart, in
 ``announced`` (a tuple by seat). The window shows only the player's own coins; bots may read
 ``announced`` as a player at the table could count the log.

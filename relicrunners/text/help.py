@@ -1,4 +1,4 @@
-"""What things do, in the project's own words (cite RULES.md ids): Toolbox actions, tile
+"""What things do, in the project's own words (cite docs/rules.md ids): Toolbox actions, tile
 effects, setups, the quick guide to a turn."""
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ SETUP_TEXT = {
     "random": (N_("Random"), N_("Temple colours fully shuffled: anything can happen.")),
 }
 
-# The quick guide shown beside the panels when there is room (our words, RULES.md sections 4-11)
+# The quick guide shown beside the panels when there is room (our words, docs/rules.md sections 4-11)
 GUIDE = (
     (
         N_("Move"),

@@ -9,6 +9,7 @@ a Blue tile's value never appears (R9.5) unless Shovel 3 showed it to everyone (
 
 from __future__ import annotations
 
+from ..rules.reasons import DOUBLED, REASONS, ScoreReason
 from . import N_, _, ngettext
 from .names import RELIC_NAME, branch_name, colour_word, level_word, relic_name, tile_short_name
 
@@ -26,24 +27,23 @@ TOOL_WORDS = {
     "S3": N_("double every VP for the rest of the turn"),
 }
 POWER_NAMES = {"move": N_("the move"), "P8": N_("Purple P8"), "I3-6": N_("Ivory I3-6")}
-# Why VP or Rations were gained: the rules core names the reason (an id), the log words it
+# Why VP or Rations were gained: the rules core names the reason (a ScoreReason), the log words it
 WHY = {
-    "second Ivory tile of a level": N_("second Ivory tile of a level"),
-    "Shovel 1": N_("Shovel 1"),
-    "Expedition": N_("Expedition"),
-    "Base Camp": N_("Base Camp"),
-    "Ivory I3-1": N_("Ivory I3-1"),
-    "Ivory I3-2": N_("Ivory I3-2"),
-    "Ivory I3-3": N_("Ivory I3-3"),
-    "Ivory I3-4": N_("Ivory I3-4"),
-    "Blue tile shown under Shovel 3": N_("Blue tile shown under Shovel 3"),
-    "Purple P1": N_("Purple P1"),
-    "Purple P3": N_("Purple P3"),
-    "Machete 2": N_("Machete 2"),
-    "Machete 3": N_("Machete 3"),
-    "Compass 3": N_("Compass 3"),
+    ScoreReason.SECOND_IVORY: N_("second Ivory tile of a level"),
+    ScoreReason.SHOVEL_1: N_("Shovel 1"),
+    ScoreReason.EXPEDITION: N_("Expedition"),
+    ScoreReason.BASE_CAMP: N_("Base Camp"),
+    ScoreReason.IVORY_I3_1: N_("Ivory I3-1"),
+    ScoreReason.IVORY_I3_2: N_("Ivory I3-2"),
+    ScoreReason.IVORY_I3_3: N_("Ivory I3-3"),
+    ScoreReason.IVORY_I3_4: N_("Ivory I3-4"),
+    ScoreReason.BLUE_UNDER_SHOVEL_3: N_("Blue tile shown under Shovel 3"),
+    ScoreReason.PURPLE_P1: N_("Purple P1"),
+    ScoreReason.PURPLE_P3: N_("Purple P3"),
+    ScoreReason.MACHETE_2: N_("Machete 2"),
+    ScoreReason.MACHETE_3: N_("Machete 3"),
+    ScoreReason.COMPASS_3: N_("Compass 3"),
 }
-DOUBLED = " (doubled)"  # what the rules core adds to a reason under Shovel 3
 # A temple of each colour, as a place the explorer goes to
 TEMPLE_AT = {
     "purple": N_("the purple temple at {site}"),
@@ -68,7 +68,8 @@ def _why(why: str) -> str:
     """The reason an event gives, in words ("Expedition", "Machete 3 (doubled)")."""
     if why.endswith(DOUBLED):
         return _("{why} (doubled)").format(why=_why(why[: -len(DOUBLED)]))
-    return _(WHY[why]) if why in WHY else why
+    words = WHY.get(ScoreReason(why)) if why in REASONS else None
+    return _(words) if words else why
 
 
 def _place_kind(state, site: int) -> str:
@@ -197,7 +198,7 @@ def describe(board, state, event) -> str | None:
         return _("{who} scores {vp} VP").format(who=who, vp=d["vp"])
     if k == "rations":
         n, why = d.get("n", 0), d.get("why")
-        if why and why != "Base Camp":
+        if why and why != ScoreReason.BASE_CAMP:
             if n == 0:
                 return _("{who} gets no Rations ({why}): they already hold 5, or Base Camp has none left").format(
                     who=who, why=_why(why)

@@ -5,6 +5,7 @@ through ``_``."""
 
 from __future__ import annotations
 
+from ..rules.reasons import ScoreSource
 from . import N_, _
 
 # The choice button of an Ivory tile used at the start of a turn (placeholder: the tile's label)
@@ -47,14 +48,14 @@ SCORE_ROWS = {
     "ivory": N_("Ivory end bonus"),
     "total": N_("Total"),
 }
-# The sub-rows of "Points scored during play": where the points came from (rules.scoring.SCORE_SOURCES)
+# The sub-rows of "Points scored during play": where the points came from (rules.reasons.ScoreSource)
 SCORE_SOURCE_WORDS = {
-    "expeditions": N_("Expeditions"),
-    "purple": N_("Purple tiles"),
-    "toolbox": N_("Toolbox actions"),
-    "ivory_extra": N_("Ivory compensation (second tile)"),
-    "ivory_level3": N_("Ivory level-3 bonuses"),
-    "other": N_("Other points"),
+    ScoreSource.EXPEDITIONS: N_("Expeditions"),
+    ScoreSource.PURPLE: N_("Purple tiles"),
+    ScoreSource.TOOLBOX: N_("Toolbox actions"),
+    ScoreSource.IVORY_EXTRA: N_("Ivory compensation (second tile)"),
+    ScoreSource.IVORY_LEVEL3: N_("Ivory level-3 bonuses"),
+    ScoreSource.OTHER: N_("Other points"),
 }
 TIEBREAK = {
     "points": N_("Decided by most points"),

@@ -17,9 +17,12 @@ from typing import Any
 from ..net.link import NetLink
 from ..net.wire import WireError, decode, decode_state
 from ..rules import Action, Event, NotationError, State, from_text, to_text, view_for
+from ..rules.events import EventKind
 from ..text import _, describe
 from .botrunner import BotRunner, HintRunner
 from .table import LOG_KEEP, LogEntry
+
+EVENT_KINDS = frozenset(EventKind)  # what a server may send (others are skipped)
 
 
 def _nothing(*args: Any) -> None:
@@ -57,13 +60,15 @@ def events_of(items: Any) -> list[Event]:
     for item in items[:200]:
         if not isinstance(item, dict) or not isinstance(item.get("kind"), str):
             raise WireError("an event without a kind")
+        if item["kind"] not in EVENT_KINDS:
+            continue  # a kind a newer server knows: nothing to show for it here
         player = item.get("player")
         if player is not None and (not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < 5):
             raise WireError("an event of no player")
         data, private = decode(item.get("data", {"$m": []})), decode(item.get("private"))
         if not isinstance(data, dict) or (private is not None and not isinstance(private, dict)):
             raise WireError("an event's details are not a map")
-        out.append(Event(item["kind"][:40], player, data, private))
+        out.append(Event(EventKind(item["kind"]), player, data, private))
     return out
 
 

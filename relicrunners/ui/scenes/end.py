@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...rules import breakdown, winners
-from ...rules.scoring import OTHER_SOURCE, SCORE_SOURCES, score_sources
+from ...rules.reasons import ScoreSource
+from ...rules.scoring import score_sources
 from ...text import _, ngettext, tile_label, tile_text
 from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
 from .. import focus, scenes, sound, theme
@@ -19,7 +20,7 @@ from ..widgets.buttons import Button, draw_tooltip, panel_box
 
 ROWS = ("coins", "blue", "relics", "ivory", "total")  # the score table's rows (their words: SCORE_ROWS)
 ROW_Y = {"coins": 318, "blue": 515, "relics": 600, "ivory": 688, "total": 778}
-SOURCES = tuple(key for key, _starts in SCORE_SOURCES) + (OTHER_SOURCE,)  # sub-rows of "coins", in order
+SOURCES = tuple(ScoreSource)  # sub-rows of "coins", in order
 SOURCE_Y, SOURCE_H = 344, 22  # the first source sub-row under "coins", and the height of one
 SOURCES_END = SOURCE_Y + SOURCE_H * (len(SOURCES) - 1) + SOURCE_H // 2  # room for every source
 TABLE_TOP, TABLE_BOTTOM = 180, 852
@@ -27,12 +28,12 @@ LABEL_W = 300  # the column of the rows' words
 # The rules page each row's words open when clicked (or F1 over them): the score line by line, explained
 ROW_TOPIC = {"coins": "scoring", "blue": "blue", "relics": "scoring", "ivory": "ivory", "total": "scoring"}
 SOURCE_TOPIC = {
-    "expeditions": "expedition",
-    "purple": "purple",
-    "toolbox": "actions",
-    "ivory_extra": "ivory",
-    "ivory_level3": "ivory",
-    OTHER_SOURCE: "scoring",
+    ScoreSource.EXPEDITIONS: "expedition",
+    ScoreSource.PURPLE: "purple",
+    ScoreSource.TOOLBOX: "actions",
+    ScoreSource.IVORY_EXTRA: "ivory",
+    ScoreSource.IVORY_LEVEL3: "ivory",
+    ScoreSource.OTHER: "scoring",
 }
 SOURCE_INDENT = 34  # the sources' words, indented under "Points scored during play" (its words: at 20)
 
@@ -142,7 +143,7 @@ class EndScene(Scene):
         table.centerx = theme.W // 2
         return table.x + LABEL_W + col_w // 2, col_w, table
 
-    def points_by_source(self) -> list[dict[str, int]]:
+    def points_by_source(self) -> list[dict[ScoreSource, int]]:
         """Per seat, the points scored during play by source (``SOURCES`` keys, non-zero ones only),
         from the match's events; whatever the events do not account for (never, in a game played
         through ``Match``) counts as other points, so the sources always add up to the coins."""
@@ -151,11 +152,11 @@ class EndScene(Scene):
         for row, by in zip(self.rows, found):
             missing = (row["coins"] or 0) - sum(by.values())
             if missing:
-                by = {**by, OTHER_SOURCE: by.get(OTHER_SOURCE, 0) + missing}
+                by = {**by, ScoreSource.OTHER: by.get(ScoreSource.OTHER, 0) + missing}
             out.append({k: by[k] for k in SOURCES if by.get(k)})
         return out
 
-    def source_rows(self) -> list[tuple[str, str, list[str]]]:
+    def source_rows(self) -> list[tuple[ScoreSource, str, list[str]]]:
         """The sub-rows under "Points scored during play": (source key, its words, the figure of
         each player, "" where they scored nothing from it), for the sources anyone scored from."""
         keys = [k for k in SOURCES if any(k in by for by in self.sources)]
