@@ -94,3 +94,20 @@ def test_codes_tokens_and_the_rate_limit():
     assert all(limit.allow() for _ in range(5)) and not limit.allow()
     now[0] += 0.5  # five more in half a second
     assert sum(limit.allow() for _ in range(10)) == 5
+
+
+def test_renamed_frames_and_flags_keep_the_names_the_protocol_has_always_used():
+    """The code's names changed (issue #24: ``PickOffer``, ``ToolboxOrVp``, ``scholar_open``); a
+    server or client of an earlier version must read and write the same messages."""
+    from relicrunners.net.wire import decode, encode
+    from relicrunners.rules.frames import PickOffer, ToolboxOrVp
+    from relicrunners.rules.state import TurnFlags
+
+    offer = encode(PickOffer(*range(len(PickOffer._fields))))
+    assert offer["$t"] == "UseI22" and decode(offer) == PickOffer(*range(len(PickOffer._fields)))
+    choice = encode(ToolboxOrVp(*range(len(ToolboxOrVp._fields))))
+    assert choice["$t"] == "ShovelOne"
+    flags = TurnFlags(0, None, scholar_open=True)
+    sent = encode(flags)
+    assert sent["f"]["i33"] is True and "scholar_open" not in sent["f"]
+    assert decode(json.loads(json.dumps(sent))) == flags

@@ -17,14 +17,23 @@ from typing import Any, get_args
 
 from ..rules import State
 from ..rules.components import Tile
-from ..rules.frames import Frame
+from ..rules.frames import Frame, PickOffer, ToolboxOrVp
 from ..rules.kinds import FrameKind, Phase, Stage
 from ..rules.state import Deal, Player, TurnFlags
 
 MAX_DEPTH = 12
 MAX_ITEMS = 4000  # items in one list, set or map
+# Names the protocol has always used for what the code has since renamed (the wire stays the same)
+OLD_NAMES: dict[type, str] = {PickOffer: "UseI22", ToolboxOrVp: "ShovelOne"}
+OLD_FIELDS: dict[str, str] = {"scholar_open": "i33"}  # TurnFlags
+
+
+def wire_name(cls: type) -> str:
+    return OLD_NAMES.get(cls, cls.__name__)
+
+
 # the rules' named tuples: tiles, the deal, and every kind of pending frame (``rules.frames.Frame``)
-TUPLES = {c.__name__: c for c in (Tile, Deal, *get_args(Frame))}
+TUPLES = {wire_name(c): c for c in (Tile, Deal, *get_args(Frame))}
 RECORDS = {c.__name__: c for c in (Player, TurnFlags)}
 ENUMS = {c.__name__: c for c in (FrameKind, Phase, Stage)}
 
@@ -36,6 +45,7 @@ class WireError(ValueError):
 # -- encoding -----------------------------------------------------------------------------------------
 PLAIN = frozenset({type(None), bool, int, str})
 _FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in RECORDS.values()}
+_NEW_FIELDS = {old: new for new, old in OLD_FIELDS.items()}
 
 
 def encode(value: Any) -> Any:
@@ -50,15 +60,15 @@ def encode(value: Any) -> Any:
         try:
             done = _TUPLES_DONE.get(value)
         except TypeError:  # holds something unhashable: encoded each time
-            return {"$t": t.__name__, "f": [v if type(v) in PLAIN else encode(v) for v in value]}
+            return {"$t": wire_name(t), "f": [v if type(v) in PLAIN else encode(v) for v in value]}
         if done is None:
-            done = {"$t": t.__name__, "f": [v if type(v) in PLAIN else encode(v) for v in value]}
+            done = {"$t": wire_name(t), "f": [v if type(v) in PLAIN else encode(v) for v in value]}
             if len(_TUPLES_DONE) > 20000:
                 _TUPLES_DONE.clear()
             _TUPLES_DONE[value] = done
         return done
     if t in _FIELDS:
-        return {"$r": t.__name__, "f": {name: encode(getattr(value, name)) for name in _FIELDS[t]}}
+        return {"$r": t.__name__, "f": {OLD_FIELDS.get(n, n): encode(getattr(value, n)) for n in _FIELDS[t]}}
     if isinstance(value, Enum):
         return {"$e": t.__name__, "v": value.value}
     if t is tuple:
@@ -110,10 +120,10 @@ def decode(data: Any, depth: int = 0) -> Any:
     if "$r" in data:
         rcls = RECORDS.get(data["$r"]) if isinstance(data["$r"], str) else None
         named = data.get("f")
-        names = {f.name for f in dataclasses.fields(rcls)} if rcls is not None else set()
+        names = {OLD_FIELDS.get(f.name, f.name) for f in dataclasses.fields(rcls)} if rcls is not None else set()
         if rcls is None or not isinstance(named, dict) or set(named) != names:
             raise WireError("unknown or malformed record")
-        return rcls(**{k: decode(v, depth + 1) for k, v in named.items()})
+        return rcls(**{_NEW_FIELDS.get(str(k), str(k)): decode(v, depth + 1) for k, v in named.items()})
     if "$tu" in data:
         return tuple(decode(v, depth + 1) for v in _items(data["$tu"]))
     if "$s" in data:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .components import CHART_MAX, RELICS_TO_END
 from .events import Event, EventKind
-from .frames import Flips, Keep, Place, Relic, Resolve, Shift, ShiftFirst, ShovelOne, Steps, UseI22, Visit
+from .frames import Flips, Keep, PickOffer, Place, Relic, Resolve, Shift, ShiftFirst, Steps, ToolboxOrVp, Visit
 from .legal import PHASE_OVER, PHASE_START, STAGE_EXTRA, STAGE_FINAL, STAGE_NORMAL
 from .reasons import DOUBLED, ScoreReason
 from .routes import longest_pathway_route, route_trails
@@ -66,8 +66,8 @@ def _score(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event], doub
     assert p.vp is not None  # the full state, not a view
     p.vp += vp
     ev.append(Event(EventKind.SCORE, s.players.index(p), {"vp": vp, "why": said}))
-    if s.flags.i33 and p is s.me and p.holds("I3-3"):  # I3-3 once per Temple action
-        s.flags.i33 = False
+    if s.flags.scholar_open and p is s.me and p.holds("I3-3"):  # I3-3 once per Temple action
+        s.flags.scholar_open = False
         _score(s, p, 1, ScoreReason.IVORY_I3_3, ev)
 
 
@@ -104,9 +104,9 @@ def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
         ev.append(Event(EventKind.RUIN_TILE, s.current, {"site": site}))
         s.pending.append(Place(anchor, "normal"))
         return
-    s.flags.i33 = True
+    s.flags.scholar_open = True
     if p.holds("I2-2") and len(s.stacks[site]) > 1:  # I2-2, X4
-        s.pending.append(UseI22(site))
+        s.pending.append(PickOffer(site))
         return
     _take_tile(s, site, len(s.stacks[site]) - 1, ev)
 
@@ -137,8 +137,8 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
             p.revealed.add(tile.uid)
             ev.append(Event(EventKind.BLUE_REVEALED, s.current, {"code": tile.code}))
             _score(s, p, tile.value, ScoreReason.BLUE_UNDER_SHOVEL_3, ev, doubled_ok=False)
-        elif s.flags.i33 and p.holds("I3-3"):
-            s.flags.i33 = False
+        elif s.flags.scholar_open and p.holds("I3-3"):
+            s.flags.scholar_open = False
             _score(s, p, 1, ScoreReason.IVORY_I3_3, ev)
     else:  # R9.6
         s.discards.append(tile)
@@ -205,7 +205,7 @@ def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     elif code == "C3":
         _score(s, p, 2 * longest_pathway_route(s.board, p.pathways), ScoreReason.COMPASS_3, ev)
     elif code == "S1":
-        s.pending.append(ShovelOne())
+        s.pending.append(ToolboxOrVp())
     elif code == "S2":
         s.pending.append(Place(p.site, "normal"))
     elif code == "S3":

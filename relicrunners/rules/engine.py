@@ -34,15 +34,15 @@ from .frames import (
     Frame,
     Keep,
     Pick,
+    PickOffer,
     Place,
     Relic,
     Resolve,
     Shift,
     ShiftFirst,
     ShiftSecond,
-    ShovelOne,
     Steps,
-    UseI22,
+    ToolboxOrVp,
     Visit,
 )
 from .legal import (
@@ -90,7 +90,7 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         frame = s.pending.pop()
         _do_frame(s, frame, a, ev)
         return
-    s.flags.i33 = False
+    s.flags.scholar_open = False
     if k == MOVE:
         _move(s, a.args, ev)
     elif k == JUMP:  # I2-6
@@ -145,7 +145,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         s.discards.append(drop)
         ev.append(Event(EventKind.IVORY_KEEP, s.current, {"kept": keep.code, "discarded": drop.code}))
         _score(s, p, 2, ScoreReason.SECOND_IVORY, ev)  # R9.4
-    elif isinstance(frame, UseI22):
+    elif isinstance(frame, PickOffer):
         if a.kind == USE:
             _discard_ivory(s, p, "I2-2", ev)
             p.seen.update(t.uid for t in s.stacks[frame.site])
@@ -173,7 +173,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
             if not any(s.tokens):  # R7.3 via a power (R7.4)
                 _reset_tokens(s, ev)
                 s.pending.append(Steps(1))
-    elif isinstance(frame, ShovelOne):  # T-S1, X7
+    elif isinstance(frame, ToolboxOrVp):  # T-S1, X7
         if a.args[0] == "toolbox":
             p.tb_reserve -= 1
             p.tb_bottom += 1

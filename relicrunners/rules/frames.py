@@ -39,11 +39,11 @@ class Keep(NamedTuple):
     kind: FrameKind = FrameKind.KEEP
 
 
-class UseI22(NamedTuple):
+class PickOffer(NamedTuple):
     """Exploring the Temple at ``site``: use I2-2 to choose its tile?"""
 
     site: int
-    kind: FrameKind = FrameKind.I22
+    kind: FrameKind = FrameKind.PICK_OFFER
 
 
 class Pick(NamedTuple):
@@ -62,7 +62,7 @@ class Shift(NamedTuple):
 class ShiftFirst(NamedTuple):
     """The first of two Pathways to move (T-C2)."""
 
-    kind: FrameKind = FrameKind.SHIFT2A
+    kind: FrameKind = FrameKind.SHIFT_FIRST
 
 
 class ShiftSecond(NamedTuple):
@@ -71,7 +71,7 @@ class ShiftSecond(NamedTuple):
 
     moved_to: int
     left: int
-    kind: FrameKind = FrameKind.SHIFT2B
+    kind: FrameKind = FrameKind.SHIFT_SECOND
 
 
 class Visit(NamedTuple):
@@ -91,10 +91,10 @@ class Flips(NamedTuple):
     kind: FrameKind = FrameKind.FLIPS
 
 
-class ShovelOne(NamedTuple):
+class ToolboxOrVp(NamedTuple):
     """T-S1: a reserve Toolbox to the bottom, or 2 VP."""
 
-    kind: FrameKind = FrameKind.TS1
+    kind: FrameKind = FrameKind.TOOLBOX_OR_VP
 
 
 class Resolve(NamedTuple):
@@ -122,14 +122,14 @@ Frame = (
     Steps
     | Place
     | Keep
-    | UseI22
+    | PickOffer
     | Pick
     | Shift
     | ShiftFirst
     | ShiftSecond
     | Visit
     | Flips
-    | ShovelOne
+    | ToolboxOrVp
     | Resolve
     | Arrive
     | Relic

@@ -32,14 +32,14 @@ class Decision(StrEnum):
     STEPS = "steps"  # move a Toolbox up one step (R8.3)
     PLACE = "place"  # place a Pathway (R9.2, T-S2, I2-4, I2-5)
     KEEP = "keep"  # keep one of two Ivory tiles of a level (R9.4)
-    I22 = "i22"  # use I2-2 to choose the tile?
+    PICK_OFFER = "i22"  # I2-2: look through the temple's tiles and pick one, or not?
     PICK = "pick"  # which tile to take (I2-2)
     SHIFT = "shift"  # move one Pathway (T-C1, P6)
-    SHIFT2A = "shift2a"  # the first of two Pathways (T-C2)
-    SHIFT2B = "shift2b"  # the second of two Pathways (T-C2)
+    SHIFT_FIRST = "shift2a"  # the first of two Pathways (T-C2)
+    SHIFT_SECOND = "shift2b"  # the second of two Pathways (T-C2)
     VISIT = "visit"  # which neighbour to explore (P7)
     FLIPS = "flips"  # turn a Toolbox Token (P8, I3-6)
-    TS1 = "ts1"  # a reserve Toolbox or 2 VP (T-S1)
+    TOOLBOX_OR_VP = "ts1"  # T-S1: a reserve Toolbox or 2 VP
     OVER = "over"
 
 
@@ -47,14 +47,14 @@ class FrameKind(StrEnum):
     STEPS = "steps"
     PLACE = "place"
     KEEP = "keep"
-    I22 = "i22"
+    PICK_OFFER = "i22"
     PICK = "pick"
     SHIFT = "shift"
-    SHIFT2A = "shift2a"
-    SHIFT2B = "shift2b"
+    SHIFT_FIRST = "shift2a"
+    SHIFT_SECOND = "shift2b"
     VISIT = "visit"
     FLIPS = "flips"
-    TS1 = "ts1"
+    TOOLBOX_OR_VP = "ts1"
     RESOLVE = "resolve"  # automatic: turn the route's Tokens (R7.1-R7.3)
     ARRIVE = "arrive"  # automatic: Base Camp, Expedition (R6.2-R6.4)
     RELIC = "relic"  # automatic: a Relic appears on an emptied site (R9.7)

@@ -12,13 +12,13 @@ from .frames import (
     Frame,
     Keep,
     Pick,
+    PickOffer,
     Place,
     Shift,
     ShiftFirst,
     ShiftSecond,
-    ShovelOne,
     Steps,
-    UseI22,
+    ToolboxOrVp,
     Visit,
 )
 from .kinds import ActionKind as A
@@ -165,7 +165,7 @@ def frame_actions(state: State, frame: Frame) -> list[Action]:
         return _place_targets(state, p, frame.anchor, frame.mode)
     if isinstance(frame, Keep):
         return [Action(KEEP, (frame.tile.code,)), Action(KEEP, (p.ivory[frame.tile.level].code,))]
-    if isinstance(frame, UseI22):
+    if isinstance(frame, PickOffer):
         return [Action(USE, ("I2-2",)), Action(DECLINE)]
     if isinstance(frame, Pick):
         return [Action(TAKE, (t.level,)) for t in state.stacks[frame.site]]
@@ -181,7 +181,7 @@ def frame_actions(state: State, frame: Frame) -> list[Action]:
         if frame.source == "P8":
             acts.append(Action(DONE))
         return acts
-    if isinstance(frame, ShovelOne):
+    if isinstance(frame, ToolboxOrVp):
         acts = [Action(CHOOSE, ("vp",))]
         if p.tb_reserve:
             acts.insert(0, Action(CHOOSE, ("toolbox",)))

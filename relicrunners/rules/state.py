@@ -106,13 +106,18 @@ class TurnFlags:
     explored: bool = False  # R9.1: one Explore per turn
     tool_used: bool = False  # R8.5: one Toolbox per turn
     doubled: bool = False  # T-S3: VP count double for the rest of the turn
-    i33: bool = False  # I3-3: the bonus of this Temple action is still open
+    scholar_open: bool = False  # I3-3 (the Scholar): the bonus of this Temple action is still open
     turn_over: bool = False  # Base Camp reached or P5: the turn ends after the frames
 
     def copy(self) -> TurnFlags:
         f = object.__new__(TurnFlags)
         f.start_site, f.start_relic, f.moved, f.explored = self.start_site, self.start_relic, self.moved, self.explored
-        f.tool_used, f.doubled, f.i33, f.turn_over = self.tool_used, self.doubled, self.i33, self.turn_over
+        f.tool_used, f.doubled, f.scholar_open, f.turn_over = (
+            self.tool_used,
+            self.doubled,
+            self.scholar_open,
+            self.turn_over,
+        )
         return f
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 
 from ..rules.actions import Action
 from ..rules.components import RELIC_OF
-from ..rules.frames import Flips, Keep, Pick, Place, Steps, UseI22, Visit
+from ..rules.frames import Flips, Keep, Pick, PickOffer, Place, Steps, Visit
 from ..rules.kinds import ActionKind, Decision
 from ..rules.state import State
 from ..rules.view import view_for
@@ -85,24 +85,24 @@ def clauses(view: State, legal: list[Action]) -> list[str]:
         return _place(view, legal)
     if isinstance(frame, Keep):
         return _keep(view, frame)
-    if isinstance(frame, UseI22):
+    if isinstance(frame, PickOffer):
         return _i22(view, frame.site)
     if isinstance(frame, Pick):
         return _pick(view, frame.site)
     if decision == Decision.SHIFT:
         return _shift(view, legal)
-    if decision == Decision.SHIFT2A:
+    if decision == Decision.SHIFT_FIRST:
         return [
             _("Compass 2 moves two of your Pathways: pick up the first, then click a trail without one of yours"),
             _("neither may go onto the trail the other one just left"),
         ]
-    if decision == Decision.SHIFT2B:
+    if decision == Decision.SHIFT_SECOND:
         return [_("Now the second Pathway of Compass 2: it may not go onto the trail the first one just left")]
     if isinstance(frame, Visit):
         return _visit(view, legal)
     if isinstance(frame, Flips):
         return _flips(view, frame)
-    if decision == Decision.TS1:
+    if decision == Decision.TOOLBOX_OR_VP:
         return _shovel_one(view, legal)
     return []
 

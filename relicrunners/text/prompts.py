@@ -18,14 +18,14 @@ PROMPT: dict[Decision, str] = {
     Decision.STEPS: N_("Move a Toolbox up one step: choose where it climbs (below, or a glowing space on your table)"),
     Decision.PLACE: N_("Place a Pathway: click a highlighted trail"),
     Decision.KEEP: N_("Keep one of your two Ivory tiles of this level (the other scores 2 VP)"),
-    Decision.I22: N_("Use Ivory I2-2 (Rummage) to look through this temple and pick a tile?"),
+    Decision.PICK_OFFER: N_("Use Ivory I2-2 (Rummage) to look through this temple and pick a tile?"),
     Decision.PICK: N_("Take one tile of this temple"),
     Decision.SHIFT: N_("Move one of your Pathways: click it, then click its new trail"),
-    Decision.SHIFT2A: N_("Move the first of two Pathways: click it, then its new trail"),
-    Decision.SHIFT2B: N_("Move the second Pathway: click it, then its new trail"),
+    Decision.SHIFT_FIRST: N_("Move the first of two Pathways: click it, then its new trail"),
+    Decision.SHIFT_SECOND: N_("Move the second Pathway: click it, then its new trail"),
     Decision.VISIT: N_("Purple P7 (Long Reach): click a highlighted neighbouring Ruin or Temple to explore it"),
     Decision.FLIPS: N_("Turn a Toolbox Token over: click one of the ringed tokens on the rivers"),
-    Decision.TS1: N_("Shovel 1: a reserve Toolbox onto your table, or 2 VP?"),
+    Decision.TOOLBOX_OR_VP: N_("Shovel 1: a reserve Toolbox onto your table, or 2 VP?"),
     Decision.OVER: N_("The game is over"),
 }
 
@@ -105,7 +105,7 @@ def prompt(decision: Decision, legal: Iterable[Action], state: State | None = No
                 frame.left,
             )
         return text.format(n=frame.left)
-    if decision == Decision.TS1:
+    if decision == Decision.TOOLBOX_OR_VP:
         choices = {a.args[0] for a in acts if a.kind == ActionKind.CHOOSE}
-        return _(SHOVEL_ONE.get(frozenset(choices), PROMPT[Decision.TS1]))
+        return _(SHOVEL_ONE.get(frozenset(choices), PROMPT[Decision.TOOLBOX_OR_VP]))
     return _(PROMPT[decision]) if decision in PROMPT else str(decision)

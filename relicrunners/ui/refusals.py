@@ -34,7 +34,7 @@ def why_not_board(board: Board, state: State, seat: int, site: int | None, shift
         if site is not None:
             return _("A Pathway goes on a trail: click a highlighted trail, not a site")
         return _("A Pathway can only go on a highlighted trail")
-    if d in (Decision.SHIFT, Decision.SHIFT2A, Decision.SHIFT2B):
+    if d in (Decision.SHIFT, Decision.SHIFT_FIRST, Decision.SHIFT_SECOND):
         if shift_from is not None:
             return _("Now click a highlighted trail for this Pathway (Esc: pick another Pathway)")
         return _("Click one of your highlighted Pathways, then a highlighted trail")
