@@ -69,7 +69,7 @@ def test_every_score_reason_written_in_the_engine_has_a_source():
     reasons = set()
     for path in Path(rules.__file__).parent.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_score" and len(node.args) >= 4:
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "score_points" and len(node.args) >= 4:
                 why = node.args[3]
                 if isinstance(why, ast.Attribute) and getattr(why.value, "id", "") == "ScoreReason":
                     reasons.add(ScoreReason[why.attr].value)

@@ -18,11 +18,11 @@ from .routes import longest_pathway_route, route_trails
 from .state import Player, State, TurnFlags
 
 
-def _move(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
+def move_explorer(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
     p = s.me
     trails = route_trails(s.board, sites)
     if any(t not in p.pathways for t in trails) and _uses_i21(p, trails):
-        _discard_ivory(s, p, "I2-1", ev)
+        discard_ivory(s, p, "I2-1", ev)
     p.site = sites[-1]
     s.flags.moved = True
     ev.append(Event(EventKind.MOVE, s.current, {"sites": sites}))
@@ -37,26 +37,26 @@ def _uses_i21(p: Player, trails: tuple[int, ...]) -> bool:
     return 0 < u < len(trails) - 1
 
 
-def _reset_tokens(s: State, ev: list[Event]) -> None:
+def reset_tokens(s: State, ev: list[Event]) -> None:
     s.tokens = [True] * len(s.tokens)
     ev.append(Event(EventKind.TOKENS_RESET, s.current))
 
 
-def _arrive_camp(s: State, p: Player, ev: list[Event]) -> None:
+def arrive_camp(s: State, p: Player, ev: list[Event]) -> None:
     n = 3 + (1 if p.holds("I3-5") else 0)  # R6.2, I3-5
     ev.append(Event(EventKind.CAMP, s.current, {}))
-    _take_rations(s, p, n, ScoreReason.BASE_CAMP, ev)
+    take_rations(s, p, n, ScoreReason.BASE_CAMP, ev)
     s.flags.turn_over = True
 
 
-def _take_rations(s: State, p: Player, n: int, why: ScoreReason, ev: list[Event], who: int | None = None) -> None:
+def take_rations(s: State, p: Player, n: int, why: ScoreReason, ev: list[Event], who: int | None = None) -> None:
     got = max(0, min(n, CHART_MAX - p.rations, s.camp))  # R10.1, R10.2
     p.rations += got
     s.camp -= got
     ev.append(Event(EventKind.RATIONS, s.current if who is None else who, {"n": got, "why": why.value}))
 
 
-def _score(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event], doubled_ok: bool = True) -> None:
+def score_points(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event], doubled_ok: bool = True) -> None:
     if vp <= 0:
         return
     said = why.value
@@ -68,36 +68,36 @@ def _score(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event], doub
     ev.append(Event(EventKind.SCORE, s.players.index(p), {"vp": vp, "why": said}))
     if s.flags.scholar_open and p is s.me and p.holds("I3-3"):  # I3-3 once per Temple action
         s.flags.scholar_open = False
-        _score(s, p, 1, ScoreReason.IVORY_I3_3, ev)
+        score_points(s, p, 1, ScoreReason.IVORY_I3_3, ev)
 
 
-def _discard_ivory(s: State, p: Player, code: str, ev: list[Event]) -> None:
+def discard_ivory(s: State, p: Player, code: str, ev: list[Event]) -> None:
     tile = p.ivory.pop(int(code[1]))
     s.discards.append(tile)
     ev.append(Event(EventKind.IVORY_USED, s.current, {"code": code}))
 
 
-def _place(s: State, p: Player, t: int, ev: list[Event]) -> None:
+def place_pathway(s: State, p: Player, t: int, ev: list[Event]) -> None:
     p.pathways.add(t)  # R9.2, R9.3
     ev.append(Event(EventKind.PATHWAY, s.current, {"trail": t}))
     if p.holds("I3-1"):
-        _score(s, p, 1, ScoreReason.IVORY_I3_1, ev)
+        score_points(s, p, 1, ScoreReason.IVORY_I3_1, ev)
 
 
-def _shift(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
+def shift_pathway(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
     p.pathways.discard(src)
     p.pathways.add(dst)
     ev.append(Event(EventKind.PATHWAY_MOVED, s.current, {"from": src, "to": dst}))
     for i, other in enumerate(s.players):  # I3-4, X2
         if other is not p and other.holds("I3-4"):
-            _take_rations(s, other, 1, ScoreReason.IVORY_I3_4, ev, who=i)
+            take_rations(s, other, 1, ScoreReason.IVORY_I3_4, ev, who=i)
 
 
-def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
+def site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     """Explore ``site`` (Ruin or Temple with tiles) as the current player (R9.2–R9.7, X1)."""
     p = s.me
     if s.height(site) == s.full.heights[site] and p.holds("I3-2"):  # I3-2
-        _score(s, p, 1, ScoreReason.IVORY_I3_2, ev)
+        score_points(s, p, 1, ScoreReason.IVORY_I3_2, ev)
     s.pending.append(Relic(site))
     if s.ruins[site]:  # R9.2
         s.ruins[site] -= 1
@@ -108,10 +108,10 @@ def _site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     if p.holds("I2-2") and len(s.stacks[site]) > 1:  # I2-2, X4
         s.pending.append(PickOffer(site))
         return
-    _take_tile(s, site, len(s.stacks[site]) - 1, ev)
+    take_temple_tile(s, site, len(s.stacks[site]) - 1, ev)
 
 
-def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
+def take_temple_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
     p = s.me
     stack = s.stacks[site]
     tile = stack.pop(idx)
@@ -136,10 +136,10 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
         if s.flags.doubled:  # T-S3
             p.revealed.add(tile.uid)
             ev.append(Event(EventKind.BLUE_REVEALED, s.current, {"code": tile.code}))
-            _score(s, p, tile.value, ScoreReason.BLUE_UNDER_SHOVEL_3, ev, doubled_ok=False)
+            score_points(s, p, tile.value, ScoreReason.BLUE_UNDER_SHOVEL_3, ev, doubled_ok=False)
         elif s.flags.scholar_open and p.holds("I3-3"):
             s.flags.scholar_open = False
-            _score(s, p, 1, ScoreReason.IVORY_I3_3, ev)
+            score_points(s, p, 1, ScoreReason.IVORY_I3_3, ev)
     else:  # R9.6
         s.discards.append(tile)
         ev.append(Event(EventKind.TILE, s.current, {"site": site, "colour": "purple", "code": tile.code}))
@@ -150,11 +150,11 @@ def _take_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
 
 def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
     if code == "P1":
-        _score(s, p, 3, ScoreReason.PURPLE_P1, ev)
+        score_points(s, p, 3, ScoreReason.PURPLE_P1, ev)
     elif code == "P2":
         s.pending.append(Steps(1))
     elif code == "P3":
-        _take_rations(s, p, 2, ScoreReason.PURPLE_P3, ev)
+        take_rations(s, p, 2, ScoreReason.PURPLE_P3, ev)
     elif code == "P4":
         if p.tb_reserve:  # X7
             p.tb_reserve -= 1
@@ -163,7 +163,7 @@ def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
     elif code == "P5":
         p.site = s.board.camp
         ev.append(Event(EventKind.JUMP, s.current, {"site": s.board.camp}))
-        _arrive_camp(s, p, ev)
+        arrive_camp(s, p, ev)
     elif code == "P6":
         s.pending.append(Shift())
     elif code == "P7":
@@ -172,7 +172,7 @@ def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
         s.pending.append(Flips(2, "P8"))
 
 
-def _take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
+def take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
     colour = s.relics[site]
     assert colour is not None
     s.relics[site] = None
@@ -185,7 +185,7 @@ def _take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
         ev.append(Event(EventKind.END_TRIGGERED, s.current, {"relics": s.relics_taken()}))
 
 
-def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
+def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p = s.me
     p.table[b][k - 1] -= 1  # R8.5
     p.tb_bottom += 1
@@ -193,17 +193,17 @@ def _use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     ev.append(Event(EventKind.TOOLBOX, s.current, {"tool": f"{b}{k}"}))
     code = f"{b}{k}"
     if code == "M1":
-        _site_action(s, p.site, p.site, ev)
+        site_action(s, p.site, p.site, ev)
     elif code == "M2":
-        _take_rations(s, p, 2, ScoreReason.MACHETE_2, ev)
+        take_rations(s, p, 2, ScoreReason.MACHETE_2, ev)
     elif code == "M3":
-        _score(s, p, 4 * len(p.relics), ScoreReason.MACHETE_3, ev)
+        score_points(s, p, 4 * len(p.relics), ScoreReason.MACHETE_3, ev)
     elif code == "C1":
         s.pending.append(Shift())
     elif code == "C2":
         s.pending.append(ShiftFirst())
     elif code == "C3":
-        _score(s, p, 2 * longest_pathway_route(s.board, p.pathways), ScoreReason.COMPASS_3, ev)
+        score_points(s, p, 2 * longest_pathway_route(s.board, p.pathways), ScoreReason.COMPASS_3, ev)
     elif code == "S1":
         s.pending.append(ToolboxOrVp())
     elif code == "S2":
@@ -220,7 +220,7 @@ def _start_turn(s: State, ev: list[Event]) -> None:
     ev.append(Event(EventKind.TURN, s.current, {"turn": s.turn, "stage": s.stage}))
 
 
-def _end_turn(s: State, ev: list[Event]) -> None:
+def finish_turn(s: State, ev: list[Event]) -> None:
     ev.append(Event(EventKind.TURN_END, s.current))
     s.turn += 1
     if s.stage == STAGE_NORMAL:
@@ -239,5 +239,5 @@ def _end_turn(s: State, ev: list[Event]) -> None:
         return
     s.current = s.queue.pop(0)
     if s.stage == STAGE_EXTRA:
-        _discard_ivory(s, s.me, "I1-6", ev)
+        discard_ivory(s, s.me, "I1-6", ev)
     _start_turn(s, ev)

@@ -12,19 +12,19 @@ from __future__ import annotations
 from .actions import Action
 from .components import CHART_MAX, RELIC_OF
 from .effects import (
-    _arrive_camp,
-    _discard_ivory,
-    _end_turn,
-    _move,
-    _place,
-    _reset_tokens,
-    _score,
-    _shift,
-    _site_action,
-    _take_rations,
-    _take_relic,
-    _take_tile,
-    _use_toolbox,
+    arrive_camp,
+    discard_ivory,
+    finish_turn,
+    move_explorer,
+    place_pathway,
+    reset_tokens,
+    score_points,
+    shift_pathway,
+    site_action,
+    take_rations,
+    take_relic,
+    take_temple_tile,
+    use_toolbox,
 )
 from .events import Event, EventKind
 from .frames import (
@@ -92,9 +92,9 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         return
     s.flags.scholar_open = False
     if k == MOVE:
-        _move(s, a.args, ev)
+        move_explorer(s, a.args, ev)
     elif k == JUMP:  # I2-6
-        _discard_ivory(s, p, "I2-6", ev)
+        discard_ivory(s, p, "I2-6", ev)
         p.site = a.args[0]
         ev.append(Event(EventKind.JUMP, s.current, {"site": a.args[0]}))
         s.phase = PHASE_AFTER
@@ -102,18 +102,18 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         ev.append(Event(EventKind.NO_MOVE, s.current))
         s.phase = PHASE_AFTER
     elif k == USE:  # I2-3
-        _discard_ivory(s, p, "I2-3", ev)
-        _take_rations(s, p, CHART_MAX - p.rations, ScoreReason.IVORY_REFILL, ev)
+        discard_ivory(s, p, "I2-3", ev)
+        take_rations(s, p, CHART_MAX - p.rations, ScoreReason.IVORY_REFILL, ev)
     elif k == EXPLORE:
         p.rations -= 1  # R9.1
         s.camp += 1
         s.flags.explored = True
         ev.append(Event(EventKind.EXPLORE, s.current, {"site": p.site}))
-        _site_action(s, p.site, p.site, ev)
+        site_action(s, p.site, p.site, ev)
     elif k == TOOL:
-        _use_toolbox(s, a.args[0], a.args[1], ev)
+        use_toolbox(s, a.args[0], a.args[1], ev)
     elif k == END:
-        _end_turn(s, ev)
+        finish_turn(s, ev)
     else:
         raise IllegalAction(f"unexpected action {a}")
 
@@ -132,9 +132,9 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
             s.pending.append(Steps(frame.left - 1))
     elif isinstance(frame, Place):
         t, extras = a.args
-        _place(s, p, t, ev)
+        place_pathway(s, p, t, ev)
         for c in extras:
-            _discard_ivory(s, p, f"I2-{c}", ev)
+            discard_ivory(s, p, f"I2-{c}", ev)
         if "4" in extras:
             s.pending.append(Place(frame.anchor, "adj"))
     elif isinstance(frame, Keep):
@@ -144,25 +144,25 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         p.ivory[new.level] = keep
         s.discards.append(drop)
         ev.append(Event(EventKind.IVORY_KEEP, s.current, {"kept": keep.code, "discarded": drop.code}))
-        _score(s, p, 2, ScoreReason.SECOND_IVORY, ev)  # R9.4
+        score_points(s, p, 2, ScoreReason.SECOND_IVORY, ev)  # R9.4
     elif isinstance(frame, PickOffer):
         if a.kind == USE:
-            _discard_ivory(s, p, "I2-2", ev)
+            discard_ivory(s, p, "I2-2", ev)
             p.seen.update(t.uid for t in s.stacks[frame.site])
             s.pending.append(Pick(frame.site))
         else:
-            _take_tile(s, frame.site, len(s.stacks[frame.site]) - 1, ev)
+            take_temple_tile(s, frame.site, len(s.stacks[frame.site]) - 1, ev)
     elif isinstance(frame, Pick):
         idx = next(i for i, t in enumerate(s.stacks[frame.site]) if t.level == a.args[0])
-        _take_tile(s, frame.site, idx, ev)
+        take_temple_tile(s, frame.site, idx, ev)
     elif isinstance(frame, (Shift, ShiftFirst, ShiftSecond)):
         src, dst = a.args
-        _shift(s, p, src, dst, ev)
+        shift_pathway(s, p, src, dst, ev)
         if isinstance(frame, ShiftFirst):
             s.pending.append(ShiftSecond(dst, src))
     elif isinstance(frame, Visit):  # P7, X6
         ev.append(Event(EventKind.VISIT, s.current, {"site": a.args[0]}))
-        _site_action(s, a.args[0], p.site, ev)
+        site_action(s, a.args[0], p.site, ev)
     elif isinstance(frame, Flips):
         if a.kind == FLIP:
             tok = a.args[0]
@@ -171,7 +171,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
             if frame.left > 1:
                 s.pending.append(Flips(frame.left - 1, frame.source, frame.turned + (tok,)))
             if not any(s.tokens):  # R7.3 via a power (R7.4)
-                _reset_tokens(s, ev)
+                reset_tokens(s, ev)
                 s.pending.append(Steps(1))
     elif isinstance(frame, ToolboxOrVp):  # T-S1, X7
         if a.args[0] == "toolbox":
@@ -179,7 +179,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
             p.tb_bottom += 1
             ev.append(Event(EventKind.TOOLBOX_ADDED, s.current))
         else:
-            _score(s, p, 2, ScoreReason.SHOVEL_1, ev)
+            score_points(s, p, 2, ScoreReason.SHOVEL_1, ev)
 
 
 def _advance(s: State, ev: list[Event]) -> None:
@@ -200,7 +200,7 @@ def _advance(s: State, ev: list[Event]) -> None:
                 continue
             return
         if s.flags.turn_over:
-            _end_turn(s, ev)
+            finish_turn(s, ev)
             continue
         return
 
@@ -218,20 +218,20 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
             ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": False, "by": "move"}))
         steps = len(flipped)
         if flipped and not any(s.tokens):
-            _reset_tokens(s, ev)
+            reset_tokens(s, ev)
             steps += 1
         s.pending.append(Arrive(len(frame.trails)))
         if steps:
             s.pending.append(Steps(steps))
     elif isinstance(frame, Arrive):
         if p.site == s.board.camp:  # R6.2, R4.2
-            _arrive_camp(s, p, ev)
+            arrive_camp(s, p, ev)
         else:
             start, relic = s.flags.start_site, s.flags.start_relic
             here = p.site
             if relic and here != start and s.relics[here] == relic:  # R6.3
-                _take_relic(s, p, here, ev)
-                _score(s, p, 2 * frame.length, ScoreReason.EXPEDITION, ev)  # R6.4
+                take_relic(s, p, here, ev)
+                score_points(s, p, 2 * frame.length, ScoreReason.EXPEDITION, ev)  # R6.4
         if not s.flags.turn_over:
             s.phase = PHASE_AFTER
     elif isinstance(frame, Relic):  # R9.7

@@ -26,18 +26,18 @@ from ..rules.kinds import ActionKind, Decision
 from ..rules.state import State
 from ..rules.view import view_for
 from . import _, ngettext
-from .explain_facts import _explore_gain, camp_rations, expedition_vp, route_tokens, steps_for
+from .explain_facts import camp_rations, expedition_vp, route_tokens, steps_for, temple_gain
 from .explain_frames import (
-    _flips,
-    _i22,
-    _keep,
-    _pick,
-    _place,
-    _shift,
-    _shovel_one,
-    _steps,
-    _tool_clauses,
-    _visit,
+    explain_flips,
+    explain_keep,
+    explain_pick,
+    explain_pick_offer,
+    explain_place,
+    explain_shift,
+    explain_steps,
+    explain_toolbox_or_vp,
+    explain_visit,
+    tool_clauses,
 )
 from .names import relic_name, tile_label
 
@@ -80,17 +80,17 @@ def clauses(view: State, legal: list[Action]) -> list[str]:
         return _after(view, legal, kinds)
     frame = view.frame()
     if isinstance(frame, Steps):
-        return _steps(view, legal, frame.left)
+        return explain_steps(view, legal, frame.left)
     if isinstance(frame, Place):
-        return _place(view, legal)
+        return explain_place(view, legal)
     if isinstance(frame, Keep):
-        return _keep(view, frame)
+        return explain_keep(view, frame)
     if isinstance(frame, PickOffer):
-        return _i22(view, frame.site)
+        return explain_pick_offer(view, frame.site)
     if isinstance(frame, Pick):
-        return _pick(view, frame.site)
+        return explain_pick(view, frame.site)
     if decision == Decision.SHIFT:
-        return _shift(view, legal)
+        return explain_shift(view, legal)
     if decision == Decision.SHIFT_FIRST:
         return [
             _("Compass 2 moves two of your Pathways: pick up the first, then click a trail without one of yours"),
@@ -99,11 +99,11 @@ def clauses(view: State, legal: list[Action]) -> list[str]:
     if decision == Decision.SHIFT_SECOND:
         return [_("Now the second Pathway of Compass 2: it may not go onto the trail the first one just left")]
     if isinstance(frame, Visit):
-        return _visit(view, legal)
+        return explain_visit(view, legal)
     if isinstance(frame, Flips):
-        return _flips(view, frame)
+        return explain_flips(view, frame)
     if decision == Decision.TOOLBOX_OR_VP:
-        return _shovel_one(view, legal)
+        return explain_toolbox_or_vp(view, legal)
     return []
 
 
@@ -124,7 +124,7 @@ def _start(view: State, legal: list[Action], kinds: set[ActionKind]) -> list[str
             )
         else:
             out.append(_("No route leads anywhere from here: your explorer stays put and the turn goes on"))
-        return out + _tool_clauses(view, legal)
+        return out + tool_clauses(view, legal)
     ends = {m[-1] for m in moves}
     longest = max(len(m) - 1 for m in moves)
     out.append(
@@ -177,7 +177,7 @@ def _start(view: State, legal: list[Action], kinds: set[ActionKind]) -> list[str
         )
     if Action(ActionKind.USE, ("I2-3",)) in legal:
         out.append(_("Ivory {tile} can first fill your Rations up to 5").format(tile=tile_label("I2-3")))
-    return out + _tool_clauses(view, legal)
+    return out + tool_clauses(view, legal)
 
 
 # -- after the move: explore, a Toolbox, or end the turn --------------------------------------------------
@@ -186,7 +186,7 @@ def _after(view: State, legal: list[Action], kinds: set[ActionKind]) -> list[str
     site = p.site
     out: list[str] = []
     if ActionKind.EXPLORE in kinds:
-        out.append(_explore_gain(view, site))
+        out.append(temple_gain(view, site))
         if view.height(site) == 1 and view.full.colours[site] in RELIC_OF:
             relic = relic_name(RELIC_OF[str(view.full.colours[site])])
             out.append(_("it is the last tile here, so a {relic} Relic then appears on this site").format(relic=relic))
@@ -197,8 +197,8 @@ def _after(view: State, legal: list[Action], kinds: set[ActionKind]) -> list[str
                 p.rations,
             ).format(n=p.rations)
         )
-        return out + _tool_clauses(view, legal)
-    tools = _tool_clauses(view, legal, listed=True)
+        return out + tool_clauses(view, legal)
+    tools = tool_clauses(view, legal, listed=True)
     if tools:
         out.append(_("Before you end your turn you may use one Toolbox; it then goes back to the bottom of your table"))
         return out + tools

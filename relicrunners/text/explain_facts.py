@@ -44,11 +44,11 @@ def camp_rations(view: State) -> int:
     return max(0, min(n, CHART_MAX - p.rations, view.camp))
 
 
-def _doubled(view: State, vp: int) -> int:
+def doubled_vp(view: State, vp: int) -> int:
     return 2 * vp if view.flags.doubled else vp
 
 
-def _explore_gain(view: State, site: int) -> str:
+def temple_gain(view: State, site: int) -> str:
     """What exploring ``site`` costs and gives, as far as the player can see."""
     colour = view.full.colours[site]
     p = view.me
@@ -87,7 +87,7 @@ def _explore_gain(view: State, site: int) -> str:
     return _("Exploring here costs 1 Ration: you take its top tile")
 
 
-def _tool_effect(view: State, code: str) -> str:
+def tool_effect(view: State, code: str) -> str:
     """What using the Toolbox at ``code`` would do now, with figures where there are some."""
     p = view.me
     if code == "M1":
@@ -98,9 +98,9 @@ def _tool_effect(view: State, code: str) -> str:
             return _("take Rations from Base Camp, but none fit on your Chart now")
         return ngettext("take {n} Ration from Base Camp", "take {n} Rations from Base Camp", n).format(n=n)
     if code == "M3":
-        return _("score {vp} VP (4 per Relic you hold)").format(vp=_doubled(view, 4 * len(p.relics)))
+        return _("score {vp} VP (4 per Relic you hold)").format(vp=doubled_vp(view, 4 * len(p.relics)))
     if code == "C3":
-        vp = _doubled(view, 2 * longest_pathway_route(view.board, p.pathways))
+        vp = doubled_vp(view, 2 * longest_pathway_route(view.board, p.pathways))
         return _("score {vp} VP (2 per Pathway in your longest route)").format(vp=vp)
     if code == "S1" and p.tb_reserve <= 0:
         return tool_here("S1-vp")

@@ -9,20 +9,20 @@ from ..rules.frames import Flips, Keep
 from ..rules.kinds import ActionKind, Phase
 from ..rules.state import State
 from . import _, ngettext
-from .explain_facts import _doubled, _tool_effect
+from .explain_facts import doubled_vp, tool_effect
 from .help import tile_text
 from .log import tool_label
 from .names import tile_label
 
 
-def _tool_clauses(view: State, legal: list[Action], listed: bool = False) -> list[str]:
+def tool_clauses(view: State, legal: list[Action], listed: bool = False) -> list[str]:
     """One clause per Toolbox that can be used now: what it does (``listed``: after a clause that
     says a Toolbox may be used, just the Toolbox and its effect)."""
     out = []
     for a in legal:
         if a.kind == ActionKind.TOOL:
             code = f"{a.args[0]}{a.args[1]}"
-            what = _tool_effect(view, code)
+            what = tool_effect(view, code)
             if listed:
                 out.append(_("{tool}: {what}").format(tool=tool_label(code), what=what))
             elif view.phase == Phase.START:
@@ -33,7 +33,7 @@ def _tool_clauses(view: State, legal: list[Action], listed: bool = False) -> lis
 
 
 # -- Toolbox steps ---------------------------------------------------------------------------------------------
-def _steps(view: State, legal: list[Action], left: int) -> list[str]:
+def explain_steps(view: State, legal: list[Action], left: int) -> list[str]:
     out = [
         ngettext(
             "{n} Toolbox step left: one Toolbox climbs one space, and higher spaces do more",
@@ -42,14 +42,14 @@ def _steps(view: State, legal: list[Action], left: int) -> list[str]:
         ).format(n=left)
     ]
     cells = sorted({a.args[1] for a in legal if a.kind == ActionKind.STEP}, key=lambda c: (-int(c[1]), c[0]))
-    out.extend(_("{tool}: {what}").format(tool=tool_label(c), what=_tool_effect(view, c)) for c in cells)
+    out.extend(_("{tool}: {what}").format(tool=tool_label(c), what=tool_effect(view, c)) for c in cells)
     if any(a.args[0] == "B" for a in legal if a.kind == ActionKind.STEP):
         out.append(_("from the bottom a Toolbox enters Machete, Compass or Shovel and stays in that branch"))
     return out
 
 
 # -- Pathways --------------------------------------------------------------------------------------------------
-def _place(view: State, legal: list[Action]) -> list[str]:
+def explain_place(view: State, legal: list[Action]) -> list[str]:
     p = view.me
     trails = {a.args[0] for a in legal if a.kind == ActionKind.PLACE}
     extras = {x for a in legal if a.kind == ActionKind.PLACE for x in a.args[1]}
@@ -63,7 +63,7 @@ def _place(view: State, legal: list[Action]) -> list[str]:
         ).format(n=len(trails))
     ]
     if p.holds("I3-1"):
-        out.append(_("Ivory {tile} scores you {vp} VP for it").format(tile=tile_label("I3-1"), vp=_doubled(view, 1)))
+        out.append(_("Ivory {tile} scores you {vp} VP for it").format(tile=tile_label("I3-1"), vp=doubled_vp(view, 1)))
     if "5" in extras:
         out.append(_("Ivory {tile} opens every trail of the board").format(tile=tile_label("I2-5")))
     if "4" in extras:
@@ -73,7 +73,7 @@ def _place(view: State, legal: list[Action]) -> list[str]:
     return out
 
 
-def _shift(view: State, legal: list[Action]) -> list[str]:
+def explain_shift(view: State, legal: list[Action]) -> list[str]:
     p = view.me
     n = len(p.pathways)
     out = [
@@ -86,7 +86,7 @@ def _shift(view: State, legal: list[Action]) -> list[str]:
 
 
 # -- Ivory tiles -----------------------------------------------------------------------------------------------
-def _keep(view: State, frame: Keep) -> list[str]:
+def explain_keep(view: State, frame: Keep) -> list[str]:
     new = frame.tile
     old = view.me.ivory.get(new.level)
     out = [_("You may hold one Ivory tile of each size: keep one of these two; the other is discarded for 2 VP")]
@@ -96,7 +96,7 @@ def _keep(view: State, frame: Keep) -> list[str]:
     return out
 
 
-def _i22(view: State, site: int) -> list[str]:
+def explain_pick_offer(view: State, site: int) -> list[str]:
     n = len(view.stacks[site])
     out = [
         ngettext(
@@ -112,7 +112,7 @@ def _i22(view: State, site: int) -> list[str]:
     return out
 
 
-def _pick(view: State, site: int) -> list[str]:
+def explain_pick(view: State, site: int) -> list[str]:
     tiles = list(reversed(view.stacks[site]))
     out = [
         ngettext(
@@ -132,7 +132,7 @@ def _pick(view: State, site: int) -> list[str]:
 
 
 # -- Purple tiles and Tokens --------------------------------------------------------------------------------------
-def _visit(view: State, legal: list[Action]) -> list[str]:
+def explain_visit(view: State, legal: list[Action]) -> list[str]:
     targets = [a.args[0] for a in legal if a.kind == ActionKind.VISIT]
     n = len(targets)
     out = [
@@ -162,7 +162,7 @@ def _site_gain(view: State, site: int) -> str:
     return _("an Ivory tile")
 
 
-def _flips(view: State, frame: Flips) -> list[str]:
+def explain_flips(view: State, frame: Flips) -> list[str]:
     up = sum(view.tokens)
     if frame.source == "I3-6":
         out = [
@@ -186,8 +186,8 @@ def _flips(view: State, frame: Flips) -> list[str]:
     return out
 
 
-def _shovel_one(view: State, legal: list[Action]) -> list[str]:
-    vp = _doubled(view, 2)
+def explain_toolbox_or_vp(view: State, legal: list[Action]) -> list[str]:
+    vp = doubled_vp(view, 2)
     reserve = view.me.tb_reserve
     if Action(ActionKind.CHOOSE, ("toolbox",)) in legal:
         text = ngettext(

@@ -30,7 +30,7 @@ from ..text import (
     tool_text,
 )
 from ..text.window import PLACE_HINT, PLACE_WORDS, USE_ANY, USE_WORDS
-from .toolboxwords import _describe_step, _describe_tool, _explain_step, explore_gain
+from .toolboxwords import describe_step, describe_tool, explain_step, explore_gain
 
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
 Target = tuple[Layer, Any]  # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...
@@ -232,7 +232,7 @@ ROWS: dict[ActionKind, KindRow] = {
         main=True,
     ),
     ActionKind.TOOL: KindRow(
-        describe=_describe_tool,
+        describe=describe_tool,
         explain=lambda look, a: _("Use this Toolbox now (it goes back to the bottom of your table). {effect}").format(
             effect=tool_text(f"{a.args[0]}{a.args[1]}")
         ),
@@ -240,8 +240,8 @@ ROWS: dict[ActionKind, KindRow] = {
         button=True,
     ),
     ActionKind.STEP: KindRow(
-        describe=_describe_step,
-        explain=_explain_step,
+        describe=describe_step,
+        explain=explain_step,
         spot=lambda look, a: [("cells", a.args[1])],
         button=True,
     ),

@@ -68,7 +68,7 @@ def toolbox_when(look: Look, a: Action) -> str:
     return NOW if Action(ActionKind.TOOL, _cell(a.args[1])) in legal_actions(probe) else NEEDS
 
 
-def _describe_tool(look: Look, a: Action) -> str:
+def describe_tool(look: Look, a: Action) -> str:
     branch, level = a.args[0], a.args[1]
     code = f"{branch}{level}"
     if code == "M1":  # say what exploring here gives
@@ -78,7 +78,7 @@ def _describe_tool(look: Look, a: Action) -> str:
     return _("{tool}: {what}").format(tool=tool_label(code), what=tool_words(look, code, here=True))
 
 
-def _describe_step(look: Look, a: Action) -> str:
+def describe_step(look: Look, a: Action) -> str:
     cell = a.args[1]
     when = toolbox_when(look, a)
     tool = tool_label(cell)
@@ -94,7 +94,7 @@ def _describe_step(look: Look, a: Action) -> str:
     return _("Up to {tool} ({what} — usable from your next turn)").format(tool=tool, what=what)
 
 
-def _explain_step(look: Look, a: Action) -> str:
+def explain_step(look: Look, a: Action) -> str:
     cell = a.args[1]
     offers = _("A Toolbox climbs to this space; from there it offers: {effect}").format(effect=tool_text(cell))
     when = toolbox_when(look, a)

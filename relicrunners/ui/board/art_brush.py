@@ -1,5 +1,5 @@
 """What the drawn art is made with: colour shading, anti-aliased polygons and discs, a vertical
-gradient, smoothed paths (Catmull-Rom) drawn thick with round joints, and ``_sprite``, the cache
+gradient, smoothed paths (Catmull-Rom) drawn thick with round joints, and ``cached_sprite``, the cache
 that renders each small piece once per distinct argument list so a frame only blits it. Every
 other ``art_*`` module draws with these; ``relicrunners.ui.board.art`` re-exports them.
 """
@@ -14,7 +14,7 @@ import pygame.gfxdraw as gfx
 _drawn: list = []  # every sprite cache, emptied when the palette changes (``theme.set_palette``)
 
 
-def _sprite(fn):
+def cached_sprite(fn):
     """Every sprite is drawn once per distinct argument list, then reused."""
     cached = functools.cache(fn)
     _drawn.append(cached)

@@ -11,10 +11,10 @@ import math
 import pygame
 
 from .. import theme
-from .art_brush import _sprite, disc, poly, shade
+from .art_brush import cached_sprite, disc, poly, shade
 
 
-@_sprite
+@cached_sprite
 def relic(colour: str, r: int, halo: bool = True) -> pygame.Surface:
     """A Relic of ``colour`` about ``r`` px in radius (``halo``: a pale glow so it pops on the board)."""
     size = r * 2 + 6
@@ -106,7 +106,7 @@ CHIP_FILL = (18, 13, 8)  # the dark disc a small Relic sits on (every Relic colo
 CHIP_RIM = (214, 190, 140)
 
 
-@_sprite
+@cached_sprite
 def relic_chip(colour: str, r: int) -> pygame.Surface:
     """A small Relic on a dark disc with a pale rim: readable on any background (the top bar's
     Relics track, the panels; tests/test_ui_text_fit.py measures the contrast)."""
@@ -121,7 +121,7 @@ def relic_chip(colour: str, r: int) -> pygame.Surface:
 
 
 # -- tokens, coins, rations, toolboxes ---------------------------------------------------------
-@_sprite
+@cached_sprite
 def token(up: bool, r: int) -> pygame.Surface:
     """A Toolbox Token: orange face with a toolbox when up, grey face when down."""
     size = r * 2 + 6
@@ -146,7 +146,7 @@ def _toolbox_icon(s, c, r, dark, light):
     pygame.draw.line(s, dark, (x - r, y + r * 0.1), (x + r, y + r * 0.1), 1)
 
 
-@_sprite
+@cached_sprite
 def toolbox(size: int, colour: str | None = None) -> pygame.Surface:
     """A player's wooden Toolbox (tinted with the player's colour)."""
     s = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
@@ -160,7 +160,7 @@ def toolbox(size: int, colour: str | None = None) -> pygame.Surface:
     return s
 
 
-@_sprite
+@cached_sprite
 def coin(r: int) -> pygame.Surface:
     s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
     c = (r + 2, r + 2)
@@ -170,7 +170,7 @@ def coin(r: int) -> pygame.Surface:
     return s
 
 
-@_sprite
+@cached_sprite
 def ration(size: int, empty: bool = False) -> pygame.Surface:
     """A Ration Pack: a tied canvas bundle (hollow outline when ``empty``)."""
     s = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
@@ -185,7 +185,7 @@ def ration(size: int, empty: bool = False) -> pygame.Surface:
     return s
 
 
-@_sprite
+@cached_sprite
 def tile(colour: str, level: int, code: str | None, w: int) -> pygame.Surface:
     """A temple tile seen from above: rounded square in the temple colour, size by level."""
     s = pygame.Surface((w + 4, w + 4), pygame.SRCALPHA)
@@ -209,7 +209,7 @@ def badge_centre(r: int) -> int:
     return r + 3
 
 
-@_sprite
+@cached_sprite
 def power_badge(code: str, r: int) -> pygame.Surface:
     """Round badge on a Purple temple showing its face-up power: an icon in the disc, the tile
     code on a tab under it, readable (``theme.READ`` px)."""

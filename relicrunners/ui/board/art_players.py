@@ -10,7 +10,7 @@ import math
 import pygame
 
 from .. import theme
-from .art_brush import _sprite, disc, poly, shade
+from .art_brush import cached_sprite, disc, poly, shade
 
 
 def symbol_points(symbol: str, c, r: float):
@@ -40,7 +40,7 @@ def draw_symbol(surf, symbol: str, c, r: float, fill, outline=None):
         poly(surf, pts, fill, outline)
 
 
-@_sprite
+@cached_sprite
 def player_marker(colour: str, r: int) -> pygame.Surface:
     """A player's symbol in its colour with a contrasting rim (Pathway markers, badges)."""
     s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
@@ -57,7 +57,7 @@ def player_marker(colour: str, r: int) -> pygame.Surface:
 CHEST = 0.19  # the radius of the symbol on a pawn's chest, in pawn heights
 
 
-@_sprite
+@cached_sprite
 def pawn(colour: str, h: int) -> pygame.Surface:
     """An explorer pawn (wooden meeple with a hat) bearing the player's symbol."""
     w = int(h * 0.8)

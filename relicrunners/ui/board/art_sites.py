@@ -9,14 +9,14 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from .art_brush import _sprite, disc, poly, shade
+from .art_brush import cached_sprite, disc, poly, shade
 
 EMBLEM = 0.12  # the radius of a temple's emblem, in pyramid heights (at most 10 px: a mark, not a picture)
 PLAQUE = (52, 40, 28)  # the dark round plaque the emblem is carved on (it stands out from any tier)
 PLAQUE_RIM = (214, 196, 150)
 
 
-@_sprite
+@cached_sprite
 def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
     """A stepped pyramid with one tier per remaining tile, in the temple's colour.
 
@@ -89,7 +89,7 @@ def _block(s, cx, y, bw, bh, colour):
     pygame.draw.rect(s, shade(colour, 0.45), r, 1)
 
 
-@_sprite
+@cached_sprite
 def ruin(height: int, size: int) -> pygame.Surface:
     """Tumbled stone blocks: one layer per Ruin tile left, plus broken columns."""
     w, h = size, int(size * 0.95)
@@ -118,7 +118,7 @@ def ruin(height: int, size: int) -> pygame.Surface:
     return s
 
 
-@_sprite
+@cached_sprite
 def camp(size: int) -> pygame.Surface:
     w, h = size, int(size * 0.8)
     s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)

@@ -37,7 +37,7 @@ def relic_xs(n: int, width: int, x0: int = 346) -> list[int]:
     return [x0 + i * step for i in range(n)]
 
 
-def _draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, anchor: str = "midleft") -> pygame.Rect:
+def draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, anchor: str = "midleft") -> pygame.Rect:
     """``text`` in ``box``: a size smaller (down to ``theme.READ``) or cut with "…" when too long."""
     size = theme.fit_size(text, size, box.w, kind)
     text = theme.ellipsize(text, size, box.w, kind)
@@ -45,7 +45,7 @@ def _draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, a
     return theme.draw_text(s, text, pos, size, colour, kind, anchor=anchor, box=box)
 
 
-def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
+def draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
     """The caption of an empty step: its words and, where ``{icon}`` stands, a small icon."""
     words, icon_kind = CAPTION[cell]
     left, _icon, right = _(words).partition("{icon}")
@@ -62,7 +62,7 @@ def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
     left, right = left.strip(), right.strip()
     text = (left + " " + right).strip() if not iw else None
     if text is not None:
-        _draw_fitted(s, text, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
+        draw_fitted(s, text, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
         return
     lw = theme.width(left, size) if left else 0
     rw = theme.width(right, size) if right else 0
@@ -70,7 +70,7 @@ def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
     if lw + rw > room and theme.width(plain, size) <= r.w - 8:
         # a language with longer words: the words whole without the icon ("verleg 2"), the
         # tooltip says the rest, rather than the icon with cut words ("verle… ▲")
-        _draw_fitted(s, plain, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
+        draw_fitted(s, plain, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
         return
     while lw + rw > room and (left or right):  # a language with longer words: cut the longer side
         if lw >= rw:
@@ -92,7 +92,7 @@ def _draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
         theme.draw_text(s, right, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
 
 
-def _ivory_card(s, card: pygame.Rect, code: str) -> None:
+def ivory_card(s, card: pygame.Rect, code: str) -> None:
     """An Ivory tile held: its code on top, its short name below (hover gives the effect)."""
     base = theme.TEMPLE_RGB["ivory"]
     pygame.draw.rect(s, art.shade(base, 0.6), card.move(0, 2), border_radius=5)

@@ -30,7 +30,7 @@ from ...text.window import bot_level
 from .. import theme
 from ..board import art
 from .buttons import panel_box
-from .panelparts import RELIC_R, _draw_caption, _draw_fitted, _ivory_card, relic_xs
+from .panelparts import RELIC_R, draw_caption, draw_fitted, ivory_card, relic_xs
 
 CELLS = ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
 
@@ -166,7 +166,7 @@ class Panels:
             playing = _("◀ playing")
             r = theme.draw_text(s, playing, (right, cy), theme.READ, theme.GOLD, "bold", anchor="midright")
             right = r.left - 10
-        _draw_fitted(s, p.name, pygame.Rect(38, 2, right - 38, HEAD_H - 2), 20, theme.TEXT_LIGHT, "bold")
+        draw_fitted(s, p.name, pygame.Rect(38, 2, right - 38, HEAD_H - 2), 20, theme.TEXT_LIGHT, "bold")
 
     def _draw_row2(self, s, p, kind, private) -> None:
         """Rations, Pathways and Toolboxes in reserve, Blue tiles (values when they may be seen),
@@ -189,24 +189,24 @@ class Panels:
         blue_r = theme.draw_text(s, f"×{len(p.blue)}", (x + 30, y), size, theme.TEXT_LIGHT, anchor="midleft")
         tag = _("Human") if kind == "human" else _("Bot · {level}").format(level=bot_level(kind))
         tag_box = pygame.Rect(W - 130, y - 11, 122, 22)
-        tag_r = _draw_fitted(s, tag, tag_box, size, DIM, "sans", anchor="midright")
+        tag_r = draw_fitted(s, tag, tag_box, size, DIM, "sans", anchor="midright")
         values = [t.code[1:] if (t.code and (private or t.uid in p.revealed)) else "?" for t in p.blue]
         box = pygame.Rect(blue_r.right + 8, y - 11, tag_r.left - 10 - (blue_r.right + 8), 22)
         if any(v != "?" for v in values):
-            _draw_fitted(s, " ".join(values), box, size, (150, 190, 255), "bold")
+            draw_fitted(s, " ".join(values), box, size, (150, 190, 255), "bold")
         elif p.blue:
             # hidden values: the word, or one "?" per tile where the word has no room ("geheim")
             word = _("secret")
             if theme.width(word, size) > box.w:
                 word = " ".join(values)
-            _draw_fitted(s, word, box, size, DIM, "sans")
+            draw_fitted(s, word, box, size, DIM, "sans")
 
     def _draw_table(self, s, p, cells: dict[str, pygame.Rect]) -> None:
         size = theme.READ
         for b in "MCS":  # the branch names over their columns
             r = cells[f"{b}3"]
             box = pygame.Rect(r.x, TABLE_TOP, r.w, 20)
-            _draw_fitted(s, branch_name(b), box, size, DIM, "sans", anchor="center")
+            draw_fitted(s, branch_name(b), box, size, DIM, "sans", anchor="center")
         for k in (1, 2, 3):  # the step numbers left of the rows
             r = cells[f"M{k}"]
             theme.draw_text(s, str(k), (16, r.centery), size, (150, 128, 96), "bold", anchor="center")
@@ -220,7 +220,7 @@ class Panels:
             else:
                 x0 = r.centerx - 6 * (min(n, 3) - 1)
                 if n == 0:  # an empty step says what a Toolbox there will do
-                    _draw_caption(s, cell, r, p.colour)
+                    draw_caption(s, cell, r, p.colour)
             shown = min(n, 3) if cell != "B" else min(n, 6)
             for i in range(shown):
                 spr = art.toolbox(15, p.colour)
@@ -239,7 +239,7 @@ class Panels:
                 level = _("L{level}").format(level=lvl)
                 theme.draw_text(s, level, card.center, theme.READ, (150, 128, 96), anchor="center", box=card)
             else:
-                _ivory_card(s, card, t.code)
+                ivory_card(s, card, t.code)
 
     def _draw_relics(self, s, p) -> None:
         W, H = s.get_size()
@@ -251,7 +251,7 @@ class Panels:
             s.blit(chip, chip.get_rect(center=(x, ry)))
         if not p.relics:
             box = pygame.Rect(label.right + 8, ry - 11, W - 8 - (label.right + 8), 22)
-            _draw_fitted(s, _("none yet"), box, theme.READ, DIM, "sans")
+            draw_fitted(s, _("none yet"), box, theme.READ, DIM, "sans")
 
     def draw_cell_highlights(self, surf, seat: int, cells, colour, t: float) -> None:
         glow = 2 + int(2 * (1 + math.sin(t * 6)))
