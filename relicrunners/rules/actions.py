@@ -9,10 +9,13 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .board import Board
+from .kinds import ActionKind
 
 
 class Action(NamedTuple):
-    kind: str
+    """One choice: its kind and arguments (board indices, tile codes, Toolbox spaces)."""
+
+    kind: ActionKind
     args: tuple[Any, ...] = ()
 
 
@@ -60,33 +63,33 @@ def from_text(board: Board, text: str) -> Action:
     k, rest = words[0].lower(), words[1:]
     try:
         if k in _BARE and not rest:
-            return Action(k)
+            return Action(ActionKind(k))
         if k == "move" and len(rest) == 1:
-            return Action("move", tuple(board.site(s) for s in rest[0].split("-")))
+            return Action(ActionKind.MOVE, tuple(board.site(s) for s in rest[0].split("-")))
         if k in _SITE_ARG and len(rest) == 1:
-            return Action(k, (board.site(rest[0]),))
+            return Action(ActionKind(k), (board.site(rest[0]),))
         if k in _WORD_ARG and len(rest) == 1:
-            return Action(k, (rest[0] if k == "choose" else rest[0].upper(),))
+            return Action(ActionKind(k), (rest[0] if k == "choose" else rest[0].upper(),))
         if k == "tool" and len(rest) == 1 and len(rest[0]) == 2:
-            return Action("tool", (rest[0][0].upper(), int(rest[0][1])))
+            return Action(ActionKind.TOOL, (rest[0][0].upper(), int(rest[0][1])))
         if k == "step" and len(rest) == 1 and ">" in rest[0]:
             a, b = rest[0].upper().split(">")
-            return Action("step", (a, b))
+            return Action(ActionKind.STEP, (a, b))
         if k == "take" and len(rest) == 1 and rest[0].upper().startswith("L"):
-            return Action("take", (int(rest[0][1:]),))
+            return Action(ActionKind.TAKE, (int(rest[0][1:]),))
         if k == "place" and rest:
             extras = "".join(sorted(w.upper().removeprefix("+I2-") for w in rest[1:]))
             if any(c not in "45" for c in extras):
                 raise NotationError(f"bad Ivory option in '{text}' (use +I2-4 / +I2-5)")
-            return Action("place", (board.trail(rest[0]), extras))
+            return Action(ActionKind.PLACE, (board.trail(rest[0]), extras))
         if k == "shift" and len(rest) == 1 and ">" in rest[0]:
             a, b = rest[0].split(">")
-            return Action("shift", (board.trail(a), board.trail(b)))
+            return Action(ActionKind.SHIFT, (board.trail(a), board.trail(b)))
         if k == "flip" and len(rest) == 1:
             t = board.trail(rest[0])
             if t not in board.token_of:
                 raise NotationError(f"'{rest[0]}' is not a river trail with a Toolbox Token")
-            return Action("flip", (board.token_of[t],))
+            return Action(ActionKind.FLIP, (board.token_of[t],))
     except KeyError as e:
         raise NotationError(f"unknown site or trail {e} in '{text}'") from None
     except ValueError as e:
@@ -97,7 +100,7 @@ def from_text(board: Board, text: str) -> Action:
 
 
 def to_json(board: Board, a: Action) -> dict[str, str]:
-    return {"kind": a.kind, "text": to_text(board, a)}
+    return {"kind": str(a.kind), "text": to_text(board, a)}
 
 
 def from_json(board: Board, obj: dict[str, Any]) -> Action:
