@@ -9,7 +9,12 @@ a Blue tile's value never appears (R9.5) unless Shovel 3 showed it to everyone (
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..rules.board import Board
+from ..rules.events import Event
 from ..rules.reasons import DOUBLED, REASONS, ScoreReason
+from ..rules.state import State
 from . import N_, _, ngettext
 from .names import RELIC_NAME, branch_name, colour_word, level_word, relic_name, tile_short_name
 
@@ -52,9 +57,9 @@ TEMPLE_AT = {
 }
 
 
-def site_label(board, site: int) -> str:
+def site_label(board: Board, site: int) -> str:
     """A site's id, the way the notation writes it (BC, R2, T5)."""
-    return board.sites[site].id
+    return str(board.sites[site].id)
 
 
 def tool_label(code: str) -> str:
@@ -72,7 +77,7 @@ def _why(why: str) -> str:
     return _(words) if words else why
 
 
-def _place_kind(state, site: int) -> str:
+def _place_kind(state: State, site: int) -> str:
     board = state.board
     kind = board.sites[site].kind
     if kind == "camp":
@@ -83,10 +88,10 @@ def _place_kind(state, site: int) -> str:
         return _("the Ruin at {site}").format(site=label)
     if colour in TEMPLE_AT:
         return _(TEMPLE_AT[colour]).format(site=label)
-    return _("the {colour} temple at {site}").format(colour=colour_word(colour), site=label)
+    return _("the {colour} temple at {site}").format(colour=colour_word(str(colour)), site=label)
 
 
-def _tile(code) -> str:
+def _tile(code: object) -> str:
     """A Purple or Ivory tile's code with its short name, e.g. "P4 (Spare Toolbox)"."""
     name = tile_short_name(str(code))
     return _("{code} ({name})").format(code=code, name=name) if name else str(code)
@@ -99,12 +104,16 @@ def _relic(colour: str) -> str:
     return _("{colour} {relic}").format(colour=colour_word(colour), relic=relic_name(colour))
 
 
-def describe(board, state, event) -> str | None:
+def describe(board: Board, state: State, event: Event) -> str | None:
     """One sentence for ``event`` (an ``Event``), or None for bookkeeping events."""
     k, d = event.kind, event.data or {}
     who = state.players[event.player].name if event.player is not None else ""
-    trail = lambda t: board.trails[t].id  # noqa: E731
-    token_trail = lambda k_: board.trails[board.rivers[k_]].id  # noqa: E731
+
+    def trail(index: int) -> str:
+        return str(board.trails[index].id)
+
+    def token_trail(token: int) -> str:
+        return trail(board.rivers[token])
 
     if k == "turn":
         stage, turn = d.get("stage"), d.get("turn")
@@ -258,6 +267,6 @@ def describe(board, state, event) -> str | None:
     return None
 
 
-def describe_all(board, state, events) -> list[str]:
+def describe_all(board: Board, state: State, events: Iterable[Event]) -> list[str]:
     """The log lines for a list of events (events with nothing to say are skipped)."""
     return [line for line in (describe(board, state, e) for e in events) if line]
