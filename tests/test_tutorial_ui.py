@@ -27,12 +27,12 @@ from relicrunners.text import set_translator
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, LessonBot, load_script, marker
 from relicrunners.ui import storage, theme
 from relicrunners.ui.launch import new_match, start_game
-from relicrunners.ui.lessoncard import LessonCard
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.start import StartScene
 from relicrunners.ui.scenes.tutorial import ASK, TutorialScene
 from relicrunners.ui.table import Table
+from relicrunners.ui.tutorial.card import LessonCard
 from relicrunners.ui.widgets.tableframe import CHOICES
 
 ROOT = Path(__file__).resolve().parent.parent

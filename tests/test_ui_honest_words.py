@@ -30,8 +30,9 @@ from relicrunners.rules.scoring import score_sources
 from relicrunners.scenario import build_state, load_scenario
 from relicrunners.text import prompt, set_translator
 from relicrunners.text.window import SCORE_SOURCE_WORDS
-from relicrunners.ui import action_table as table
-from relicrunners.ui import theme, toolboxwords
+from relicrunners.ui import theme
+from relicrunners.ui.input import actions as table
+from relicrunners.ui.input import toolboxwords
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -265,7 +266,7 @@ def test_purple_8_token_turns_say_how_many_are_left_and_that_done_stops():
 
 # -- 4. hints are sentences ---------------------------------------------------------------------------
 def test_hint_words_start_with_a_capital_letter():
-    from relicrunners.ui.controller import Controller
+    from relicrunners.ui.input.controller import Controller
 
     class Hits:
         rect = None
@@ -286,13 +287,7 @@ def test_hint_words_start_with_a_capital_letter():
 def test_no_parenthesised_plurals_in_the_words():
     # counted words go through ngettext ("1 step left" / "2 steps left"), never "step(s)"
     root = Path(__file__).resolve().parent.parent / "relicrunners"
-    files = [
-        *(root / "text").rglob("*.py"),
-        root / "ui" / "action_table.py",
-        root / "ui" / "toolboxwords.py",
-        root / "ui" / "scenes" / "end.py",
-    ]
-    files += [root / "ui" / name for name in ("controller.py", "choicebar.py", "refusals.py")]
+    files = [*(root / "text").rglob("*.py"), *(root / "ui" / "input").glob("*.py"), root / "ui" / "scenes" / "end.py"]
     for path in files:
         words = [
             node.value

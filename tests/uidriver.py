@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.ui import theme  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402
-from relicrunners.ui.clickguard import DELAY as CLICK_GUARD  # noqa: E402
+from relicrunners.ui.input.clickguard import DELAY as CLICK_GUARD  # noqa: E402
 
 BOARD = load_layout(DEFAULT_LAYOUT)
 DT = 1 / 60

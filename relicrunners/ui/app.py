@@ -26,7 +26,8 @@ from ..datafiles import ASSETS
 from ..io import settings
 from ..rules.board import Board
 from ..text import _
-from . import focus, placement, prefs, scenes, sound, theme
+from . import placement, prefs, scenes, sound, theme
+from .input import focus
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
@@ -51,7 +52,7 @@ class Scene:
         return False
 
     def focusables(self) -> list[focus.Target]:
-        """What the keyboard may click here now, in reading order (``ui.focus``; none: the scene
+        """What the keyboard may click here now, in reading order (``ui.input.focus``; none: the scene
         handles every key itself)."""
         return []
 
@@ -127,7 +128,7 @@ class App:
         self.frames = 0
         self.last_input = 0.0  # App.time of the last event (or scene switch)
         self._drawn_at = float("-inf")  # App.time of the last frame drawn
-        self.focus = focus.Focus()  # the keyboard's target (Tab, arrows, Enter): ui/focus.py
+        self.focus = focus.Focus()  # the keyboard's target (Tab, arrows, Enter): ui/input/focus.py
         self.toast: tuple[str, float] | None = None  # a short word over any scene ("Sound off") until a time
         prefs.apply(self, start=True)  # language, sound, colours, text size as the player left them
 
@@ -245,7 +246,7 @@ class App:
             self.scene.handle(event)
 
     def _focus_key(self, event) -> bool:
-        """Tab, Shift+Tab, arrows and Enter move and use the keyboard focus (``ui.focus``) where the
+        """Tab, Shift+Tab, arrows and Enter move and use the keyboard focus (``ui.input.focus``) where the
         scene lists targets. True when the key was used so."""
         scene = self.scene
         assert scene is not None

@@ -13,7 +13,8 @@ import pygame
 from ..net.link import NetLink
 from ..net.wire import decode_state
 from ..text import _
-from . import focus, theme
+from . import theme
+from .input import focus
 from .nettable import NetMatch, NetTable
 from .widgets.buttons import Button
 from .widgets.tableframe import CHOICES

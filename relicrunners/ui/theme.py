@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -26,6 +27,15 @@ def outline_for(colour: str) -> tuple[int, int, int]:
 TEMPLE_RGB = dict(STANDARD["temples"])
 RELIC_RGB = dict(STANDARD["relics"])
 palette_serial = 0  # changes with the palette: whatever caches drawn colours compares it
+# what drops its pictures when the palette changes (the art's sprite caches, the backdrops): each
+# registers itself with ``on_palette_change``, so this module needs to know none of them
+_forgetters: list[Callable[[], None]] = []
+
+
+def on_palette_change(forget: Callable[[], None]) -> Callable[[], None]:
+    """Call ``forget`` whenever the palette changes (pictures drawn with the old colours go)."""
+    _forgetters.append(forget)
+    return forget
 
 
 def set_palette(name: str) -> None:
@@ -40,11 +50,8 @@ def set_palette(name: str) -> None:
     TEMPLE_RGB.update(chosen["temples"])
     palette_serial += 1
     _text_cache.clear()
-    from .board.art_brush import forget_sprites  # the art draws with these tables
-    from .widgets import backdrop
-
-    forget_sprites()
-    backdrop.forget()
+    for forget in _forgetters:
+        forget()
 
 
 # user interface

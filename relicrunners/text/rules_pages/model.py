@@ -39,7 +39,7 @@ class Heading:
 
 @dataclass(frozen=True)
 class Figure:
-    """A picture drawn with the game's own art (``relicrunners.ui.rulespictures``) and its caption."""
+    """A picture drawn with the game's own art (``relicrunners.ui.rulebook.pictures``) and its caption."""
 
     picture: str
     caption: str

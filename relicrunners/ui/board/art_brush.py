@@ -11,7 +11,9 @@ import functools
 import pygame
 import pygame.gfxdraw as gfx
 
-_drawn: list = []  # every sprite cache, emptied when the palette changes (``theme.set_palette``)
+from ..theme import on_palette_change
+
+_drawn: list = []  # every sprite cache, emptied when the palette changes (``theme.on_palette_change``)
 
 
 def cached_sprite(fn):
@@ -21,6 +23,7 @@ def cached_sprite(fn):
     return cached
 
 
+@on_palette_change
 def forget_sprites() -> None:
     """Draw every sprite again on next use (the colours changed)."""
     for cached in _drawn:

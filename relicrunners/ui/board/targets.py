@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .. import theme
 
 if TYPE_CHECKING:
-    from ..controller import Controller
+    from ..input.controller import Controller
     from .view import BoardView
 
 

@@ -12,9 +12,10 @@ from ...rules.reasons import ScoreSource
 from ...rules.scoring import score_sources
 from ...text import _, ngettext, tile_label, tile_text
 from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
-from .. import focus, scenes, sound, theme
+from .. import scenes, sound, theme
 from ..app import Scene
 from ..board import art
+from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
 

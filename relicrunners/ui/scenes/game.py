@@ -22,7 +22,7 @@ from ...play.match import Match
 from ...rules import Action, State
 from ...text import _, problems
 from ...text import prompt as prompt_for
-from .. import focus, prefs, scenes, sound, storage, theme
+from .. import prefs, scenes, sound, storage, theme
 from ..app import Scene
 from ..board import art
 from ..board.anim import AnimQueue
@@ -30,9 +30,10 @@ from ..board.event_anims import queue_events
 from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
 from ..botrunner import BotRunner, HintRunner, new_bot
-from ..clickguard import ClickGuard
-from ..controller import Controller
-from ..ruleslinks import topic_at
+from ..input import focus
+from ..input.clickguard import ClickGuard
+from ..input.controller import Controller
+from ..rulebook.links import topic_at
 from ..table import FromTable, LogEntry, Table
 from ..tablewords import TableWords
 from ..widgets.buttons import Button
@@ -183,7 +184,7 @@ class GameScene(TableWords, Scene):
 
     def focusables(self) -> list[focus.Target]:
         """The keyboard's targets: the highlighted sites, trails, Tokens and Progression Table
-        spaces of the decision in hand, its choice buttons, then the top bar (``ui.focus``)."""
+        spaces of the decision in hand, its choice buttons, then the top bar (``ui.input.focus``)."""
         out: list[focus.Target] = []
         c = self.ctrl
         if c.active and self.human_turn() and not self.handoff_due and not self.anims.busy:

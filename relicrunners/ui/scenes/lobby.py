@@ -14,9 +14,10 @@ from ...net.link import NetLink
 from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.window import bot_level
-from .. import focus, scenes, theme
+from .. import scenes, theme
 from ..app import Scene
 from ..board import art
+from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 

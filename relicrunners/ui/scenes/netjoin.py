@@ -12,8 +12,9 @@ from ...net.protocol import clean_code
 from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.names import colour_name
-from .. import focus, scenes, theme
+from .. import scenes, theme
 from ..app import Scene
+from ..input import focus
 from ..nethost import wake
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box

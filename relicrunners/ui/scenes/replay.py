@@ -27,12 +27,13 @@ from ...play.replayer import EVERYTHING, Replayer
 from ...rules import State
 from ...text import _, describe, setup_name
 from ...text.window import SPEED_LABEL
-from .. import focus, prefs, scenes, theme
+from .. import prefs, scenes, theme
 from ..app import Scene
 from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.view import BoardView
-from ..controller import Controller
+from ..input import focus
+from ..input.controller import Controller
 from ..launch import start_game
 from ..table import LOG_KEEP, LogEntry
 from ..widgets.buttons import Button

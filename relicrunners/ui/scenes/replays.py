@@ -8,8 +8,9 @@ import pygame
 from ...io import history
 from ...io.saves import SaveError
 from ...text import _, problems
-from .. import focus, scenes, theme
+from .. import scenes, theme
 from ..app import Scene
+from ..input import focus
 from ..launch import replay_file, replay_recorded
 from ..replaylist import ReplayItem, read_items
 from ..widgets.backdrop import backdrop, title

@@ -4,7 +4,7 @@ or the buttons turn to the previous or next chapter; Esc or Back returns to exac
 opened the pages (``scenes.to_rules(app, back, topic)``). A ``topic`` (chapter id, anchor,
 ``ActionKind`` value, tile or Toolbox code: ``text.rules_pages.find``) opens its chapter scrolled to it.
 
-Text is laid out by ``ui.rulespage`` and only lines lying wholly inside the text area are drawn,
+Text is laid out by ``ui.rulebook.page`` and only lines lying wholly inside the text area are drawn,
 so no text is ever cut; tests/test_rules_pages.py checks every text drawn stays in its box."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ...text import _
 from ...text.rules_pages import CHAPTERS, find, shown_title
 from .. import scenes, theme
 from ..app import Scene
-from ..rulespage import Page, lay_out
+from ..rulebook.page import Page, lay_out
 from ..widgets.backdrop import backdrop
 from ..widgets.buttons import Button, panel_box
 

@@ -13,8 +13,9 @@ import pygame
 from ...io import history
 from ...text import _, problems
 from ...tutorial.marker import is_tutorial
-from .. import focus, scenes, storage, theme
+from .. import scenes, storage, theme
 from ..app import Scene
+from ..input import focus
 from ..launch import start_game
 from ..savedgames import SavedGame, read_slots
 from ..widgets.backdrop import backdrop, title

@@ -17,9 +17,10 @@ from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
 from ...text import _, colour_name, problems, setup_help, setup_name
 from ...text.window import KIND_LABEL
-from .. import focus, prefs, scenes, theme
+from .. import prefs, scenes, theme
 from ..app import App, Scene
 from ..board import art
+from ..input import focus
 from ..launch import new_match, start_game
 from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title

@@ -9,8 +9,9 @@ from ...text import _, language, ngettext
 from ...text import tutorial as tutorial_words
 from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
-from .. import focus, prefs, scenes, theme
+from .. import prefs, scenes, theme
 from ..app import Scene
+from ..input import focus
 from ..launch import start_game
 from ..savedgames import read_slots
 from ..widgets.backdrop import backdrop, title

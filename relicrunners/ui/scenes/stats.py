@@ -11,8 +11,9 @@ from ...io import history
 from ...play.records import PlayerStats, player_stats
 from ...text import _, ngettext, problems
 from ...text.window import bot_level
-from .. import focus, scenes, theme
+from .. import scenes, theme
 from ..app import Scene
+from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 

@@ -1,7 +1,7 @@
 """Learn to play: the guided first game, a table with a lesson card and a ring on what to click.
 
-The scene wraps an ordinary ``GameScene`` (started or resumed by ``ui/tutorialgame.py``): input,
-time and drawing go to it, and the lesson card (``ui/lessoncard.py``) and the ring are drawn over
+The scene wraps an ordinary ``GameScene`` (started or resumed by ``ui/tutorial/game.py``): input,
+time and drawing go to it, and the lesson card (``ui/tutorial/card.py``) and the ring are drawn over
 it. The lessons themselves — which one is current, the action it waits for, the words — are
 ``relicrunners.tutorial.Tutor``, worked out from the actions played, so leaving (Esc, Menu) and
 coming back through Learn to play lands on the same lesson. A human action the lesson does not
@@ -26,10 +26,11 @@ from ...rules import Action, to_text
 from ...text import _
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
-from .. import focus, scenes, theme
+from .. import scenes, theme
 from ..app import Scene
-from ..lessoncard import LessonCard, draw_ring
-from ..tutorialgame import Found, discard, find, open_game
+from ..input import focus
+from ..tutorial.card import LessonCard, draw_ring
+from ..tutorial.game import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 from ..widgets.tableframe import PANELS

@@ -13,6 +13,7 @@ from ..board import art
 _cache: dict[str, pygame.Surface] = {}
 
 
+@theme.on_palette_change
 def forget() -> None:
     """Draw the backdrops again on next use (the palette changed)."""
     _cache.clear()

@@ -20,7 +20,7 @@ from ...rules.components import RELICS_TO_END
 from ...text import _, colour_name, ngettext, relic_name, tile_name
 from ...text.places import place_name
 from ..board.view import BoardView
-from ..controller import Controller
+from ..input.controller import Controller
 from .buttons import Button, draw_tooltip
 from .panels import Panels
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..rules import Board, Decision, State
-from ..text import _
+from ...rules import Board, Decision, State
+from ...text import _
 
 
 def why_not_cell(state: State) -> str:

@@ -10,11 +10,11 @@ from typing import Any
 
 import pygame
 
-from ..rules import Action, ActionKind
-from ..text import _
-from . import theme
-from .action_table import is_main
-from .widgets.buttons import Button
+from ...rules import Action, ActionKind
+from ...text import _
+from .. import theme
+from ..widgets.buttons import Button
+from .actions import is_main
 
 BAR_GAP = 10
 ButtonSpec = tuple[str, Any, str]  # label, value (an Action or a word: cancel, confirm, more), tooltip

@@ -147,7 +147,7 @@ def reading_order(targets: Sequence[Target]) -> list[Target]:
 
 
 def table_targets(bv: Any, panels: Any, ctrl: Any) -> list[Target]:
-    """The highlighted targets of the decision in hand (``ui.controller.Controller``: its
+    """The highlighted targets of the decision in hand (``ui.input.controller.Controller``: its
     ``sites``, ``trails``, ``tokens``, ``cells``), each group in reading order. A target's point
     is where a click lands on it and on nothing else (``trail_aim``)."""
     sites = [around(("site", s), bv.site_pos(s), SITE_RING) for s in ctrl.sites]

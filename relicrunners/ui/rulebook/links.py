@@ -11,15 +11,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..rules import Action, State
-from ..text.rules_pages import topic_for_action_kind, topic_for_tile
+from ...rules import Action, State
+from ...text.rules_pages import topic_for_action_kind, topic_for_tile
 
 if TYPE_CHECKING:
     import pygame
 
-    from .board.view import BoardView
-    from .controller import Controller
-    from .widgets.panels import Panels
+    from ..board.view import BoardView
+    from ..input.controller import Controller
+    from ..widgets.panels import Panels
 
 TOOLBOX_CELL = re.compile(r"[MCS][123]")
 

@@ -13,15 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots import bot_seed
-from ..io.gamestore import Slot, games_dir
-from ..play.match import Match
-from ..rules import Action
-from ..text import _, problems
-from ..tutorial import LessonBot, Place, Script, Tutor, marker
-from . import storage
-from .cli import BOT_NAMES
-from .launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
+from ...bots import bot_seed
+from ...io.gamestore import Slot, games_dir
+from ...play.match import Match
+from ...rules import Action
+from ...text import _, problems
+from ...tutorial import LessonBot, Place, Script, Tutor, marker
+from .. import storage
+from ..cli import BOT_NAMES
+from ..launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
 
 
 @dataclass

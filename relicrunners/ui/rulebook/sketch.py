@@ -11,9 +11,9 @@ import random
 
 import pygame
 
-from . import theme
-from .board import art
-from .board.view import along
+from .. import theme
+from ..board import art
+from ..board.view import along
 
 Point = tuple[float, float]
 GOOD = (70, 190, 80)

@@ -13,8 +13,8 @@ Targets of the current decision:
   action no other target covers, so every decision can always be made by mouse.
 
 What each kind of action is (its words, its targets, its hint) is looked up in one table keyed
-by ``ActionKind``: ``ui.action_table``. This module is the clicking; the choice buttons' layout
-is ``ui.choicebar`` and the status line's "why not" answers are ``ui.refusals``.
+by ``ActionKind``: ``ui.input.actions``. This module is the clicking; the choice buttons' layout
+is ``ui.input.choicebar`` and the status line's "why not" answers are ``ui.input.refusals``.
 """
 
 from __future__ import annotations
@@ -24,13 +24,15 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..rules import Action, ActionKind, Board, State
-from ..text import _
-from . import action_table, choicebar
-from .action_table import Look, is_main
+from ...rules import Action, ActionKind, Board, State
+from ...text import _
+from ..widgets.buttons import Button
+from . import actions as per_kind
+from . import choicebar
+from .actions import is_main
 from .choicebar import ButtonSpec
+from .look import Look
 from .refusals import why_not_board, why_not_cell
-from .widgets.buttons import Button
 
 Pos = tuple[int, int]
 
@@ -131,13 +133,13 @@ class Controller:
         also: list[Action] = []  # on the board / table, and a button too (explore, Toolboxes)
         rest: list[Action] = []  # no other target: a button only
         for a in self.legal:
-            found = action_table.targets(look, a)
+            found = per_kind.targets(look, a)
             if found is None:
                 rest.append(a)
                 continue
             for layer, key in found:
                 layers[layer].setdefault(key, []).append(a)
-            if action_table.row(a).button:
+            if per_kind.row(a).button:
                 also.append(a)
         buttons = [self._spec(a) for a in also + rest]
         if self.mode == "path" and self.path:
@@ -149,21 +151,21 @@ class Controller:
         self._layout(buttons)
 
     def _layout(self, specs: list[ButtonSpec]) -> None:
-        """Lay the choice buttons out (``ui.choicebar``: rows, a grid, pages with More)."""
+        """Lay the choice buttons out (``ui.input.choicebar``: rows, a grid, pages with More)."""
         self.buttons, self.page = choicebar.layout(self.bar, specs, self.page)
 
-    # -- words (the per-kind table: ui.action_table) -------------------------------------------
+    # -- words (the per-kind table: ui.input.actions) -------------------------------------------
     def describe(self, a: Action) -> str:
         """The choice button's label for ``a``."""
-        return action_table.describe(self._look(), a)
+        return per_kind.describe(self._look(), a)
 
     def explain(self, a: Action) -> str:
         """The choice button's tooltip for ``a`` ('' when the label says it all)."""
-        return action_table.explain(self._look(), a)
+        return per_kind.explain(self._look(), a)
 
     def expedition(self, a: Action) -> bool:
         """True when this move ends an Expedition: it takes the Relic there (R6.3, 2 VP per trail R6.4)."""
-        return action_table.expedition(self._look(), a)
+        return per_kind.expedition(self._look(), a)
 
     # -- input -----------------------------------------------------------------------------------
     def click(self, pos: Pos) -> Action | None:
@@ -341,7 +343,7 @@ class Controller:
         """The hinted action in plain words: the button wording, plus where when a button would not
         say. A sentence of its own, as the button reads ("Hint: Walk T3 → T4 …"): never lowercased
         (a name or a translation must keep its first letter)."""
-        return action_table.hint_text(self._look(), a)
+        return per_kind.hint_text(self._look(), a)
 
     def hint_targets(self) -> dict[str, Any]:
         """Where the hinted action is shown: route, sites, trails, tokens, table spaces, buttons."""
@@ -353,7 +355,7 @@ class Controller:
         a = self.hint
         if a is None or not self.active:
             return out
-        for layer, key in action_table.spot(self._look(), a):
+        for layer, key in per_kind.spot(self._look(), a):
             if layer == "route":
                 out["route"] = key
             else:

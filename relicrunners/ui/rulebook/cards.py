@@ -1,18 +1,18 @@
 """The card pictures of the rules pages (drawn on a light card, not a piece of board): the
 Progression Table, Rations, the Relics that end the game, a final score, the three setups. Drawn
-with the game's own art (``board/art.py``) through ``rulessketch``; ``rulespictures`` lists them."""
+with the game's own art (``board/art.py``) through ``sketch``; ``pictures`` lists them."""
 
 from __future__ import annotations
 
 import pygame
 
-from ..rules.components import BLUE_VALUES, PLAYER_COLOURS, RELICS_TO_END
-from ..text import _
-from ..text.help import cell_caption, setup_name
-from ..text.names import branch_name
-from . import rulessketch as sk
-from . import theme
-from .board import art
+from ...rules.components import BLUE_VALUES, PLAYER_COLOURS, RELICS_TO_END
+from ...text import _
+from ...text.help import cell_caption, setup_name
+from ...text.names import branch_name
+from .. import theme
+from ..board import art
+from . import sketch as sk
 
 LIGHT = theme.TEXT_LIGHT
 

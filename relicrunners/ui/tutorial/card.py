@@ -14,9 +14,9 @@ import math
 
 import pygame
 
-from ..tutorial import Card
-from . import theme
-from .widgets.buttons import Button, panel_box
+from ...tutorial import Card
+from .. import theme
+from ..widgets.buttons import Button, panel_box
 
 PAD = 16
 GAP = 8

@@ -2,19 +2,15 @@
 worded honestly (and what exploring here gives, which Machete 1 repeats), from what the rules will allow once the steps are placed (``toolbox_when``):
 usable now, not here (what it needs), or only from the next turn.
 
-Part of the per-action-kind table (``ui.action_table``), which reads these for ``TOOL`` and ``STEP``.
+Part of the per-action-kind table (``ui.input.actions``), which reads these for ``TOOL`` and ``STEP``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..rules import Action, ActionKind, State, apply, legal_actions
-from ..rules.frames import Steps
-from ..text import _, tile_label, tool_here, tool_label, tool_needs, tool_short, tool_text
-
-if TYPE_CHECKING:
-    from .action_table import Look
+from ...rules import Action, ActionKind, State, apply, legal_actions
+from ...rules.frames import Steps
+from ...text import _, tile_label, tool_here, tool_label, tool_needs, tool_short, tool_text
+from .look import Look
 
 # When a Toolbox that climbs to a space could be used from there (``toolbox_when``)
 NOW, NEEDS, USED, LATER, UNKNOWN = "now", "needs", "used", "later", "unknown"

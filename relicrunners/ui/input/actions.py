@@ -4,7 +4,7 @@ For every kind a ``KindRow`` says how its choice button reads (``describe``), wh
 says (``explain``), how a hint words it (``hint``), where it sits on the board or the player's
 table (``spot``: also where a hint points), which click targets it offers while a choice is in
 progress (``targets``), whether it is offered as a button as well, and whether it is the button
-that finishes a decision. The controller (``ui.controller``) only looks kinds up here.
+that finishes a decision. The controller (``ui.input.controller``) only looks kinds up here.
 
 The functions read a ``Look``: the board, the state as the player sees it, whose turn it is and
 the selection in progress (a route being built, a Pathway picked up).
@@ -16,35 +16,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..rules import Action, ActionKind, Board, State, to_text
-from ..rules.components import Tile
-from ..rules.frames import Pick
-from ..rules.routes import route_trails
-from ..text import (
-    _,
-    level_word,
-    ngettext,
-    tile_label,
-    tile_name,
-    tile_text,
-    tool_text,
-)
-from ..text.window import PLACE_HINT, PLACE_WORDS, USE_ANY, USE_WORDS
+from ...rules import Action, ActionKind, to_text
+from ...rules.components import Tile
+from ...rules.frames import Pick
+from ...rules.routes import route_trails
+from ...text import _, level_word, ngettext, tile_label, tile_name, tile_text, tool_text
+from ...text.window import PLACE_HINT, PLACE_WORDS, USE_ANY, USE_WORDS
+from .look import Look
 from .toolboxwords import describe_step, describe_tool, explain_step, explore_gain
 
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
 Target = tuple[Layer, Any]  # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...
-
-
-@dataclass(frozen=True, slots=True)
-class Look:
-    """What the table's functions read (public information only, plus the controller's selection)."""
-
-    board: Board
-    state: State
-    seat: int
-    path: tuple[int, ...] = ()  # route being built trail by trail (sites so far)
-    shift_from: int | None = None  # the trail of the Pathway picked up to move
 
 
 Words = Callable[[Look, Action], str]

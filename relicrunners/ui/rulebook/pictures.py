@@ -1,8 +1,8 @@
-"""The pictures of the rules pages, drawn with the game's own art (``rulessketch`` over
+"""The pictures of the rules pages, drawn with the game's own art (``sketch`` over
 ``board/art.py``): small pieces of board showing a rule at work, the Progression Table, Rations,
 scoring, the setups, and the small icon of every index entry. ``picture(name)`` draws one (a new
 surface, words in the player's language of the moment); ``icon(entry)`` the icon of an entry.
-The pictures on a light card (tables, sums, setups) are drawn in ``rulescards``."""
+The pictures on a light card (tables, sums, setups) are drawn in ``cards``."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from collections.abc import Callable
 
 import pygame
 
-from ..text import _
-from ..text.names import colour_name, relic_name
-from ..text.rules_pages import Entry, EntryKind
-from . import rulescards as cards
-from . import rulessketch as sk
-from . import theme
-from .board import art
+from ...text import _
+from ...text.names import colour_name, relic_name
+from ...text.rules_pages import Entry, EntryKind
+from .. import theme
+from ..board import art
+from . import cards
+from . import sketch as sk
 
 LIGHT = theme.TEXT_LIGHT
 

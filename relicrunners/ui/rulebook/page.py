@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..text.rules_pages import Chapter, Entry, Figure, Heading, Para, entry_text, entry_title, shown_text
-from . import rulespictures, theme
+from ...text.rules_pages import Chapter, Entry, Figure, Heading, Para, entry_text, entry_title, shown_text
+from .. import theme
+from . import pictures
 
 BODY = 20  # body text, logical pixels (stays readable at a 1280x800 window)
 HEADING = 25
@@ -81,7 +82,7 @@ def lay_out(chapter: Chapter, width: int) -> Page:
         elif isinstance(block, Para):
             y = paragraph(page, shown_text(block), 0, y, width, BODY)
         elif isinstance(block, Figure):
-            surf = rulespictures.picture(block.picture)
+            surf = pictures.picture(block.picture)
             if surf.get_width() > width:  # never wider than the text
                 k = width / surf.get_width()
                 surf = pygame.transform.smoothscale(surf, (width, round(surf.get_height() * k)))
@@ -95,7 +96,7 @@ def lay_out(chapter: Chapter, width: int) -> Page:
 
 
 def _entry(page: Page, entry: Entry, y: int, width: int) -> int:
-    icon = rulespictures.icon(entry)
+    icon = pictures.icon(entry)
     x = ICON_W if icon is not None else 0
     top = y
     title = entry_title(entry)
