@@ -12,9 +12,13 @@ import csv
 import io
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from ..io.atomic import write_atomic
 from ..rules.scoring import breakdown, winners
+
+if TYPE_CHECKING:
+    from .simulate import GameResult
 
 SEATS = 5
 COLUMNS = (
@@ -25,14 +29,25 @@ COLUMNS = (
 )
 
 
+class GameTable(TypedDict):
+    """One game seat by seat, what ``seat_row`` writes: the game's ``seed``, the ``bots`` in seat
+    order, each seat's final ``scores``, the ``winners`` (0-based seats) and each seat's ``relics``
+    (``relic_counts``)."""
+
+    seed: int
+    bots: list[str]
+    scores: list[int]
+    winners: list[int]
+    relics: list[str]
+
+
 def relic_counts(relics: Sequence[str]) -> str:
     """A seat's Relics as colour counts: ``green:2 blue:1``."""
     return " ".join(f"{c}:{n}" for c, n in sorted(Counter(relics).items()))
 
 
-def seat_row(table: dict, setup: str, turns: int) -> dict[str, str]:
-    """The row of a game given seat by seat: ``seed``, ``bots``, ``scores``, ``winners`` (0-based
-    seats) and ``relics`` (``relic_counts``) lists."""
+def seat_row(table: GameTable, setup: str, turns: int) -> dict[str, str]:
+    """The row of a game given seat by seat (``GameTable``)."""
     row = {c: "" for c in COLUMNS}
     bots = table["bots"]
     row.update(seed=str(table["seed"]), setup=setup, players=str(len(bots)), bots="+".join(bots))
@@ -44,12 +59,13 @@ def seat_row(table: dict, setup: str, turns: int) -> dict[str, str]:
     return row
 
 
-def game_row(result, bots: Sequence[str], setup: str) -> dict[str, str] | None:
+def game_row(result: GameResult, bots: Sequence[str], setup: str) -> dict[str, str] | None:
     """The row of one finished simulated game (None for a game that crashed or stalled)."""
     if not result.finished:
         return None
     state = result.state
-    table = {
+    assert state is not None  # a finished game has its final state
+    table: GameTable = {
         "seed": result.seed,
         "bots": list(bots),
         "scores": [r["total"] for r in breakdown(state)],

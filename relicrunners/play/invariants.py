@@ -12,7 +12,9 @@ cheap: a few passes over small lists, no copies, no rules calls beyond one ``leg
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
+from ..rules.actions import Action
 from ..rules.components import (
     CHART_MAX,
     PATHWAYS_PER_PLAYER,
@@ -22,9 +24,11 @@ from ..rules.components import (
     TILES,
     TOKENS,
     TOOLBOXES_PER_PLAYER,
+    Tile,
 )
 from ..rules.kinds import Phase
 from ..rules.legal import legal_actions
+from ..rules.state import State
 
 RATIONS_PER_PLAYER = 5  # R10.1: 3 on the Chart + 2 in Base Camp
 RELIC_SUPPLY = {"green": 8, "white": 4, "blue": 4, "purple": 4}  # C4
@@ -33,7 +37,7 @@ NTILES = len(TILES)
 PHASES = tuple(Phase)
 
 
-def check_state(state) -> list[str]:
+def check_state(state: State) -> list[str]:
     """Problems with one full (unmasked) state; empty when it is consistent."""
     problems: list[str] = []
     add = problems.append
@@ -68,9 +72,9 @@ def check_state(state) -> list[str]:
             add(f"seat {i}: pathways are not a set (R9.3)")
         if len(p.pathways) > PATHWAYS_PER_PLAYER:
             add(f"seat {i}: {len(p.pathways)} Pathways on the board (max {PATHWAYS_PER_PLAYER}, C2)")
-        for t in p.pathways:
-            if not (isinstance(t, int) and 0 <= t < ntrails):
-                add(f"seat {i}: Pathway on unknown trail {t!r}")
+        for trail in p.pathways:
+            if not (isinstance(trail, int) and 0 <= trail < ntrails):
+                add(f"seat {i}: Pathway on unknown trail {trail!r}")
         tb = p.tb_reserve + p.tb_bottom
         for b, steps in p.table.items():
             if len(steps) != 3 or min(steps) < 0:
@@ -92,7 +96,7 @@ def check_state(state) -> list[str]:
             add(f"seat {i}: revealed Blue tiles it does not hold")
 
     # Temple tiles (C3, S3): every one of the 60 is in exactly one place, unchanged
-    tiles: list = []
+    tiles: list[Tile] = []
     for site, stack in enumerate(state.stacks):
         if not stack:
             continue
@@ -136,8 +140,9 @@ def check_state(state) -> list[str]:
         on_board[c] += 1
         if state.ruins[site] or state.stacks[site]:
             add(f"{board.sites[site].id}: Relic on a site that still has tiles (R9.7)")
-        if colours[site] is None or RELIC_OF.get(colours[site]) != c:
-            add(f"{board.sites[site].id}: {c} Relic on a {colours[site]} site (R9.7)")
+        colour = colours[site]
+        if colour is None or RELIC_OF.get(colour) != c:
+            add(f"{board.sites[site].id}: {c} Relic on a {colour} site (R9.7)")
     for c in held:
         if c not in RELIC_COLOURS:
             add(f"unknown Relic colour {c!r}")
@@ -158,25 +163,27 @@ def check_state(state) -> list[str]:
     return problems
 
 
-def check(prev, action, nxt, legal, next_legal=None) -> list[str]:
+def check(
+    prev: State, action: Action, nxt: State, legal: Sequence[Action], next_legal: Sequence[Action] | None = None
+) -> list[str]:
     """Problems with the step ``prev --action--> nxt``; ``legal`` is ``legal_actions(prev)``.
 
     ``next_legal`` may pass ``legal_actions(nxt)`` when the caller has it already."""
-    problems = []
+    problems: list[str] = []
     if action not in legal:
         problems.append(f"action {action} was not among the {len(legal)} legal actions")
     problems.extend(check_state(nxt))
-    for i, (a, b) in enumerate(zip(prev.players, nxt.players)):
-        if b.vp is not None and a.vp is not None and b.vp < a.vp:
-            problems.append(f"seat {i}: VP went down {a.vp} -> {b.vp}")
-        if len(b.relics) < len(a.relics) or b.relics[: len(a.relics)] != a.relics:
-            problems.append(f"seat {i}: lost a Relic {a.relics} -> {b.relics}")
-    for site, (a, b) in enumerate(zip(prev.ruins, nxt.ruins)):
-        if b > a:
-            problems.append(f"{nxt.board.sites[site].id}: Ruin tiles went up {a} -> {b}")
-    for site, (a, b) in enumerate(zip(prev.stacks, nxt.stacks)):
-        if len(b) > len(a):
-            problems.append(f"{nxt.board.sites[site].id}: Temple stack grew {len(a)} -> {len(b)}")
+    for i, (pa, pb) in enumerate(zip(prev.players, nxt.players)):
+        if pb.vp is not None and pa.vp is not None and pb.vp < pa.vp:
+            problems.append(f"seat {i}: VP went down {pa.vp} -> {pb.vp}")
+        if len(pb.relics) < len(pa.relics) or pb.relics[: len(pa.relics)] != pa.relics:
+            problems.append(f"seat {i}: lost a Relic {pa.relics} -> {pb.relics}")
+    for site, (ra, rb) in enumerate(zip(prev.ruins, nxt.ruins)):
+        if rb > ra:
+            problems.append(f"{nxt.board.sites[site].id}: Ruin tiles went up {ra} -> {rb}")
+    for site, (sa, sb) in enumerate(zip(prev.stacks, nxt.stacks)):
+        if len(sb) > len(sa):
+            problems.append(f"{nxt.board.sites[site].id}: Temple stack grew {len(sa)} -> {len(sb)}")
     if nxt.turn < prev.turn:
         problems.append(f"turn counter went back {prev.turn} -> {nxt.turn}")
     if prev.over and not nxt.over:

@@ -14,13 +14,25 @@ Pure Python (no pygame, no I/O): the window, the tests and the command line all 
 from __future__ import annotations
 
 import secrets
+from typing import TypedDict
 
 from ..io.saves import GameRecord
-from ..rules import MAX_SEED, Action, Event, State, apply, legal_actions, new_game
+from ..rules import MAX_SEED, Action, Board, Event, State, apply, legal_actions, new_game
+
+__all__ = ["HUMAN", "REVEALING", "Match", "SeatDict", "new_seed", "reveals"]
 
 HUMAN = "human"
 # Events whose public or private part shows something that was hidden before.
 REVEALING = frozenset({"tile", "purple_revealed", "blue_revealed"})
+
+
+class SeatDict(TypedDict):
+    """One seat of a game as a save holds it (``GameRecord.players``): the player's name, their
+    colour (one of ``PLAYER_COLOURS``) and ``kind``, ``"human"`` or a bot's name (``"easy"``...)."""
+
+    name: str
+    colour: str
+    kind: str
 
 
 def new_seed() -> int:
@@ -40,7 +52,7 @@ def reveals(before: State, after: State, events: list[Event]) -> bool:
 class Match:
     """One game: ``record`` (what a save holds), ``states[i]`` = state before action i."""
 
-    def __init__(self, board, record: GameRecord):
+    def __init__(self, board: Board, record: GameRecord) -> None:
         self.board = board
         self.record = GameRecord(
             record.layout, [dict(p) for p in record.players], record.setup, record.seed, [], record.version
@@ -52,8 +64,9 @@ class Match:
             self.play(a)
 
     @classmethod
-    def new(cls, board, layout: str, players: list[dict], setup: str = "standard", seed: int = 0) -> Match:
-        return cls(board, GameRecord(layout, players, setup, seed, []))
+    def new(cls, board: Board, layout: str, players: list[SeatDict], setup: str = "standard", seed: int = 0) -> Match:
+        # a copy of each seat as a plain dict, the type GameRecord holds (Match copies them again)
+        return cls(board, GameRecord(layout, [dict(p) for p in players], setup, seed, []))
 
     # -- reading ------------------------------------------------------------------------
     @property

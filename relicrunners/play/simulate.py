@@ -11,16 +11,19 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypedDict
 
-from ..bots import make_bot
-from ..rules import Action, State, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
+from ..bots import Bot, make_bot
+from ..rules import Action, Board, State, apply, breakdown, legal_actions, new_game, to_text, view_for, winners
 from ..rules.components import PLAYER_COLOURS
 from .invariants import check as check_invariants
 
 __all__ = [
     "MAX_TURNS",
+    "Check",
     "GameResult",
     "SimulateError",
+    "Summary",
     "bot_seed",
     "check_invariants",
     "make_players",
@@ -33,6 +36,10 @@ ACTIONS_PER_TURN_CAP = 200  # a single turn never needs anywhere near this many 
 # 2,700 seeded games (standard and first setups) a few took more than 5,000 turns, one 6,789.
 MAX_TURNS = 10_000
 
+# what ``play_game`` calls after every action when asked to check (``check_invariants``):
+# (state before, action, state after, the legal actions before) -> the problems found
+Check = Callable[[State, Action, State, Sequence[Action]], list[str]]
+
 
 class SimulateError(Exception):
     """The run cannot start (an unknown bot). One line."""
@@ -43,9 +50,9 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return game_seed * 8 + seat
 
 
-def make_players(names: Sequence[str], game_seed: int) -> list:
+def make_players(names: Sequence[str], game_seed: int) -> list[Bot]:
     """One bot per seat, by name ("random", "easy"...)."""
-    bots = []
+    bots: list[Bot] = []
     for seat, name in enumerate(names):
         try:
             bots.append(make_bot(name, bot_seed(game_seed, seat)))
@@ -74,7 +81,13 @@ class GameResult:
 
 
 def play_game(
-    board, seats, setup: str, seed: int, bots: Sequence, check: Callable | None = None, max_turns: int = MAX_TURNS
+    board: Board,
+    seats: list[tuple[str, str]] | int,
+    setup: str,
+    seed: int,
+    bots: Sequence[Bot],
+    check: Check | None = None,
+    max_turns: int = MAX_TURNS,
 ) -> GameResult:
     """Play one game to its end, to the turn cap, or to the first error. Never raises for a
     problem inside the game: that is reported in ``GameResult.error``."""
@@ -122,7 +135,20 @@ def play_game(
     return result
 
 
-def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> dict:
+class Summary(TypedDict):
+    """The JSON summary line of a run (``summarise``)."""
+
+    games: int
+    errors: int
+    stalled: int
+    stalled_seeds: list[int]
+    mean_turns: float
+    wins: list[int]
+    mean_scores: list[float]
+    seconds: float
+
+
+def summarise(results: Sequence[GameResult], n_players: int, seconds: float) -> Summary:
     """The JSON summary line: wins and mean scores per seat over the finished games, and the
     seeds of the stalled games (replay one with ``simulate --seed S --games 1 --save-dir``)."""
     done = [r for r in results if r.finished]
