@@ -19,7 +19,7 @@ from helpers import (
     tile,
 )
 
-from relicrunners.rules import view_for
+from relicrunners.rules import CELLS, as_cell, cell_at, view_for
 
 
 def tokens_only_up(st, *trail_ids):
@@ -119,6 +119,29 @@ def test_table_has_three_branches_of_three_steps():
     tokens_only_up(st, "T4-T5", "R1-R3")
     st, ev = play(st, "move T4-T5")
     assert kinds(ev, "steps_lost") and st.decision() == "after"  # nothing above step 3
+
+
+def test_the_spaces_keep_their_names_bottom_and_branch_steps():
+    # R8.1 the bottom space and three branches of three steps: "B", "M1" ... "S3", the words of the
+    # notation ("step B>M1", "tool C2"), the saves, the game log and the network protocol
+    assert CELLS == ("B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3")
+    assert [cell_at(b, k) for b in "MCS" for k in (1, 2, 3)] == list(CELLS[1:])
+    assert [as_cell(c) for c in CELLS] == list(CELLS)
+    for word in ("M4", "C0", "m1", "b", "B1", "", " M1", "M", "I2-3", "bottom"):
+        assert as_cell(word) is None, word
+
+
+def test_a_step_and_a_toolbox_name_their_spaces_in_the_events():
+    # R8.2 a Toolbox climbs from the bottom into a branch; R8.5 a used one goes back to the bottom
+    st = game(2)
+    begin(st, 0, "T4")
+    place_toolboxes(st, 0, bottom=1, M1=1)
+    tokens_only_up(st, "T4-T5", "R1-R3")
+    st, ev = play(st, "move T4-T5", "step B>C1")
+    assert [(e.data["from"], e.data["to"]) for e in kinds(ev, "step")] == [("B", "C1")]
+    st, ev = play(st, "tool M1")
+    assert [e.data["tool"] for e in kinds(ev, "toolbox")] == ["M1"]
+    assert st.players[0].table == {"M": [0, 0, 0], "C": [1, 0, 0], "S": [0, 0, 0]} and st.players[0].tb_bottom == 1
 
 
 def test_step_from_bottom_picks_a_branch_then_stays_in_it():

@@ -7,12 +7,14 @@ Use: ``state = new_game(board, 3, "standard", seed)``; ``legal_actions(state)``;
 The public types: ``State`` (a position; never changed once a caller holds it), ``Player``,
 ``TurnFlags``, ``Deal``, ``Action`` (kind + arguments, with a text notation), ``Event`` (what
 ``apply`` did; its ``EventKind``), the pending frames in ``rules.frames``, and the kinds in ``rules.kinds``:
-``Decision`` (what ``state.decision()`` asks), ``ActionKind``, ``FrameKind``, ``Phase``, ``Stage``.
+``Decision`` (what ``state.decision()`` asks), ``ActionKind``, ``FrameKind``, ``Phase``, ``Stage``;
+``Cell``, a space of the Progression Table ("B", "M1" ... "S3"; ``CELLS``, ``cell_at``, ``as_cell``).
 """
 
 from . import frames
 from .actions import Action, NotationError, from_json, from_text, to_json, to_text
 from .board import Board
+from .components import CELLS, Cell, as_cell, cell_at
 from .engine import IllegalAction, apply
 from .events import Event, EventKind
 from .kinds import ActionKind, Decision, FrameKind, Phase, Stage
@@ -24,12 +26,14 @@ from .view import public_view, view_for
 DECISIONS = frozenset(Decision)  # every kind of decision (members compare equal to their words)
 
 __all__ = [
+    "CELLS",
     "DECISIONS",
     "MAX_SEED",
     "SETUPS",
     "Action",
     "ActionKind",
     "Board",
+    "Cell",
     "Deal",
     "Decision",
     "Event",
@@ -44,7 +48,9 @@ __all__ = [
     "State",
     "TurnFlags",
     "apply",
+    "as_cell",
     "breakdown",
+    "cell_at",
     "frames",
     "from_json",
     "from_text",

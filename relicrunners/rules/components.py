@@ -1,8 +1,9 @@
-"""Component counts and tile definitions (docs/rules.md sections 1, 9 and 11)."""
+"""Component counts, the spaces of the Progression Table (``Cell``) and tile definitions (docs/rules.md
+sections 1, 8, 9 and 11)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 PLAYER_COLOURS = ("red", "green", "blue", "yellow", "black")  # C2
 PATHWAYS_PER_PLAYER = 10  # C2
@@ -16,6 +17,26 @@ RELICS_TO_END = {2: 7, 3: 8, 4: 9, 5: 10}  # R11.1
 RELIC_OF = {"ruin": "green", "ivory": "white", "blue": "blue", "purple": "purple"}  # R9.7
 RELIC_COLOURS = ("green", "white", "blue", "purple")
 BRANCHES = ("M", "C", "S")  # R8.1 Machete, Compass, Shovel
+
+# A space of the Progression Table (R8.1): the bottom space "B", or a branch and its step 1-3 ("C2").
+# The same words in the notation ("step B>M1", "tool C2"), the saves, the events and the network.
+Cell = Literal["B", "M1", "M2", "M3", "C1", "C2", "C3", "S1", "S2", "S3"]
+CELLS: tuple[Cell, ...] = get_args(Cell)
+BOTTOM: Cell = "B"
+_CELL_AT: dict[tuple[str, int], Cell] = {(c[0], int(c[1])): c for c in CELLS if c != BOTTOM}
+_CELL_NAMED: dict[str, Cell] = {c: c for c in CELLS}
+
+
+def cell_at(branch: str, step: int) -> Cell:
+    """The space on step ``step`` (1-3) of ``branch`` ("M", "C" or "S"): ``cell_at("C", 2) == "C2"``.
+    KeyError for a space the table does not have."""
+    return _CELL_AT[branch, step]
+
+
+def as_cell(text: str) -> Cell | None:
+    """``text`` as a space of the Progression Table when it names one exactly ("B", "M1"...), else None."""
+    return _CELL_NAMED.get(text)
+
 
 # Blue values per level (section 9, Blue tiles)
 BLUE_VALUES = {1: (5, 5, 4, 4, 4, 3), 2: (4, 4, 3, 3, 3, 2), 3: (3, 3, 3, 2, 2, 2)}

@@ -9,7 +9,7 @@ cite docs/rules.md.
 
 from __future__ import annotations
 
-from .components import CHART_MAX, RELICS_TO_END
+from .components import BOTTOM, CHART_MAX, RELICS_TO_END, Cell, cell_at
 from .events import Event, EventKind
 from .frames import Flips, Keep, PickOffer, Place, Relic, Resolve, Shift, ShiftFirst, Steps, ToolboxOrVp, Visit
 from .legal import PHASE_OVER, PHASE_START, STAGE_EXTRA, STAGE_FINAL, STAGE_NORMAL
@@ -190,8 +190,8 @@ def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p.table[b][k - 1] -= 1  # R8.5
     p.tb_bottom += 1
     s.flags.tool_used = True
-    ev.append(Event(EventKind.TOOLBOX, s.current, {"tool": f"{b}{k}"}))
-    code = f"{b}{k}"
+    code = cell_at(b, k)
+    ev.append(Event(EventKind.TOOLBOX, s.current, {"tool": code}))
     if code == "M1":
         site_action(s, p.site, p.site, ev)
     elif code == "M2":
@@ -211,6 +211,17 @@ def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     elif code == "S3":
         s.flags.doubled = True
         ev.append(Event(EventKind.DOUBLED, s.current))
+
+
+def step_toolbox(s: State, src: Cell, dst: Cell, ev: list[Event]) -> None:
+    """One Toolbox of the player to decide climbs from space ``src`` to space ``dst`` (R8.2)."""
+    p = s.me
+    if src == BOTTOM:
+        p.tb_bottom -= 1
+    else:
+        p.table[src[0]][int(src[1]) - 1] -= 1
+    p.table[dst[0]][int(dst[1]) - 1] += 1
+    ev.append(Event(EventKind.STEP, s.current, {"from": src, "to": dst}))
 
 
 def _start_turn(s: State, ev: list[Event]) -> None:

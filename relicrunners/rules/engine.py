@@ -21,6 +21,7 @@ from .effects import (
     score_points,
     shift_pathway,
     site_action,
+    step_toolbox,
     take_rations,
     take_relic,
     take_temple_tile,
@@ -122,12 +123,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
     p = s.me
     if isinstance(frame, Steps):
         src, dst = a.args
-        if src == "B":
-            p.tb_bottom -= 1
-        else:
-            p.table[src[0]][int(src[1]) - 1] -= 1
-        p.table[dst[0]][int(dst[1]) - 1] += 1
-        ev.append(Event(EventKind.STEP, s.current, {"from": src, "to": dst}))
+        step_toolbox(s, src, dst, ev)
         if frame.left > 1:
             s.pending.append(Steps(frame.left - 1))
     elif isinstance(frame, Place):

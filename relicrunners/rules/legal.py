@@ -6,7 +6,7 @@ checks an action against it and resolves the frames. Clause ids cite docs/rules.
 from __future__ import annotations
 
 from .actions import Action
-from .components import BRANCHES, CHART_MAX
+from .components import BOTTOM, BRANCHES, CHART_MAX, cell_at
 from .frames import (
     Flips,
     Frame,
@@ -149,11 +149,11 @@ def _place_targets(state: State, p: Player, anchor: int, mode: str) -> list[Acti
 def _step_actions(p: Player) -> list[Action]:
     out: list[Action] = []
     if p.tb_bottom:
-        out.extend(Action(STEP, ("B", f"{b}1")) for b in BRANCHES)
+        out.extend(Action(STEP, (BOTTOM, cell_at(b, 1))) for b in BRANCHES)
     for b in BRANCHES:
         for k in (1, 2):
             if p.table[b][k - 1]:
-                out.append(Action(STEP, (f"{b}{k}", f"{b}{k + 1}")))
+                out.append(Action(STEP, (cell_at(b, k), cell_at(b, k + 1))))
     return out
 
 
