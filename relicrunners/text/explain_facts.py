@@ -4,7 +4,7 @@ Toolbox does (``explain`` and ``explain_frames`` word them)."""
 
 from __future__ import annotations
 
-from ..rules.components import BLUE_VALUES, CHART_MAX
+from ..rules.components import BLUE_VALUES, CHART_MAX, Cell
 from ..rules.routes import longest_pathway_route, route_trails
 from ..rules.state import State
 from . import _, ngettext
@@ -87,7 +87,7 @@ def temple_gain(view: State, site: int) -> str:
     return _("Exploring here costs 1 Ration: you take its top tile")
 
 
-def tool_effect(view: State, code: str) -> str:
+def tool_effect(view: State, code: Cell) -> str:
     """What using the Toolbox at ``code`` would do now, with figures where there are some."""
     p = view.me
     if code == "M1":

@@ -5,6 +5,7 @@ lay or move, an Ivory tile to keep, tiles to pick, a neighbour to explore, Token
 from __future__ import annotations
 
 from ..rules.actions import Action
+from ..rules.components import BOTTOM, Cell, cell_at
 from ..rules.frames import Flips, Keep
 from ..rules.kinds import ActionKind, Phase
 from ..rules.state import State
@@ -21,7 +22,7 @@ def tool_clauses(view: State, legal: list[Action], listed: bool = False) -> list
     out = []
     for a in legal:
         if a.kind == ActionKind.TOOL:
-            code = f"{a.args[0]}{a.args[1]}"
+            code = cell_at(a.args[0], a.args[1])
             what = tool_effect(view, code)
             if listed:
                 out.append(_("{tool}: {what}").format(tool=tool_label(code), what=what))
@@ -41,9 +42,11 @@ def explain_steps(view: State, legal: list[Action], left: int) -> list[str]:
             left,
         ).format(n=left)
     ]
-    cells = sorted({a.args[1] for a in legal if a.kind == ActionKind.STEP}, key=lambda c: (-int(c[1]), c[0]))
+    cells: list[Cell] = sorted(
+        {a.args[1] for a in legal if a.kind == ActionKind.STEP}, key=lambda c: (-int(c[1]), c[0])
+    )
     out.extend(_("{tool}: {what}").format(tool=tool_label(c), what=tool_effect(view, c)) for c in cells)
-    if any(a.args[0] == "B" for a in legal if a.kind == ActionKind.STEP):
+    if any(a.args[0] == BOTTOM for a in legal if a.kind == ActionKind.STEP):
         out.append(_("from the bottom a Toolbox enters Machete, Compass or Shovel and stays in that branch"))
     return out
 

@@ -3,9 +3,10 @@ effects, setups, the quick guide to a turn."""
 
 from __future__ import annotations
 
+from ..rules.components import Cell, as_cell
 from . import N_, _
 
-TOOL_TEXT = {  # R8.6
+TOOL_TEXT: dict[Cell, str] = {  # R8.6
     "M1": N_(
         "Machete 1: explore the Temple you stand on without paying a Ration, besides your normal explore "
         "(only a Temple with tiles left: not a Ruin, a Shrine or Base Camp)"
@@ -53,7 +54,7 @@ TILE_TEXT = {  # section 9
 
 # What a Toolbox does, in a few words, wherever it is used (button labels; TOOL_TEXT is the full
 # tooltip; TOOL_HERE says it for the place and the moment it is used)
-TOOL_SHORT = {
+TOOL_SHORT: dict[Cell, str] = {
     "M1": N_("explore a Temple, free"),
     "M2": N_("take 2 Rations"),
     "M3": N_("4 VP per Relic"),
@@ -76,7 +77,7 @@ TOOL_HERE = {
 
 # The Toolbox actions that cannot always be done (R8.7): what one needs, as the end of a button
 # label ("Up to Compass 1 (move a Pathway — usable with a Pathway of yours on the board)")
-TOOL_NEEDS = {
+TOOL_NEEDS: dict[Cell, str] = {
     "M1": N_("usable on a Temple with tiles left"),
     "C1": N_("usable with a Pathway of yours on the board"),
     "C2": N_("usable with two Pathways of yours on the board"),
@@ -84,7 +85,7 @@ TOOL_NEEDS = {
 }
 
 # A caption for an empty space of the Progression Table (two short lines at most)
-CELL_CAPTION = {
+CELL_CAPTION: dict[Cell, str] = {
     "M1": N_("free\nexplore"),
     "M2": N_("+2\nRations"),
     "M3": N_("4 VP\nper Relic"),
@@ -137,14 +138,24 @@ GUIDE = (
 
 
 # -- the tables read in the player's language (what the window and the log call) ------------------
+def _space(code: str) -> Cell:
+    """``code`` as a space of the Progression Table; KeyError, as the tables give, when it names none.
+    (``tool_text``, ``tool_short`` and ``cell_caption`` take a plain ``str`` while the window still
+    builds its codes as strings.)"""
+    cell = as_cell(code)
+    if cell is None:
+        raise KeyError(code)
+    return cell
+
+
 def tool_text(code: str) -> str:
     """What the Toolbox at ``code`` ("C2") does, in full (a tooltip)."""
-    return _(TOOL_TEXT[code])
+    return _(TOOL_TEXT[_space(code)])
 
 
 def tool_short(code: str) -> str:
     """What the Toolbox at ``code`` does, in a few words (a button label)."""
-    return _(TOOL_SHORT[code])
+    return _(TOOL_SHORT[_space(code)])
 
 
 def tool_here(key: str) -> str:
@@ -152,7 +163,7 @@ def tool_here(key: str) -> str:
     return _(TOOL_HERE[key])
 
 
-def tool_needs(code: str) -> str:
+def tool_needs(code: Cell) -> str:
     """What the Toolbox action at ``code`` needs to be usable ("" for one that always is)."""
     return _(TOOL_NEEDS[code]) if code in TOOL_NEEDS else ""
 
@@ -165,7 +176,7 @@ def tile_text(code: str) -> str:
 
 def cell_caption(code: str) -> str:
     """The caption of an empty space of the Progression Table (two short lines at most)."""
-    return _(CELL_CAPTION[code])
+    return _(CELL_CAPTION[_space(code)])
 
 
 def setup_name(mode: str) -> str:

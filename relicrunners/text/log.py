@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules.board import Board
+from ..rules.components import BOTTOM, Cell
 from ..rules.events import Event
 from ..rules.reasons import DOUBLED, REASONS, ScoreReason
 from ..rules.state import State
@@ -20,7 +21,7 @@ from .names import RELIC_NAME, branch_name, colour_word, level_word, relic_name,
 
 __all__ = ["describe", "describe_all", "site_label", "tool_label"]
 
-TOOL_WORDS = {
+TOOL_WORDS: dict[Cell, str] = {
     "M1": N_("explore this temple without paying a Ration"),
     "M2": N_("take 2 Rations"),
     "M3": N_("4 VP for each Relic held"),
@@ -64,7 +65,7 @@ def site_label(board: Board, site: int) -> str:
 
 def tool_label(code: str) -> str:
     """``"C2"`` -> ``"Compass 2"``; ``"B"`` -> ``"the bottom space"``."""
-    if code == "B":
+    if code == BOTTOM:
         return _("the bottom space")
     return _("{branch} {level}").format(branch=branch_name(code[0]), level=code[1:])
 

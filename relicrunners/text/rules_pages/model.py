@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ...rules.components import ADVANCED, BLUE_VALUES
+from ...rules.components import ADVANCED, BLUE_VALUES, Cell, as_cell
 from .. import N_, _
 from ..help import setup_help, setup_name, tile_text, tool_text
 from ..names import level_word, tile_label
@@ -90,7 +90,7 @@ def tile_entry(code: str) -> Entry:
     return Entry(EntryKind.TILE, code, anchor=code, clauses=(code,))
 
 
-def tool_entry(code: str, anchor: bool = True) -> Entry:
+def tool_entry(code: Cell, anchor: bool = True) -> Entry:
     """A Toolbox action ("M1"); the index's entries are opened by the topic ``code``."""
     return Entry(EntryKind.TOOL, code, anchor=code if anchor else "", clauses=(f"T-{code}",))
 
@@ -123,7 +123,9 @@ def entry_text(entry: Entry) -> str:
     if entry.kind == EntryKind.TILE:
         return tile_text(entry.code)
     if entry.kind == EntryKind.TOOL:
-        return tool_text(entry.code)
+        cell = as_cell(entry.code)
+        assert cell is not None  # a Toolbox entry is made by tool_entry, from a Cell
+        return tool_text(cell)
     if entry.kind == EntryKind.SETUP:
         return setup_help(entry.code)
     values = ", ".join(str(v) for v in BLUE_VALUES[int(entry.code)])
