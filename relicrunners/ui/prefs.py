@@ -17,22 +17,35 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..io import settings
+from ..io.settings import Notice, Settings
 from ..text import language
 from . import theme
+
+if TYPE_CHECKING:
+    from .board.anim import AnimQueue
 
 # Seconds between two bot actions at normal animation speed, per ``Settings.bot_pause``.
 BOT_PAUSES = {"short": 0.3, "normal": 0.7, "long": 1.5}
 
 
-def bot_pause(app: Any) -> float:
+class Window(Protocol):
+    """What this module reads and sets on the window (``ui.app.App``)."""
+
+    settings: Settings  # the player's settings, as the window goes by them
+    settings_notice: Notice | None  # a damaged settings file, told once
+    speed: str  # the animation speed of this run
+    lang: str | None  # the language the command line asked for (None: the settings' own)
+
+
+def bot_pause(app: Window) -> float:
     """The pause the table makes between two bot actions (at normal animation speed), in seconds."""
     return BOT_PAUSES.get(app.settings.bot_pause, BOT_PAUSES["normal"])
 
 
-def _optional(module: str, name: str) -> Callable[..., Any] | None:
+def _optional(module: str, name: str) -> Callable[..., object] | None:
     """``relicrunners.ui.<module>.<name>`` when that module and function exist, else None."""
     try:
         found = importlib.import_module(f"{__package__}.{module}")
@@ -42,7 +55,7 @@ def _optional(module: str, name: str) -> Callable[..., Any] | None:
     return fn if callable(fn) else None
 
 
-def apply(app: Any, changed: set[str] | None = None, start: bool = False) -> None:
+def apply(app: Window, changed: set[str] | None = None, start: bool = False) -> None:
     """Put ``app.settings`` to work (``changed``: only those fields; None: all of them).
 
     ``start``: the window is opening. The animation speed was chosen then already (``--speed``
@@ -73,7 +86,7 @@ def apply(app: Any, changed: set[str] | None = None, start: bool = False) -> Non
             scale(s.text_size)
 
 
-def change(app: Any, **changes: Any) -> bool:
+def change(app: Window, **changes: Any) -> bool:  # any fields of Settings, each checked below
     """Change the given settings: taken at once, applied, and saved for next time. Returns False
     when the file could not be written (the change still holds until the window closes).
 
@@ -92,12 +105,12 @@ def change(app: Any, **changes: Any) -> bool:
     return saved
 
 
-def confirm_end(app: Any) -> bool:
+def confirm_end(app: Window) -> bool:
     """True when End turn asks first while something usable is left ("Confirm before ending a turn")."""
     return bool(app.settings.confirm_end)
 
 
-def next_speed(app: Any, anims: Any) -> None:
+def next_speed(app: Window, anims: AnimQueue) -> None:
     """The speed button of a table: slow, normal, fast, off and round again, at once (the moving
     pieces land) and remembered for next time."""
     from .board.anim import SPEED_ORDER

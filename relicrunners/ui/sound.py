@@ -24,12 +24,15 @@ from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
 from ..datafiles import ASSETS
 from ..io.safeio import RefusedFile, read_limited
+
+if TYPE_CHECKING:
+    from ..io.settings import Settings
 
 SOUNDS_DIR = ASSETS / "sounds"
 NAMES = ("step", "token", "tile", "coins", "relic", "toolbox", "click", "turn", "end")
@@ -37,8 +40,15 @@ NAMES = ("step", "token", "tile", "coins", "relic", "toolbox", "click", "turn", 
 PRIORITY = ("relic", "coins", "toolbox", "tile", "token", "step")
 MAX_SOUND_BYTES = 1024 * 1024  # the longest effect (end.wav) is about 60 KB
 
+
+class _State(TypedDict):
+    mixer: bool  # the mixer is open
+    volume: float  # 0..1
+    mute: bool
+
+
 played: deque[str] = deque(maxlen=200)  # what was asked for while sound was on (tests read it)
-_state: dict[str, Any] = {"mixer": False, "volume": 0.7, "mute": False}
+_state: _State = {"mixer": False, "volume": 0.7, "mute": False}
 _loaded: dict[str, pygame.mixer.Sound | None] = {}
 
 
@@ -83,7 +93,7 @@ def available() -> bool:
     return bool(_state["mixer"])
 
 
-def apply(settings: Any) -> None:
+def apply(settings: Settings) -> None:
     """Take the volume (0–100) and mute of ``settings`` (``io.settings.Settings``)."""
     _state["volume"] = max(0, min(100, int(settings.volume))) / 100
     _state["mute"] = bool(settings.mute)

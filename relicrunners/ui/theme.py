@@ -9,10 +9,17 @@ import pygame
 
 from ..datafiles import ASSETS
 from .palette import PALETTES, STANDARD
+from .palette import RGB as RGB  # re-exported: the colour type of every module that draws
 
 FONTS = ASSETS / "fonts"
 
 SIZE = W, H = 1600, 1000  # the logical surface everything is drawn on
+
+# The types of what is drawn: a colour (red, green, blue; with an alpha where it is drawn see-through)
+# and a point in logical pixels (ints or floats: pygame rounds, ``draw_text`` takes the int part).
+RGBA = tuple[int, int, int, int]
+Colour = RGB | RGBA
+Point = tuple[float, float]
 
 # players: colour + a symbol each, so colour is never the only cue (the palettes: ui/palette.py)
 PLAYER_RGB = dict(STANDARD["players"])
@@ -20,7 +27,7 @@ PLAYER_SYMBOL = {"red": "triangle", "green": "square", "blue": "circle", "yellow
 SYMBOL_WORD = {"triangle": "▲", "square": "■", "circle": "●", "star": "★", "diamond": "◆"}
 
 
-def outline_for(colour: str) -> tuple[int, int, int]:
+def outline_for(colour: str) -> RGB:
     return (235, 228, 210) if colour == "black" else (24, 20, 16)
 
 
@@ -116,7 +123,7 @@ def font(size: int, kind: str = "sans") -> pygame.font.Font:
     return f
 
 
-_text_cache: dict[tuple, pygame.Surface] = {}
+_text_cache: dict[tuple[str, int, tuple[int, ...], str], pygame.Surface] = {}
 
 
 # Words a player must read are never drawn smaller than READ logical pixels: 13 px at a 1280x800
@@ -125,7 +132,7 @@ READ = 17
 ELLIPSIS = "…"
 
 
-def text_surface(s: str, size: int, colour=INK, kind: str = "sans") -> pygame.Surface:
+def text_surface(s: str, size: int, colour: Colour = INK, kind: str = "sans") -> pygame.Surface:
     """``s`` rendered (cached): the one place the window turns text into pixels; everything drawn
     goes through here (``draw_text``, buttons, plates, floating words), already in the player's
     language (``relicrunners.text._``; tests/test_text_seam.py watches this function)."""
@@ -142,12 +149,12 @@ def text_surface(s: str, size: int, colour=INK, kind: str = "sans") -> pygame.Su
 def draw_text(
     target: pygame.Surface,
     s: str,
-    pos,
+    pos: Point,
     size: int = 16,
-    colour=INK,
+    colour: Colour = INK,
     kind: str = "sans",
     anchor: str = "topleft",
-    shadow=None,
+    shadow: Colour | None = None,
     box: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Blit ``s`` anchored at ``pos`` (any pygame.Rect anchor name). Returns its rect.
@@ -164,7 +171,15 @@ def draw_text(
     return rect
 
 
-def blit_text(target: pygame.Surface, surf: pygame.Surface, rect, s: str, size: int, kind: str = "sans", box=None):
+def blit_text(
+    target: pygame.Surface,
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    s: str,
+    size: int,
+    kind: str = "sans",
+    box: pygame.Rect | None = None,
+) -> pygame.Rect:
     """Blit a text picture made by ``text_surface`` (or a scaled or faded copy of one) at
     ``rect`` and tell any watcher, as ``draw_text`` does."""
     rect = pygame.Rect(rect)
@@ -174,7 +189,7 @@ def blit_text(target: pygame.Surface, surf: pygame.Surface, rect, s: str, size: 
     return rect
 
 
-_wrapped: dict[tuple, list[str]] = {}
+_wrapped: dict[tuple[str, int, int, str, bool], list[str]] = {}
 
 
 def wrap(s: str, size: int, width: int, kind: str = "sans", breaking: bool = True) -> list[str]:
@@ -327,7 +342,11 @@ def watch(watcher: TextWatcher | None) -> None:
 
 
 def place(
-    target: pygame.Surface, picture: pygame.Surface, at, box: pygame.Rect | None = None, overlay: bool = False
+    target: pygame.Surface,
+    picture: pygame.Surface,
+    at: Point | pygame.Rect,
+    box: pygame.Rect | None = None,
+    overlay: bool = False,
 ) -> pygame.Rect:
     """Blit ``picture`` (a panel, a button's face, a tooltip box: anything with text drawn on it,
     kept and blitted again) onto ``target`` with its top left at ``at``. ``box`` (on ``target``)

@@ -8,11 +8,14 @@ animations of a group run together, groups run one after another. Any input fini
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 
 import pygame
 
 from .. import sound, theme
+from ..theme import Colour, Point
 from . import art
+from .view import HideKey
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "off": 0.0}
 SPEED_ORDER = ("slow", "normal", "fast", "off")
@@ -25,28 +28,28 @@ def ease(t: float) -> float:
 
 class Anim:
     duration = 0.4
-    hides: frozenset = frozenset()
+    hides: frozenset[HideKey] = frozenset()
     sound: str | None = None  # played when the animation starts (``ui.sound``)
 
     def heard(self) -> list[str]:
         """The sounds due now, as the animation goes (its start sound; a walk: a step per trail)."""
         return [self.sound] if self.sound and self.t == 0 else []
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.t = 0.0
 
     @property
     def k(self) -> float:
         return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         pass
 
 
 class Walk(Anim):
     """An explorer walks a polyline (its route, trail by trail)."""
 
-    def __init__(self, seat: int, colour: str, points, seconds_per_trail: float, trails: int):
+    def __init__(self, seat: int, colour: str, points: Sequence[Point], seconds_per_trail: float, trails: int):
         super().__init__()
         self.colour = colour
         self.points = points
@@ -64,7 +67,7 @@ class Walk(Anim):
         self.steps_heard = due
         return out
 
-    def pos(self):
+    def pos(self) -> Point:
         total = self._cum[-1]
         d = self.k * total
         for i in range(1, len(self.points)):
@@ -75,7 +78,7 @@ class Walk(Anim):
                 return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
         return self.points[-1]
 
-    def draw(self, surf):
+    def draw(self, surf: pygame.Surface) -> None:
         x, y = self.pos()
         bob = abs(math.sin(self.t * 14)) * 4
         spr = art.pawn(self.colour, 38)
@@ -85,7 +88,18 @@ class Walk(Anim):
 class Fly(Anim):
     """A sprite flies on an arc from ``a`` to ``b`` (coins, tiles, relics, rations)."""
 
-    def __init__(self, sprite, a, b, duration=0.55, arc=60, hides=(), fade=False, delay=0.0, grow=1.0):
+    def __init__(
+        self,
+        sprite: pygame.Surface,
+        a: Point,
+        b: Point,
+        duration: float = 0.55,
+        arc: float = 60,
+        hides: Iterable[HideKey] = (),
+        fade: bool = False,
+        delay: float = 0.0,
+        grow: float = 1.0,
+    ):
         super().__init__()
         self.sprite, self.a, self.b = sprite, a, b
         self.duration = duration + delay
@@ -94,7 +108,7 @@ class Fly(Anim):
         self.arc, self.fade, self.grow = arc, fade, grow
         self.hides = frozenset(hides)
 
-    def draw(self, surf):
+    def draw(self, surf: pygame.Surface) -> None:
         if self.t < self.delay:
             return
         k = ease((self.t - self.delay) / self.fly)
@@ -114,12 +128,12 @@ class Flip(Anim):
     sound = "token"  # the turned Tokens of one action flip together: one sound
     """A Toolbox Token turns over: squeezes flat showing the old face, opens on the new one."""
 
-    def __init__(self, k: int, pos, up: bool, duration=0.4):
+    def __init__(self, k: int, pos: Point, up: bool, duration: float = 0.4):
         super().__init__()
         self.pos, self.up, self.duration = pos, up, duration
         self.hides = frozenset({("token", k)})
 
-    def draw(self, surf):
+    def draw(self, surf: pygame.Surface) -> None:
         k = self.k
         face = (not self.up) if k < 0.5 else self.up
         w = abs(math.cos(k * math.pi))
@@ -133,12 +147,19 @@ class Flip(Anim):
 class Pop(Anim):
     """A piece appears with a little bounce (a Relic on a new Shrine, a Pathway)."""
 
-    def __init__(self, sprite, pos, duration=0.5, hides=(), glow=True):
+    def __init__(
+        self,
+        sprite: pygame.Surface,
+        pos: Point,
+        duration: float = 0.5,
+        hides: Iterable[HideKey] = (),
+        glow: bool = True,
+    ):
         super().__init__()
         self.sprite, self.pos, self.duration, self.glow = sprite, pos, duration, glow
         self.hides = frozenset(hides)
 
-    def draw(self, surf):
+    def draw(self, surf: pygame.Surface) -> None:
         k = self.k
         sc = ease(k / 0.7) * 1.25 if k < 0.7 else 1.25 - 0.25 * ease((k - 0.7) / 0.3)
         if self.glow:
@@ -152,11 +173,11 @@ class Pop(Anim):
 
 
 class FloatText(Anim):
-    def __init__(self, text: str, pos, colour=theme.GOLD, duration=0.9, size=22):
+    def __init__(self, text: str, pos: Point, colour: Colour = theme.GOLD, duration: float = 0.9, size: int = 22):
         super().__init__()
         self.text, self.pos, self.colour, self.duration, self.size = text, pos, colour, duration, size
 
-    def draw(self, surf):
+    def draw(self, surf: pygame.Surface) -> None:
         k = self.k
         s = theme.text_surface(self.text, self.size, self.colour, "bold")
         sh = theme.text_surface(self.text, self.size, (20, 12, 4), "bold")
@@ -171,7 +192,7 @@ class FloatText(Anim):
 
 
 class Wait(Anim):
-    def __init__(self, duration):
+    def __init__(self, duration: float):
         super().__init__()
         self.duration = duration
 
@@ -215,14 +236,14 @@ class AnimQueue:
         if all(a.t >= a.duration for a in group):
             self.groups.pop(0)
 
-    def hidden(self) -> frozenset:
-        out: set = set()
+    def hidden(self) -> frozenset[HideKey]:
+        out: set[HideKey] = set()
         for g in self.groups:
             for a in g:
                 out |= a.hides
         return frozenset(out)
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         if self.groups:
             for a in self.groups[0]:
                 a.draw(surf)

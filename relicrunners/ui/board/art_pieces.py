@@ -138,7 +138,7 @@ def token(up: bool, r: int) -> pygame.Surface:
     return s
 
 
-def _toolbox_icon(s, c, r, dark, light):
+def _toolbox_icon(s: pygame.Surface, c: theme.Point, r: float, dark: theme.RGB, light: theme.RGB) -> None:
     x, y = c
     pygame.draw.rect(s, light, (x - r, y - r * 0.35, r * 2, r * 1.15), border_radius=2)
     pygame.draw.rect(s, dark, (x - r, y - r * 0.35, r * 2, r * 1.15), 1, border_radius=2)

@@ -13,7 +13,7 @@ from .. import theme
 from .art_brush import cached_sprite, disc, poly, shade
 
 
-def symbol_points(symbol: str, c, r: float):
+def symbol_points(symbol: str, c: theme.Point, r: float) -> list[theme.Point] | None:
     x, y = c
     if symbol == "triangle":
         return [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)]
@@ -32,7 +32,14 @@ def symbol_points(symbol: str, c, r: float):
     return None
 
 
-def draw_symbol(surf, symbol: str, c, r: float, fill, outline=None):
+def draw_symbol(
+    surf: pygame.Surface,
+    symbol: str,
+    c: theme.Point,
+    r: float,
+    fill: theme.Colour,
+    outline: theme.Colour | None = None,
+) -> None:
     pts = symbol_points(symbol, c, r)
     if pts is None:
         disc(surf, c, r * 0.85, fill, outline)

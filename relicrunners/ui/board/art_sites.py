@@ -56,7 +56,7 @@ def pyramid(colour: str | None, tiers: int, size: int) -> pygame.Surface:
     return s
 
 
-def emblem(s, colour: str | None, c, r: float) -> None:
+def emblem(s: pygame.Surface, colour: str | None, c: theme.Point, r: float) -> None:
     """Temple emblems, drawn on the dark ``PLAQUE``: Purple a wide eye, Blue a tall water drop,
     Ivory a crescent tusk — outlines that differ when the colours do not
     (tests/test_colour_vision.py compares them)."""
@@ -81,7 +81,7 @@ def emblem(s, colour: str | None, c, r: float) -> None:
         disc(s, (x + r * 0.45, y - r * 0.2), r * 0.8, PLAQUE)
 
 
-def _block(s, cx, y, bw, bh, colour):
+def _block(s: pygame.Surface, cx: float, y: float, bw: float, bh: float, colour: theme.RGB) -> None:
     r = pygame.Rect(round(cx - bw / 2), round(y), round(bw), max(2, round(bh)))
     pygame.draw.rect(s, colour, r)
     pygame.draw.rect(s, shade(colour, 1.25), (r.x, r.y, r.w, max(1, r.h // 4)))

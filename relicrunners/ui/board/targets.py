@@ -6,17 +6,19 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import pygame
+
 from .. import theme
 
 if TYPE_CHECKING:
-    from ..input.controller import Controller
+    from ..input.controller import Controller, HintSpots
     from .view import BoardView
 
 
-def draw_targets(surf, bv: BoardView, c: Controller, t: float) -> None:
+def draw_targets(surf: pygame.Surface, bv: BoardView, c: Controller, t: float) -> None:
     """The legal targets of the decision in hand glow and pulse; the route under the mouse or
     being built shows in the second highlight colour."""
-    pulse = tuple(int(v) for v in (255, 226 + 20 * math.sin(t * 5), 110))
+    pulse = (255, int(226 + 20 * math.sin(t * 5)), 110)
     for trail in c.trails:
         bv.draw_trail_glow(surf, trail, pulse, 5)
     for site in c.sites:
@@ -34,7 +36,7 @@ def draw_targets(surf, bv: BoardView, c: Controller, t: float) -> None:
         bv.draw_route(surf, tuple(c.path), theme.HILITE_ALT)
 
 
-def draw_hint(surf, bv: BoardView, hint: dict, t: float) -> None:
+def draw_hint(surf: pygame.Surface, bv: BoardView, hint: HintSpots, t: float) -> None:
     """The hinted action glows in the hint colour (drawn over the ordinary targets)."""
     if hint["route"]:
         bv.draw_route(surf, hint["route"], theme.HINT)

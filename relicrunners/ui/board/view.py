@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable, Sequence
 
 import pygame
 
+from ...rules import Board, State
 from .. import theme
+from ..theme import Colour, Point
 from . import art
 
 SITE_R = 30  # click radius of a site, logical pixels
@@ -25,7 +28,7 @@ HideKey = tuple[str | int, ...]  # ("pawn", seat), ("pathway", seat, trail)...
 Movable = tuple[HideKey, pygame.Surface, pygame.Rect]  # (hide key, sprite, rect) of one small piece
 
 
-def along(pts, frac: float) -> tuple[float, float]:
+def along(pts: Sequence[Point], frac: float) -> Point:
     """The point at ``frac`` (0..1) of a polyline's length (the rules pages' sketches use it too)."""
     target = max(0.0, min(1.0, frac)) * sum(math.dist(p, q) for p, q in zip(pts, pts[1:]))
     for p, q in zip(pts, pts[1:]):
@@ -38,7 +41,7 @@ def along(pts, frac: float) -> tuple[float, float]:
 
 
 class BoardView:
-    def __init__(self, board, rect: pygame.Rect):
+    def __init__(self, board: Board, rect: pygame.Rect):
         self.board = board
         self.rect = pygame.Rect(rect)
         bw, bh = board.size
@@ -47,16 +50,13 @@ class BoardView:
         self.oy = self.rect.y + (self.rect.h - bh * self.scale) / 2
         self._site_pos = [self.to_screen(s.x, s.y) for s in board.sites]
         self._trail_pts = [self._make_trail_points(t.index) for t in board.trails]
-        self._token_pos = [
-            self.to_screen(*board.trails[t].token) if board.trails[t].token else self.point_along(t, 0.5)
-            for t in board.rivers
-        ]
+        self._token_pos = [self._token_spot(t) for t in board.rivers]
         self.base = self._render_base()
         self._pieces_key: tuple[int, int] | None = None
         self._pieces: pygame.Surface | None = None
 
     # -- geometry --------------------------------------------------------------------------
-    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+    def to_screen(self, x: float, y: float) -> Point:
         return (self.ox + x * self.scale, self.oy + y * self.scale)
 
     def site_pos(self, site: int) -> tuple[int, int]:
@@ -67,14 +67,19 @@ class BoardView:
         x, y = self._token_pos[k]
         return (round(x), round(y))
 
-    def trail_points(self, t: int) -> list[tuple[float, float]]:
+    def trail_points(self, t: int) -> list[Point]:
         return self._trail_pts[t]
 
     def trail_mid(self, t: int) -> tuple[int, int]:
         x, y = self.point_along(t, 0.5)
         return (round(x), round(y))
 
-    def _make_trail_points(self, t):
+    def _token_spot(self, t: int) -> Point:
+        """Where the Toolbox Token of river trail ``t`` lies: its spot in the layout, else the middle."""
+        token = self.board.trails[t].token
+        return self.to_screen(*token) if token else self.point_along(t, 0.5)
+
+    def _make_trail_points(self, t: int) -> list[Point]:
         tr = self.board.trails[t]
         a, b = self.board.sites[tr.a], self.board.sites[tr.b]
         if tr.bends:
@@ -89,16 +94,16 @@ class BoardView:
             pts = [(a.x, a.y), (mx - dy / d * off, my + dx / d * off), (b.x, b.y)]
         return [self.to_screen(x, y) for x, y in art.smooth(pts, 10)]
 
-    def point_along(self, t: int, frac: float, from_site: int | None = None):
+    def point_along(self, t: int, frac: float, from_site: int | None = None) -> Point:
         """The point at ``frac`` of trail ``t``'s length (from ``from_site`` when given)."""
         pts = self._trail_pts[t]
         if from_site is not None and from_site == self.board.trails[t].b:
             pts = pts[::-1]
         return along(pts, frac)
 
-    def route_points(self, sites) -> list[tuple[float, float]]:
+    def route_points(self, sites: Sequence[int]) -> list[Point]:
         """The drawn polyline of a route given as a site sequence."""
-        out: list[tuple[float, float]] = []
+        out: list[Point] = []
         for a, b in zip(sites, sites[1:]):
             t = self.board.trail_between[(a, b)]
             pts = self._trail_pts[t]
@@ -108,7 +113,7 @@ class BoardView:
         return out
 
     # -- hit tests -------------------------------------------------------------------------
-    def site_at(self, pos, among=None) -> int | None:
+    def site_at(self, pos: Point, among: Iterable[int] | None = None) -> int | None:
         best, bd = None, SITE_R * self.scale / 0.7
         for s in range(len(self.board.sites)) if among is None else among:
             d = math.dist(pos, self._site_pos[s])
@@ -116,13 +121,13 @@ class BoardView:
                 best, bd = s, d
         return best
 
-    def badge_pos(self, site: int) -> tuple[float, float]:
+    def badge_pos(self, site: int) -> Point:
         """Centre of the round badge showing a Purple temple's face-up power."""
         k = self.scale / 0.7
         x, y = self._site_pos[site]
         return (x + 30 * k, y - 30 * k)
 
-    def badge_at(self, pos, view) -> int | None:
+    def badge_at(self, pos: Point, view: State) -> int | None:
         """The Purple temple whose power badge is under ``pos`` (None elsewhere)."""
         r = 17 * self.scale / 0.7
         for site, s in enumerate(self.board.sites):
@@ -133,7 +138,7 @@ class BoardView:
                 return site
         return None
 
-    def token_at(self, pos, among=None) -> int | None:
+    def token_at(self, pos: Point, among: Iterable[int] | None = None) -> int | None:
         best, bd = None, float(TOKEN_R + 5)
         for k in range(len(self._token_pos)) if among is None else among:
             d = math.dist(pos, self._token_pos[k])
@@ -141,7 +146,7 @@ class BoardView:
                 best, bd = k, d
         return best
 
-    def trail_at(self, pos, among=None) -> int | None:
+    def trail_at(self, pos: Point, among: Iterable[int] | None = None) -> int | None:
         best, bd = None, float(TRAIL_TOL)
         for t in range(len(self.board.trails)) if among is None else among:
             pts = self._trail_pts[t]
@@ -168,7 +173,7 @@ class BoardView:
         sites = [(x - self.rect.x, y - self.rect.y) for x, y in self._site_pos]
         trail_pts = [(x - self.rect.x, y - self.rect.y) for t in self._trail_pts for x, y in t[::3]]
 
-        def clear_of_paths(cx, cy, room):
+        def clear_of_paths(cx: float, cy: float, room: float) -> bool:
             return (
                 min(math.dist((cx, cy), p) for p in sites) > room + 30
                 and min(math.dist((cx, cy), p) for p in trail_pts) > room
@@ -211,7 +216,7 @@ class BoardView:
         surf.blit(leaves, (0, 0))
         off = (-self.rect.x, -self.rect.y)
 
-        def local(pts):
+        def local(pts: list[Point]) -> list[Point]:
             return [(x + off[0], y + off[1]) for x, y in pts]
 
         # rivers (water with banks) under the trails
@@ -265,11 +270,11 @@ class BoardView:
         return theme.copy_of(surf, convert=True)
 
     # -- pieces ------------------------------------------------------------------------------
-    def pawn_offsets(self, view, site: int) -> dict[int, tuple[float, float]]:
+    def pawn_offsets(self, view: State, site: int) -> dict[int, Point]:
         """Where each explorer on ``site`` stands (several explorers fan out)."""
         here = [i for i, p in enumerate(view.players) if p.site == site]
         x, y = self._site_pos[site]
-        out = {}
+        out: dict[int, Point] = {}
         n = len(here)
         for j, seat in enumerate(here):
             dx = (j - (n - 1) / 2) * 15
@@ -277,9 +282,9 @@ class BoardView:
             out[seat] = (x + dx + 18, y + 10 + dy)
         return out
 
-    def pathway_spots(self, view) -> list[tuple[int, int, tuple[float, float]]]:
+    def pathway_spots(self, view: State) -> list[tuple[int, int, Point]]:
         """(seat, trail, point) of every Pathway: markers spread along the trail."""
-        out = []
+        out: list[tuple[int, int, Point]] = []
         for t in range(len(self.board.trails)):
             owners = [i for i, p in enumerate(view.players) if t in p.pathways]
             n = len(owners)
@@ -290,7 +295,7 @@ class BoardView:
                 out.append((seat, t, self.point_along(t, frac)))
         return out
 
-    def draw_pieces(self, surf: pygame.Surface, view, hidden: frozenset) -> None:
+    def draw_pieces(self, surf: pygame.Surface, view: State, hidden: frozenset[HideKey]) -> None:
         """Draw every piece of ``view``, leaving out what animations ``hidden`` are showing.
 
         Sites (temples, ruins, camp, badges) are cached on top of the jungle until the view
@@ -305,14 +310,14 @@ class BoardView:
             if key not in hidden:
                 surf.blit(spr, rect)
 
-    def _movable_sprites(self, view) -> list[Movable]:
+    def _movable_sprites(self, view: State) -> list[Movable]:
         """(hide key, sprite, rect) of relics, tokens, Pathways and explorers, in drawing order."""
         k = self.scale / 0.7
         out: list[Movable] = []
-        for site in range(len(self.board.sites)):
-            if view.relics[site]:
+        for site, relic in enumerate(view.relics):
+            if relic:
                 x, y = self._site_pos[site]
-                r = art.relic(view.relics[site], int(16 * k))
+                r = art.relic(relic, int(16 * k))
                 out.append((("relic", site), r, r.get_rect(center=(x, y - 34 * k))))
         for k_, up in enumerate(view.tokens):
             spr = art.token(up, TOKEN_R)
@@ -326,10 +331,10 @@ class BoardView:
                 out.append((("pawn", seat), spr, spr.get_rect(midbottom=p)))
         return out
 
-    def _draw_sites_on(self, surf, view, off) -> None:
+    def _draw_sites_on(self, surf: pygame.Surface, view: State, off: Point) -> None:
         k = self.scale / 0.7
 
-        def at(p):
+        def at(p: Point) -> Point:
             return (p[0] + off[0], p[1] + off[1])
 
         for site, s in enumerate(self.board.sites):
@@ -359,16 +364,16 @@ class BoardView:
                 theme.place(surf, b, (round(cx - b.get_width() / 2), round(cy - art.badge_centre(int(15 * k)))))
 
     # -- per-frame overlays ----------------------------------------------------------------
-    def draw_site_ring(self, surf, site: int, colour, t: float, r: float | None = None) -> None:
+    def draw_site_ring(self, surf: pygame.Surface, site: int, colour: Colour, t: float, r: float | None = None) -> None:
         x, y = self._site_pos[site]
         rr = (r or 34) * self.scale / 0.7 + 3 * math.sin(t * 5)
         pygame.draw.ellipse(surf, colour, (x - rr, y - rr * 0.65, 2 * rr, 1.3 * rr), 3)
 
-    def draw_trail_glow(self, surf, t: int, colour, width: int = 5) -> None:
+    def draw_trail_glow(self, surf: pygame.Surface, t: int, colour: Colour, width: int = 5) -> None:
         pts = [(round(x), round(y)) for x, y in self._trail_pts[t]]
         pygame.draw.lines(surf, colour, False, pts, width)
 
-    def draw_route(self, surf, sites, colour) -> None:
+    def draw_route(self, surf: pygame.Surface, sites: Sequence[int], colour: Colour) -> None:
         pts = [(round(x), round(y)) for x, y in self.route_points(sites)]
         if len(pts) >= 2:
             pygame.draw.lines(surf, (30, 20, 10), False, pts, 9)
@@ -378,12 +383,12 @@ class BoardView:
             end = pts[-1]
             pygame.draw.circle(surf, colour, end, 8, 3)
 
-    def draw_token_ring(self, surf, k: int, colour, t: float) -> None:
+    def draw_token_ring(self, surf: pygame.Surface, k: int, colour: Colour, t: float) -> None:
         x, y = self._token_pos[k]
         pygame.draw.circle(surf, colour, (round(x), round(y)), TOKEN_R + 5 + round(2 * math.sin(t * 6)), 3)
 
 
-def _badge(surf, c, text: str, fill, ink) -> None:
+def _badge(surf: pygame.Surface, c: Point, text: str, fill: theme.RGB, ink: theme.RGB) -> None:
     """A number in a disc (a temple's height, the Rations at Base Camp)."""
     label = theme.text_surface(text, theme.READ, ink, "bold")
     r = max(11, label.get_width() // 2 + 5)
@@ -392,7 +397,7 @@ def _badge(surf, c, text: str, fill, ink) -> None:
     theme.blit_text(surf, label, label.get_rect(center=(round(c[0]), round(c[1]))), text, theme.READ, "bold")
 
 
-def _seg_dist(p, a, b) -> float:
+def _seg_dist(p: Point, a: Point, b: Point) -> float:
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     l2 = dx * dx + dy * dy

@@ -26,7 +26,9 @@ from .look import Look
 from .toolboxwords import describe_step, describe_tool, explain_step, explore_gain
 
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
-Target = tuple[Layer, Any]  # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...
+# ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...: the key's type goes with its layer (a
+# site, trail or Token index, a table space's name, a route's sites), so it stays Any here
+Target = tuple[Layer, Any]
 
 
 Words = Callable[[Look, Action], str]

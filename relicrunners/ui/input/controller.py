@@ -20,7 +20,7 @@ is ``ui.input.choicebar`` and the status line's "why not" answers are ``ui.input
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 import pygame
 
@@ -54,6 +54,18 @@ class PanelHits(Protocol):
     rects: list[pygame.Rect]
 
     def cell_at(self, seat: int, pos: Pos) -> str | None: ...
+
+
+class HintSpots(TypedDict):
+    """Where a hint points (``Controller.hint_targets``): the route to walk, the sites, trails,
+    Tokens and table spaces to click, and the choice buttons to press."""
+
+    route: tuple[int, ...] | None
+    sites: set[int]
+    trails: set[int]
+    tokens: set[int]
+    cells: set[str]
+    buttons: list[pygame.Rect]
 
 
 class Controller:
@@ -345,13 +357,9 @@ class Controller:
         (a name or a translation must keep its first letter)."""
         return per_kind.hint_text(self._look(), a)
 
-    def hint_targets(self) -> dict[str, Any]:
+    def hint_targets(self) -> HintSpots:
         """Where the hinted action is shown: route, sites, trails, tokens, table spaces, buttons."""
-        out: dict[str, Any] = {
-            "route": None,
-            **{k: set() for k in ("sites", "trails", "tokens", "cells")},
-            "buttons": [],
-        }
+        out = HintSpots(route=None, sites=set(), trails=set(), tokens=set(), cells=set(), buttons=[])
         a = self.hint
         if a is None or not self.active:
             return out

@@ -22,7 +22,14 @@ import math
 import weakref
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ..board.view import BoardView
+    from ..widgets.panels import Panels
+    from .controller import Controller
 
 Rect = tuple[int, int, int, int]  # x, y, width, height (a pygame.Rect works too)
 
@@ -42,13 +49,13 @@ class Target:
     point: tuple[int, int]
 
 
-def target(key: Hashable, rect, point=None) -> Target:
+def target(key: Hashable, rect: Rect | pygame.Rect, point: tuple[float, float] | None = None) -> Target:
     r = (int(rect[0]), int(rect[1]), int(rect[2]), int(rect[3]))
     p = point if point is not None else (r[0] + r[2] // 2, r[1] + r[3] // 2)
     return Target(key, r, (int(p[0]), int(p[1])))
 
 
-def around(key: Hashable, point, radius: int) -> Target:
+def around(key: Hashable, point: tuple[float, float], radius: int) -> Target:
     """A target drawn as a spot (a site, a trail, a Token): a square ``radius`` around ``point``."""
     x, y = int(point[0]), int(point[1])
     return Target(key, (x - radius, y - radius, 2 * radius, 2 * radius), (x, y))
@@ -146,7 +153,7 @@ def reading_order(targets: Sequence[Target]) -> list[Target]:
     return [t for row in rows for t in sorted(row, key=lambda t: t.point[0])]
 
 
-def table_targets(bv: Any, panels: Any, ctrl: Any) -> list[Target]:
+def table_targets(bv: BoardView, panels: Panels, ctrl: Controller) -> list[Target]:
     """The highlighted targets of the decision in hand (``ui.input.controller.Controller``: its
     ``sites``, ``trails``, ``tokens``, ``cells``), each group in reading order. A target's point
     is where a click lands on it and on nothing else (``trail_aim``)."""
@@ -157,7 +164,7 @@ def table_targets(bv: Any, panels: Any, ctrl: Any) -> list[Target]:
     return [t for group in (sites, trails, tokens, cells) for t in reading_order(group)]
 
 
-def trail_aim(bv: Any, ctrl: Any, trail: int) -> tuple[int, int]:
+def trail_aim(bv: BoardView, ctrl: Controller, trail: int) -> tuple[int, int]:
     """A point on ``trail`` where a click picks that trail: off every site and every Token that is
     a target (a River Token lies on its trail's middle), nearer it than any other highlighted trail.
     Its middle when it has no such point (the click then says why not, as the mouse's would).
@@ -171,11 +178,11 @@ def trail_aim(bv: Any, ctrl: Any, trail: int) -> tuple[int, int]:
     return known[asked]
 
 
-_aims: weakref.WeakKeyDictionary[Any, dict[tuple[int, frozenset[int], frozenset[int]], tuple[int, int]]]
+_aims: weakref.WeakKeyDictionary[BoardView, dict[tuple[int, frozenset[int], frozenset[int]], tuple[int, int]]]
 _aims = weakref.WeakKeyDictionary()
 
 
-def _aim(bv: Any, ctrl: Any, trail: int) -> tuple[int, int]:
+def _aim(bv: BoardView, ctrl: Controller, trail: int) -> tuple[int, int]:
     for frac in AIM_ALONG:
         x, y = bv.point_along(trail, frac)
         p = (round(x), round(y))

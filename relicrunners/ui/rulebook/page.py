@@ -30,7 +30,7 @@ class Line:
     y: int
     size: int
     kind: str = "sans"
-    colour: tuple[int, int, int] = theme.INK
+    colour: theme.RGB = theme.INK
     source: str = ""  # the whole message this line is part of
 
     @property
@@ -58,7 +58,7 @@ class Page:
 
 
 def paragraph(
-    page: Page, text: str, x: int, y: int, width: int, size: int, kind: str = "sans", colour=theme.INK
+    page: Page, text: str, x: int, y: int, width: int, size: int, kind: str = "sans", colour: theme.RGB = theme.INK
 ) -> int:
     """Wrap ``text`` into ``page`` at (x, y), at ``size`` grown by the player's text size; returns
     the y below it."""

@@ -13,9 +13,9 @@ import pygame
 
 from .. import theme
 from ..board import art
-from ..board.view import along
+from ..board.view import along as along  # re-exported: the pictures set pieces along a trail with it
+from ..theme import Colour, Point
 
-Point = tuple[float, float]
 GOOD = (70, 190, 80)
 ROUTE = (255, 214, 90)
 LABEL_SIZE = 18
@@ -54,7 +54,7 @@ def trail_points(a: Point, b: Point, bend: float = 0.0) -> list[Point]:
     dx, dy = b[0] - a[0], b[1] - a[1]
     d = math.hypot(dx, dy) or 1
     mid = (mx - dy / d * bend * d, my + dx / d * bend * d)
-    return [tuple(p) for p in art.smooth([a, mid, b], 10)]  # type: ignore[misc]
+    return art.smooth([a, mid, b], 10)
 
 
 def trail(s: pygame.Surface, a: Point, b: Point, river: bool = False, bend: float = 0.0) -> list[Point]:
@@ -108,7 +108,7 @@ def relic(s: pygame.Surface, pos: Point, colour: str, r: int = 15) -> None:
     s.blit(spr, spr.get_rect(center=pos))
 
 
-def route(s: pygame.Surface, pts: list[Point], colour=ROUTE, head: bool = True) -> None:
+def route(s: pygame.Surface, pts: list[Point], colour: Colour = ROUTE, head: bool = True) -> None:
     """A route drawn over trails, as the table shows a move (dark edge, bright line, arrow head)."""
     ipts = [(round(x), round(y)) for x, y in pts]
     pygame.draw.lines(s, (30, 20, 10), False, ipts, 9)
@@ -117,7 +117,7 @@ def route(s: pygame.Surface, pts: list[Point], colour=ROUTE, head: bool = True) 
         arrow_head(s, pts[-4] if len(pts) > 4 else pts[0], pts[-1], colour)
 
 
-def arrow_head(s: pygame.Surface, a: Point, b: Point, colour, size: float = 16) -> None:
+def arrow_head(s: pygame.Surface, a: Point, b: Point, colour: Colour, size: float = 16) -> None:
     ang = math.atan2(b[1] - a[1], b[0] - a[0])
     tip = (b[0], b[1])
     left = (b[0] - size * math.cos(ang - 0.45), b[1] - size * math.sin(ang - 0.45))
@@ -125,7 +125,7 @@ def arrow_head(s: pygame.Surface, a: Point, b: Point, colour, size: float = 16) 
     art.poly(s, [tip, left, right], colour, (30, 20, 10))
 
 
-def arrow(s: pygame.Surface, a: Point, b: Point, colour=(90, 64, 36), width: int = 5) -> None:
+def arrow(s: pygame.Surface, a: Point, b: Point, colour: Colour = (90, 64, 36), width: int = 5) -> None:
     """A straight arrow from ``a`` to ``b``."""
     ang = math.atan2(b[1] - a[1], b[0] - a[0])
     end = (b[0] - 10 * math.cos(ang), b[1] - 10 * math.sin(ang))
@@ -151,7 +151,7 @@ def cross(s: pygame.Surface, pos: Point, r: int = 20) -> None:
         pygame.draw.line(s, theme.BAD, a, b, 6)
 
 
-def badge(s: pygame.Surface, pos: Point, text: str, fill=(250, 244, 226), size: int = 16) -> None:
+def badge(s: pygame.Surface, pos: Point, text: str, fill: Colour = (250, 244, 226), size: int = 16) -> None:
     """A small round number badge (numbers only: no words to translate)."""
     label = theme.text_surface(text, size, theme.INK, "bold")
     r = max(11, label.get_width() // 2 + 5)
@@ -166,7 +166,7 @@ def label(
     pos: Point,
     width: int,
     size: int = LABEL_SIZE,
-    colour=theme.INK,
+    colour: Colour = theme.INK,
     kind: str = "bold",
     anchor: str = "center",
 ) -> pygame.Rect:

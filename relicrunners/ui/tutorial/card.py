@@ -16,6 +16,7 @@ import pygame
 
 from ...tutorial import Card
 from .. import theme
+from ..theme import RGB, Point
 from ..widgets.buttons import Button, panel_box
 
 PAD = 16
@@ -33,7 +34,10 @@ RING = (255, 255, 255)
 RING_EDGE = (40, 24, 10)
 
 # (text, size, font kind, colour, fill behind it or None)
-Block = tuple[str, int, str, tuple[int, int, int], tuple[int, int, int] | None]
+Block = tuple[str, int, str, RGB, RGB | None]
+# what the card was laid out for: the lesson card, its room, the wrong-click answer, the footer,
+# the buttons' (label, value) and the text size
+CardKey = tuple[Card, tuple[int, int, int, int], str, str, tuple[tuple[str, str], ...], float]
 
 
 class LessonCard:
@@ -42,14 +46,14 @@ class LessonCard:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
-        self._key: tuple | None = None
-        self._lines: list[tuple[str, int, str, tuple, pygame.Rect]] = []  # text, size, kind, colour, where
-        self._fills: list[tuple[pygame.Rect, tuple]] = []
+        self._key: CardKey | None = None
+        self._lines: list[tuple[str, int, str, RGB, pygame.Rect]] = []  # text, size, kind, colour, where
+        self._fills: list[tuple[pygame.Rect, RGB]] = []
         self._title: list[str] = []
 
     def lay_out(self, card: Card, room: pygame.Rect, wrong: str, footer: str, buttons: list[tuple[str, str]]) -> None:
         """Place ``card`` in ``room`` (the card fills it; its words are fitted to it)."""
-        key = (card, tuple(room), wrong, footer, tuple(buttons), theme.text_scale)
+        key: CardKey = (card, (room.x, room.y, room.w, room.h), wrong, footer, tuple(buttons), theme.text_scale)
         if key == self._key:
             return
         self._key = key
@@ -101,10 +105,17 @@ class LessonCard:
         return out
 
     @staticmethod
-    def _height(lines: list[str], size: int, kind: str, fill) -> int:
+    def _height(lines: list[str], size: int, kind: str, fill: RGB | None) -> int:
         return len(lines) * theme.font(size, kind).get_linesize() + (12 if fill else 0) + GAP
 
-    def _place(self, card: Card, sized, top: int, foot: list[str], buttons: list[tuple[str, str]]) -> None:
+    def _place(
+        self,
+        card: Card,
+        sized: list[tuple[Block, list[str], int]],
+        top: int,
+        foot: list[str],
+        buttons: list[tuple[str, str]],
+    ) -> None:
         r = self.rect
         x, w = r.x + PAD, r.w - 2 * PAD
         self._lines, self._fills = [], []
@@ -138,14 +149,14 @@ class LessonCard:
                 bx = r.right - PAD - (len(buttons) - i) * (bw + GAP) + GAP
                 self.buttons.append(Button((bx, by, bw, BUTTON_H), label, value, style="gold" if i == 0 else "wood"))
 
-    def _line(self, text: str, size: int, kind: str, colour, x: int, y: int, w: int) -> None:
+    def _line(self, text: str, size: int, kind: str, colour: RGB, x: int, y: int, w: int) -> None:
         self._lines.append((text, size, kind, colour, pygame.Rect(x, y, w, theme.font(size, kind).get_linesize())))
 
     def text_box(self) -> pygame.Rect:
         """Where the card's words must stay (for the tests)."""
         return self.rect.inflate(-2 * PAD + 2, -2 * PAD + 8)
 
-    def draw(self, surf: pygame.Surface, mouse, progress: tuple[int, int] | None = None) -> None:
+    def draw(self, surf: pygame.Surface, mouse: Point, progress: tuple[int, int] | None = None) -> None:
         panel_box(surf, self.rect, (236, 224, 192), (110, 84, 50))
         for rect, fill in self._fills:
             pygame.draw.rect(surf, fill, rect, border_radius=6)

@@ -65,7 +65,7 @@ def backdrop(kind: str = "menu") -> pygame.Surface:
     return surf
 
 
-def title(surf, text: str, y: int, size: int = 64) -> None:
+def title(surf: pygame.Surface, text: str, y: int, size: int = 64) -> None:
     """A screen's title, centred; a smaller size (and "…" at worst) when a long name or a longer
     language would run past the screen's edges."""
     room = theme.W - 80

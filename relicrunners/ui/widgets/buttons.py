@@ -8,19 +8,28 @@ look) with far less code than theming and re-mapping a separate toolkit.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .. import sound, theme
 from ..board import art
+from ..theme import RGB, Point
+
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+# how a button looks: hovered, enabled, selected, style, label, size, its size, the text scale
+FaceKey = tuple[bool, bool, bool, str, str, int, tuple[int, int], float]
 
 
 class Button:
     def __init__(
         self,
-        rect,
+        rect: RectLike,
         label: str,
-        value=None,
+        value: Any = None,  # whatever its scene gave it (an Action, a word, a tuple): the scene reads it
         tooltip: str = "",
         enabled: bool = True,
         style: str = "wood",
@@ -35,20 +44,29 @@ class Button:
         self.style = style  # wood | paper | gold
         self.size = size
         self.selected = selected
-        self._faces: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}  # drawn once per look
+        self._faces: dict[FaceKey, tuple[pygame.Surface, tuple[int, int]]] = {}  # drawn once per look
         self.inset = 0  # room kept free at the left of the face (a marker drawn there): no words in it
 
-    def hit(self, pos) -> bool:
+    def hit(self, pos: Point) -> bool:
         """True when a click at ``pos`` presses this button (asked only for clicks: it clicks)."""
         pressed = self.enabled and bool(self.rect.collidepoint(pos))
         if pressed:
             sound.play("click")
         return pressed
 
-    def draw(self, surf: pygame.Surface, mouse) -> None:
+    def draw(self, surf: pygame.Surface, mouse: Point) -> None:
         """Blit the button (drawn once for each look: hovered or not, enabled, selected, label)."""
         hover = self.enabled and self.rect.collidepoint(mouse)
-        key = (hover, self.enabled, self.selected, self.style, self.label, self.size, self.rect.size, theme.text_scale)
+        key: FaceKey = (
+            hover,
+            self.enabled,
+            self.selected,
+            self.style,
+            self.label,
+            self.size,
+            self.rect.size,
+            theme.text_scale,
+        )
         face = self._faces.get(key)
         if face is None:
             if len(self._faces) >= 4:
@@ -60,6 +78,7 @@ class Button:
         """The button drawn on a transparent surface, and where that surface goes from the
         button's top left (it takes in the shadow, the hover outline and any text that overflows)."""
         r = pygame.Rect(0, 0, self.rect.w, self.rect.h)
+        base: RGB
         if self.style == "gold":
             base, ink = (214, 160, 52), theme.INK
         elif self.style == "paper":
@@ -134,7 +153,7 @@ class TextField:
     and Delete remove, Ctrl+A selects everything (typing then replaces it), Ctrl+V pastes;
     Enter, Tab (the scene moves on to the next field), Esc or a click elsewhere leave it."""
 
-    def __init__(self, rect, text: str = "", max_len: int = 14, digits: bool = False, placeholder: str = ""):
+    def __init__(self, rect: RectLike, text: str = "", max_len: int = 14, digits: bool = False, placeholder: str = ""):
         self.rect = pygame.Rect(rect)
         self.text = text
         self.max_len = max_len
@@ -148,7 +167,7 @@ class TextField:
         """Focus the field (from Tab): the cursor at the end, everything selected to retype."""
         self.focus, self.cursor, self.all_selected = True, len(self.text), bool(self.text)
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focus
@@ -199,7 +218,7 @@ class TextField:
             self.text = self.text[: self.cursor] + ch + self.text[self.cursor :]
             self.cursor += 1
 
-    def draw(self, surf, mouse, t: float = 0.0) -> None:
+    def draw(self, surf: pygame.Surface, mouse: Point, t: float = 0.0) -> None:
         r = self.rect
         pygame.draw.rect(surf, (250, 243, 224), r, border_radius=6)
         pygame.draw.rect(surf, theme.HILITE if self.focus else (120, 96, 60), r, 2, border_radius=6)
@@ -268,7 +287,13 @@ def tooltip_box(text: str) -> pygame.Surface:
     return box
 
 
-def tooltip_rect(size, pos, screen: pygame.Rect, avoid=(), above: pygame.Rect | None = None) -> pygame.Rect:
+def tooltip_rect(
+    size: tuple[int, int],
+    pos: Point,
+    screen: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+    above: pygame.Rect | None = None,
+) -> pygame.Rect:
     """Where a tooltip box of ``size`` goes for the mouse at ``pos``: below and right of it, kept
     on ``screen``, never over the ``avoid`` rects (the choice buttons): then above them. ``above``
     (the rect of what it explains, a choice button): centred above it and above every ``avoid``."""
@@ -288,7 +313,13 @@ def tooltip_rect(size, pos, screen: pygame.Rect, avoid=(), above: pygame.Rect | 
     return r
 
 
-def draw_tooltip(surf: pygame.Surface, text: str | None, pos, avoid=(), above: pygame.Rect | None = None) -> None:
+def draw_tooltip(
+    surf: pygame.Surface,
+    text: str | None,
+    pos: Point,
+    avoid: Sequence[pygame.Rect] = (),
+    above: pygame.Rect | None = None,
+) -> None:
     """A parchment tooltip near ``pos``, kept inside the surface (see ``tooltip_rect``)."""
     if not text:
         return
@@ -298,7 +329,9 @@ def draw_tooltip(surf: pygame.Surface, text: str | None, pos, avoid=(), above: p
     theme.place(surf, box, r.topleft, box=r, overlay=True)
 
 
-def panel_box(surf, rect, fill=theme.PANEL, border=(24, 16, 8), radius: int = 10) -> None:
+def panel_box(
+    surf: pygame.Surface, rect: RectLike, fill: RGB = theme.PANEL, border: RGB = (24, 16, 8), radius: int = 10
+) -> None:
     r = pygame.Rect(rect)
     pygame.draw.rect(surf, (10, 6, 2), r.move(0, 3), border_radius=radius)
     pygame.draw.rect(surf, fill, r, border_radius=radius)

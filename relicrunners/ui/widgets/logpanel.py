@@ -27,7 +27,7 @@ class LogPanel:
         self.lines = lines
         self.scroll = 0  # wrapped lines scrolled back from the newest
         self._serial = 0  # the newest log serial seen: a new line shows the newest
-        self._key: tuple | None = None
+        self._key: tuple[int, int | None, int, str, float] | None = None
         self._surf: pygame.Surface | None = None
 
     def follow(self, serial: int) -> None:

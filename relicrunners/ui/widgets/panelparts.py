@@ -9,6 +9,7 @@ import pygame
 from ...text import N_, _, tile_short_name
 from .. import theme
 from ..board import art
+from ..theme import Colour
 
 CAPTION_INK = (176, 152, 112)
 IVORY_NAME_MAX, IVORY_NAME_MIN = 13, 10  # the short name on an Ivory card (tests/test_ui_text_fit.py SMALL_OK)
@@ -37,7 +38,9 @@ def relic_xs(n: int, width: int, x0: int = 346) -> list[int]:
     return [x0 + i * step for i in range(n)]
 
 
-def draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, anchor: str = "midleft") -> pygame.Rect:
+def draw_fitted(
+    s: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: Colour, kind: str, anchor: str = "midleft"
+) -> pygame.Rect:
     """``text`` in ``box``: a size smaller (down to ``theme.READ``) or cut with "…" when too long."""
     size = theme.fit_size(text, size, box.w, kind)
     text = theme.ellipsize(text, size, box.w, kind)
@@ -45,7 +48,7 @@ def draw_fitted(s, text: str, box: pygame.Rect, size: int, colour, kind: str, an
     return theme.draw_text(s, text, pos, size, colour, kind, anchor=anchor, box=box)
 
 
-def draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
+def draw_caption(s: pygame.Surface, cell: str, r: pygame.Rect, colour: str) -> None:
     """The caption of an empty step: its words and, where ``{icon}`` stands, a small icon."""
     words, icon_kind = CAPTION[cell]
     left, _icon, right = _(words).partition("{icon}")
@@ -92,7 +95,7 @@ def draw_caption(s, cell: str, r: pygame.Rect, colour: str) -> None:
         theme.draw_text(s, right, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
 
 
-def ivory_card(s, card: pygame.Rect, code: str) -> None:
+def ivory_card(s: pygame.Surface, card: pygame.Rect, code: str) -> None:
     """An Ivory tile held: its code on top, its short name below (hover gives the effect)."""
     base = theme.TEMPLE_RGB["ivory"]
     pygame.draw.rect(s, art.shade(base, 0.6), card.move(0, 2), border_radius=5)

@@ -12,9 +12,11 @@ says in a word or two, with an icon, what a Toolbox there will do (the tooltip s
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Hashable
 
 import pygame
 
+from ...rules import Player, State
 from ...text import (
     _,
     branch_name,
@@ -29,6 +31,7 @@ from ...text import (
 from ...text.window import bot_level
 from .. import theme
 from ..board import art
+from ..theme import Colour, Point
 from .buttons import panel_box
 from .panelparts import RELIC_R, draw_caption, draw_fitted, ivory_card, relic_xs
 
@@ -40,6 +43,9 @@ TABLE_TOP = 55  # the Progression Table and the Ivory tiles start here
 IVORY_X = 278  # left edge of the first Ivory card (cards 52 wide, 56 apart)
 DIM = theme.TEXT_DIM
 
+Signature = tuple[Hashable, ...]  # everything a panel shows of one player (``_signature``)
+PanelKey = tuple[Signature, bool, str, int]  # and whose turn it is, the language, the palette
+
 
 class Panels:
     def __init__(self, rect: pygame.Rect, n: int):
@@ -48,7 +54,7 @@ class Panels:
         gap = 6
         self.h = min(184, (self.rect.h - gap * (n - 1)) // n)
         self.rects = [pygame.Rect(self.rect.x, self.rect.y + i * (self.h + gap), self.rect.w, self.h) for i in range(n)]
-        self._cache: dict[int, tuple] = {}
+        self._cache: dict[int, tuple[PanelKey, pygame.Surface]] = {}
         self._cells = [self._cell_layout(r) for r in self.rects]
 
     # -- layout ------------------------------------------------------------------------------
@@ -69,13 +75,13 @@ class Panels:
     def cell_rect(self, seat: int, cell: str) -> pygame.Rect:
         return self._cells[seat][cell]
 
-    def cell_at(self, seat: int, pos) -> str | None:
+    def cell_at(self, seat: int, pos: Point) -> str | None:
         for c, r in self._cells[seat].items():
             if r.collidepoint(pos):
                 return c
         return None
 
-    def ivory_at(self, seat: int, pos) -> int | None:
+    def ivory_at(self, seat: int, pos: Point) -> int | None:
         """The level (1-3) of the Ivory card space of ``seat``'s panel under ``pos``, if any."""
         r = self.rects[seat]
         x, y = pos[0] - r.x, pos[1] - r.y
@@ -99,8 +105,8 @@ class Panels:
     # -- drawing -------------------------------------------------------------------------------
     def draw(
         self,
-        surf,
-        view,
+        surf: pygame.Surface,
+        view: State,
         current: int,
         peek: int | None,
         reveal_all: bool = False,
@@ -112,7 +118,12 @@ class Panels:
         ``backdrop`` (what lies under the panels) lets panels be opaque surfaces: fast to blit."""
         for seat, r in enumerate(self.rects):
             private = peek == seat or reveal_all
-            key = (_signature(view.players[seat], private), seat == current, language.current(), theme.palette_serial)
+            key: PanelKey = (
+                _signature(view.players[seat], private),
+                seat == current,
+                language.current(),
+                theme.palette_serial,
+            )
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 if backdrop is not None:
@@ -126,7 +137,9 @@ class Panels:
                 self._cache[seat] = cached
             theme.place(surf, cached[1], r.topleft, box=r.inflate(-8, -6))
 
-    def _draw_panel(self, s, view, seat, is_current, private, kind, off):
+    def _draw_panel(
+        self, s: pygame.Surface, view: State, seat: int, is_current: bool, private: bool, kind: str, off: Point
+    ) -> None:
         p = view.players[seat]
         W, H = s.get_size()
         col = theme.PLAYER_RGB[p.colour]
@@ -141,7 +154,7 @@ class Panels:
         self._draw_ivory(s, p)
         self._draw_relics(s, p)
 
-    def _draw_header(self, s, p, is_current, private) -> None:
+    def _draw_header(self, s: pygame.Surface, p: Player, is_current: bool, private: bool) -> None:
         """Marker, name (cut to its box), "playing" for the player to act, VP at the right."""
         W = s.get_width()
         cy = HEAD_H // 2
@@ -168,7 +181,7 @@ class Panels:
             right = r.left - 10
         draw_fitted(s, p.name, pygame.Rect(38, 2, right - 38, HEAD_H - 2), 20, theme.TEXT_LIGHT, "bold")
 
-    def _draw_row2(self, s, p, kind, private) -> None:
+    def _draw_row2(self, s: pygame.Surface, p: Player, kind: str, private: bool) -> None:
         """Rations, Pathways and Toolboxes in reserve, Blue tiles (values when they may be seen),
         and who plays the seat, right-aligned."""
         W = s.get_width()
@@ -201,7 +214,7 @@ class Panels:
                 word = " ".join(values)
             draw_fitted(s, word, box, size, DIM, "sans")
 
-    def _draw_table(self, s, p, cells: dict[str, pygame.Rect]) -> None:
+    def _draw_table(self, s: pygame.Surface, p: Player, cells: dict[str, pygame.Rect]) -> None:
         size = theme.READ
         for b in "MCS":  # the branch names over their columns
             r = cells[f"{b}3"]
@@ -228,7 +241,7 @@ class Panels:
             if n > shown:
                 theme.draw_text(s, f"×{n}", (r.right - 4, r.centery), size, theme.GOLD, "bold", anchor="midright")
 
-    def _draw_ivory(self, s, p) -> None:
+    def _draw_ivory(self, s: pygame.Surface, p: Player) -> None:
         """The three Ivory spaces (large, medium, small): the tile held, or its size."""
         theme.draw_text(s, _("Ivory"), (IVORY_X + 2, TABLE_TOP + 10), theme.READ, DIM, anchor="midleft")
         for lvl in (1, 2, 3):
@@ -239,9 +252,10 @@ class Panels:
                 level = _("L{level}").format(level=lvl)
                 theme.draw_text(s, level, card.center, theme.READ, (150, 128, 96), anchor="center", box=card)
             else:
+                assert t.code is not None  # a held Ivory tile lies face up: every view knows it
                 ivory_card(s, card, t.code)
 
-    def _draw_relics(self, s, p) -> None:
+    def _draw_relics(self, s: pygame.Surface, p: Player) -> None:
         W, H = s.get_size()
         ry = H - 26
         label = theme.draw_text(s, _("Relics"), (IVORY_X + 2, ry), theme.READ, DIM, anchor="midleft")
@@ -253,14 +267,16 @@ class Panels:
             box = pygame.Rect(label.right + 8, ry - 11, W - 8 - (label.right + 8), 22)
             draw_fitted(s, _("none yet"), box, theme.READ, DIM, "sans")
 
-    def draw_cell_highlights(self, surf, seat: int, cells, colour, t: float) -> None:
+    def draw_cell_highlights(
+        self, surf: pygame.Surface, seat: int, cells: Collection[str], colour: Colour, t: float
+    ) -> None:
         glow = 2 + int(2 * (1 + math.sin(t * 6)))
         for c in cells:
             r = self._cells[seat][c]
             pygame.draw.rect(surf, colour, r.inflate(glow * 2, glow * 2), 3, border_radius=7)
 
     # -- tooltips ------------------------------------------------------------------------------
-    def tooltip(self, view, pos) -> str | None:
+    def tooltip(self, view: State, pos: Point) -> str | None:
         for seat, r in enumerate(self.rects):
             if not r.collidepoint(pos):
                 continue
@@ -284,6 +300,7 @@ class Panels:
             if lvl is not None:
                 t = p.ivory.get(lvl)
                 if t is not None:
+                    assert t.code is not None  # a held Ivory tile lies face up: every view knows it
                     return _("Ivory {tile} ({size}): {effect}").format(
                         tile=tile_label(t.code), size=level_word(lvl), effect=tile_text(t.code)
                     )
@@ -304,7 +321,7 @@ class Panels:
         return None
 
 
-def _signature(p, private: bool) -> tuple:
+def _signature(p: Player, private: bool) -> Signature:
     """Everything a panel shows of one player (what is visible depends on ``private``)."""
     return (
         p.name,

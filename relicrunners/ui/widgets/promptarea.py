@@ -20,7 +20,9 @@ def prompt_box() -> pygame.Rect:
     return pygame.Rect(48, BAR.y + 10, LOG.x - 12 - 48, CHOICES.y - 4 - (BAR.y + 10))
 
 
-def draw_prompt(surf, prompt: str, status: str, is_hint: bool, explanation: Callable[[int, int], str]) -> None:
+def draw_prompt(
+    surf: pygame.Surface, prompt: str, status: str, is_hint: bool, explanation: Callable[[int, int], str]
+) -> None:
     """The prompt (two lines at most, larger with a larger text size where the bar has room)
     and the status line under it (two at most), in the
     bar left of the log and above the choices; a hint too long for it loses words from its
@@ -68,7 +70,7 @@ def prompt_size(prompt: str, box: pygame.Rect) -> int:
     return normal
 
 
-def draw_keys_line(surf) -> None:
+def draw_keys_line(surf: pygame.Surface) -> None:
     """The keys under the choices: as many as fit on the line (the guide card, G, has them all)."""
     box = pygame.Rect(CHOICES.x + 2, KEYS_Y - 10, CHOICES.w - 4, 20)
     text = _(KEYS_HELP)

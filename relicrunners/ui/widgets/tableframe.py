@@ -110,7 +110,7 @@ def _draw_guide(surf: pygame.Surface, r: pygame.Rect, keys: bool = False, size: 
 
 
 _card: pygame.Surface | None = None
-_card_key: tuple | None = None
+_card_key: tuple[str, str, int, int] | None = None  # the words, the width and the size it was drawn for
 
 
 def guide_card() -> tuple[pygame.Surface, pygame.Rect]:

@@ -21,6 +21,7 @@ from ...text import _, colour_name, ngettext, relic_name, tile_name
 from ...text.places import place_name
 from ..board.view import BoardView
 from ..input.controller import Controller
+from ..theme import Point
 from .buttons import Button, draw_tooltip
 from .panels import Panels
 
@@ -32,7 +33,7 @@ class Tooltips:
         self.board = bv.board
         self.bv, self.panels, self.ctrl = bv, panels, ctrl
         self.source: pygame.Rect | None = None  # the button whose tooltip ``text`` gave, if any
-        self._pos = None  # the mouse, the last input and the text at the last frame drawn
+        self._pos: Point | None = None  # the mouse, the last input and the text at the last frame drawn
         self._input: float | None = None
         self._text: str | None = None
         self._wait_until = 0.0
@@ -40,7 +41,7 @@ class Tooltips:
     # -- what the mouse points at ------------------------------------------------------------------
     def text(
         self,
-        pos,
+        pos: Point,
         state: State,
         view: State,
         viewer: int,
@@ -81,7 +82,7 @@ class Tooltips:
             tip = self.board_tip(view, pos, viewer)
         return tip
 
-    def board_tip(self, view: State, pos, viewer: int) -> str | None:
+    def board_tip(self, view: State, pos: Point, viewer: int) -> str | None:
         k = self.bv.token_at(pos)
         if k is not None:
             up = view.tokens[k]
@@ -165,7 +166,7 @@ class Tooltips:
         return _sentences(temple, face_up, looked, here)
 
     # -- drawing -----------------------------------------------------------------------------------
-    def ready(self, text: str | None, pos, now: float, last_input: float) -> bool:
+    def ready(self, text: str | None, pos: Point, now: float, last_input: float) -> bool:
         """Whether the tooltip ``text`` under the mouse at ``pos`` shows now (``now``: the time,
         ``last_input``: when the last event came). At once when the mouse has moved; after an
         input without a move (a click, a key) or a change under the still mouse, only once it
@@ -184,7 +185,7 @@ class Tooltips:
         self,
         surf: pygame.Surface,
         text: str | None,
-        pos,
+        pos: Point,
         avoid: Sequence[pygame.Rect] = (),
         now: float = 0.0,
         last_input: float = 0.0,

@@ -23,7 +23,10 @@ from ...text.window import SPEED_LABEL
 from .. import theme
 from ..board import art
 from ..table import Table
+from ..theme import Colour, Point
 from .buttons import Button
+
+Spec = tuple[str, str, bool, str]  # a button: (value, label, enabled, tooltip)
 
 BAR_H = 56
 CY = 28  # the middle of the bar
@@ -55,13 +58,14 @@ class TopBar:
         self.relic_rect: pygame.Rect | None = None  # the Relics track (it has a tooltip)
         self.round_rect: pygame.Rect | None = None  # the round counter (it has a tooltip)
         self.guide_open = False  # the guide card stays shown (for a toggle: a click on "?", G)
-        self._specs: tuple | None = None
+        self._specs: tuple[Spec, ...] | None = None
         self._slots = 0
         self._pitch = SLOT
 
-    def specs(self, table: Table, hint_ok: bool, speed: str) -> tuple:
+    def specs(self, table: Table, hint_ok: bool, speed: str) -> tuple[Spec, ...]:
         """(value, label, enabled, tooltip) of every button, left to right."""
         s = table.state
+        first: list[Spec]
         if s.over:
             first = [("scores", _("Scores"), True, _("Back to the final scores"))]
         elif table.solo():
@@ -102,7 +106,7 @@ class TopBar:
         """Bring the buttons up to date (made anew only when one of them changed)."""
         return self.show(self.specs(table, hint_ok, speed), table.state)
 
-    def show(self, specs: tuple, s: State) -> list[Button]:
+    def show(self, specs: tuple[Spec, ...], s: State) -> list[Button]:
         """These buttons ((value, label, enabled, tooltip), left to right) over the state ``s``
         (the replay screen has buttons of its own)."""
         if specs != self._specs:
@@ -131,7 +135,7 @@ class TopBar:
         width = fixed + slots * self._pitch
         self.relic_rect = pygame.Rect(right - width, 6, width, BAR_H - 12)
 
-    def guide_shown(self, mouse, g_held: bool) -> bool:
+    def guide_shown(self, mouse: Point, g_held: bool) -> bool:
         """The guide card shows: kept open (a click on "?", or G), the mouse on the "?" button."""
         return self.guide_open or g_held or any(b.value == "guide" and b.rect.collidepoint(mouse) for b in self.buttons)
 
@@ -148,7 +152,7 @@ class TopBar:
         return art.relic(colour, CHIP_R, halo=False)
 
     # -- drawing ------------------------------------------------------------------------------------
-    def draw(self, surf: pygame.Surface, s: State, view: State, human: bool, mouse) -> None:
+    def draw(self, surf: pygame.Surface, s: State, view: State, human: bool, mouse: Point) -> None:
         """``s``: the state, ``view``: what the table shows of it, ``human``: a human is to play."""
         track = self.relic_rect if self.relic_rect is not None else pygame.Rect(900, 6, 0, 44)
         self._draw_round(surf, s, view, human, track.x - 16)
@@ -156,7 +160,7 @@ class TopBar:
         for b in self.buttons:
             b.draw(surf, mouse)
 
-    def _draw_round(self, surf, s: State, view: State, human: bool, right: int) -> None:
+    def _draw_round(self, surf: pygame.Surface, s: State, view: State, human: bool, right: int) -> None:
         """The round ("Round 11"), then the player to act (marker and name), or that the game is over."""
         x = title_right() + 18
         r = theme.draw_text(
@@ -180,7 +184,7 @@ class TopBar:
         who = p.name if human else _("{name} (bot)").format(name=p.name)
         _fitted(surf, who, pygame.Rect(x, 6, right - x, BAR_H - 12), 20, theme.TEXT_LIGHT, "bold")
 
-    def _draw_track(self, surf, s: State, view: State, track: pygame.Rect) -> None:
+    def _draw_track(self, surf: pygame.Surface, s: State, view: State, track: pygame.Rect) -> None:
         held = [c for pl in view.players for c in pl.relics]
         taken = len(held)
         need = RELICS_TO_END[s.n]
@@ -197,7 +201,7 @@ class TopBar:
         theme.draw_text(surf, f"{taken}/{need}", (x, CY), theme.READ, theme.TEXT_LIGHT, "bold", anchor="midleft")
 
 
-def _fitted(surf, text: str, box: pygame.Rect, size: int, colour, kind: str) -> pygame.Rect:
+def _fitted(surf: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: Colour, kind: str) -> pygame.Rect:
     """``text`` at the left of ``box``, a size smaller (not under ``theme.READ``) or cut with "…"."""
     size = theme.fit_size(text, size, box.w, kind)
     text = theme.ellipsize(text, size, box.w, kind)
