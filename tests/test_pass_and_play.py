@@ -9,7 +9,7 @@ import random
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import GameRecord, layout_ref
 from relicrunners.play.match import Match
-from relicrunners.ui.table import Table
+from relicrunners.session.local import LocalSession
 
 BOARD = load_layout(DEFAULT_LAYOUT)
 COLOURS = ["red", "green", "blue"]
@@ -20,7 +20,7 @@ def new_match(kinds, seed: int, setup: str = "standard") -> Match:
     return Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), players, setup, seed, []))
 
 
-def play_until_a_blue_tile(table: Table, rng: random.Random, limit: int = 3000):
+def play_until_a_blue_tile(table: LocalSession, rng: random.Random, limit: int = 3000):
     """Two humans play random legal actions (taking the seat at each hand-off) until one of them
     takes a Blue tile; returns that seat."""
     for _ in range(limit):
@@ -38,7 +38,7 @@ def play_until_a_blue_tile(table: Table, rng: random.Random, limit: int = 3000):
 
 
 def test_the_taker_of_a_blue_tile_sees_it_at_once_and_the_next_player_does_not():
-    table = Table(new_match(["human", "human"], seed=3, setup="first"), threaded=False)
+    table = LocalSession(new_match(["human", "human"], seed=3, setup="first"), threaded=False)
     table.take_seat(0)
     seat = play_until_a_blue_tile(table, random.Random(2))
     assert table.state.current == seat and table.viewer == seat  # the turn goes on: the table is theirs
@@ -54,7 +54,7 @@ def test_the_taker_of_a_blue_tile_sees_it_at_once_and_the_next_player_does_not()
 
 def test_a_resumed_game_recaps_only_what_happened_since_each_players_last_turn():
     match = new_match(["human", "human", "random"], seed=5)
-    table = Table(match, threaded=False)
+    table = LocalSession(match, threaded=False)
     rng = random.Random(4)
     for _ in range(60):  # a few rounds by both humans and the bot
         if table.handoff_due:
@@ -63,7 +63,7 @@ def test_a_resumed_game_recaps_only_what_happened_since_each_players_last_turn()
             table.play(table.bot_ready(1.0, 0.0) or table.match.legal()[0])
             continue
         table.play(rng.choice(table.match.legal()))
-    resumed = Table(Match(BOARD, match.record), threaded=False)  # Continue, after a restart
+    resumed = LocalSession(Match(BOARD, match.record), threaded=False)  # Continue, after a restart
     seat = resumed.state.current if resumed.match.is_human(resumed.state.current) else 0
     last_own = max(i for i in range(len(match.actions)) if match.actor(i) == seat)
     recap = resumed.recap(seat)

@@ -84,7 +84,7 @@ def refuse_writes(monkeypatch, game, number: int) -> None:
     real_write = os.write
 
     def refused(fd, data):
-        if fd == game.table.writer._fd:
+        if fd == game.session.writer._fd:
             raise OSError(number, f"No space or no permission {SYSTEM_WORDS}")
         return real_write(fd, data)
 
@@ -187,8 +187,8 @@ def test_an_autosave_that_fails_says_why_and_play_goes_on(pseudo_language, monke
     match, game = a_game(app)
     refuse_writes(monkeypatch, game, number)
     play_one(game, match)
-    status = game.table.status
-    for words in _said(number, str(game.table.writer.slot.folder)):
+    status = game.session.status
+    for words in _said(number, str(game.session.writer.slot.folder)):
         assert words in status, status
     assert SYSTEM_WORDS not in status and not english_words(status), status
 
@@ -275,7 +275,7 @@ def test_polish_says_an_autosave_on_a_full_disk_in_polish(polish, monkeypatch):
     match, game = a_game(app)
     refuse_writes(monkeypatch, game, errno.ENOSPC)
     play_one(game, match)
-    status = game.table.status
+    status = game.session.status
     assert "Dysk jest pełny." in status and SYSTEM_WORDS not in status, status
     assert not no_english(english(problems.autosave_failed, errno.ENOSPC), status), status
 

@@ -203,7 +203,7 @@ def relic_taken(speed: str, heard) -> list[str]:
         game.take_seat(game.match.state.current)
     run_anims(app)
     heard.clear()
-    game.table.on_played(events, before, after)
+    game.session.on_played(events, before, after)
     run_anims(app)
     return list(heard)
 

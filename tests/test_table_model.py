@@ -17,8 +17,8 @@ from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import GameRecord, fingerprint, layout_ref, replay
 from relicrunners.play.match import Match
 from relicrunners.rules import to_text
+from relicrunners.session.local import LocalSession
 from relicrunners.ui import storage
-from relicrunners.ui.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD = load_layout(DEFAULT_LAYOUT)
@@ -46,7 +46,7 @@ class Seen:
         }
 
 
-def play_bots(table: Table, limit: int = 20000) -> int:
+def play_bots(table: LocalSession, limit: int = 20000) -> int:
     """Let the bots play (no pause) until a human is to decide or the game ends; returns actions played."""
     n = 0
     while not table.state.over and not table.match.is_human(table.state.current):
@@ -58,7 +58,7 @@ def play_bots(table: Table, limit: int = 20000) -> int:
     return n
 
 
-def end_turn(table: Table) -> None:
+def end_turn(table: LocalSession) -> None:
     """The human to play moves along the first legal route and ends the turn."""
     seat = table.state.current
     while table.state.current == seat and not table.state.over:
@@ -69,7 +69,7 @@ def end_turn(table: Table) -> None:
 def test_the_table_imports_without_pygame():
     code = (
         "import sys; sys.modules['pygame'] = None\n"
-        "import relicrunners.ui.table, relicrunners.ui.scenes, relicrunners.ui.savedgames\n"
+        "import relicrunners.session.local, relicrunners.ui.scenes, relicrunners.ui.savedgames\n"
         "assert sys.modules['pygame'] is None\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
@@ -82,7 +82,7 @@ def test_a_bot_game_driven_through_the_table_alone_reaches_the_end():
     writer = GameWriter(slot, BOARD)
     writer.begin(match.record)
     seen = Seen()
-    table = Table(match, writer, threaded=False, **seen.kwargs())
+    table = LocalSession(match, writer, threaded=False, **seen.kwargs())
     assert table.viewer == 0 and not table.handoff_due and table.thinking  # nobody human: seat 0's view
     # a bot's answer waits out the pause, so people can follow
     assert table.bot_ready(0.5, 0.7) is None
@@ -104,7 +104,7 @@ def test_a_bot_game_driven_through_the_table_alone_reaches_the_end():
 
 def test_undo_takes_back_only_the_own_last_decision():
     match = new_match(["human", "random"], seed=8, setup="first")
-    table = Table(match, threaded=False)
+    table = LocalSession(match, threaded=False)
     assert table.active and table.own_turn() and not table.can_undo()
     assert not table.undo() and "not possible" in table.status
     move = next(a for a in match.legal() if a.kind == "move" and len(a.args) == 2)
@@ -122,7 +122,7 @@ def test_undo_takes_back_only_the_own_last_decision():
     assert not table.undo() and table.status == "Nothing to undo now" and len(match.actions) == n
     # two humans: the second cannot undo into the first one's turn
     match = new_match(["human", "human"], seed=8, setup="first")
-    table = Table(match, threaded=False)
+    table = LocalSession(match, threaded=False)
     table.take_seat(0)
     end_turn(table)
     table.take_seat(1)
@@ -133,7 +133,7 @@ def test_undo_takes_back_only_the_own_last_decision():
 def test_two_humans_hand_the_table_over_and_catch_up_on_the_log():
     match = new_match(["human", "human", "random"], seed=5)
     seen = Seen()
-    table = Table(match, threaded=False, **seen.kwargs())
+    table = LocalSession(match, threaded=False, **seen.kwargs())
     # nobody has the table yet: the first human takes it behind the hand-off screen
     assert table.handoff_due and table.viewer == -1 and not table.active
     assert seen.decisions[-1] == (0, 0, False)
@@ -156,7 +156,7 @@ def test_two_humans_hand_the_table_over_and_catch_up_on_the_log():
     recap = " ".join(text for _, text in table.recap(0))
     assert "Green moves" in recap and "Blue's turn" in recap and "Red moves" not in recap
     # one human against bots: never a hand-off
-    solo = Table(new_match(["human", "random"], seed=5), threaded=False)
+    solo = LocalSession(new_match(["human", "random"], seed=5), threaded=False)
     for _ in range(3):
         end_turn(solo)
         play_bots(solo)
@@ -166,11 +166,11 @@ def test_two_humans_hand_the_table_over_and_catch_up_on_the_log():
 def test_the_log_never_shows_a_seed():
     seed = 9876543210123456789
     match = new_match(["random", "easy"], seed=seed)
-    table = Table(match, threaded=False)
+    table = LocalSession(match, threaded=False)
     for _ in range(120):
         action = table.bot_ready(1.0, 0.0)
         assert action is not None and table.play(action)
-    resumed = Table(Match(BOARD, match.record), threaded=False)
+    resumed = LocalSession(Match(BOARD, match.record), threaded=False)
     assert resumed.log_lines()[-1].startswith("Game resumed at turn")
     secrets = {str(seed)} | {str(bot_seed(seed, i)) for i in range(2)}
     for t in (table, resumed):
@@ -189,7 +189,7 @@ def test_a_hint_comes_from_the_players_view_and_is_dropped_once_they_act(monkeyp
     monkeypatch.setattr(bot_hint, "hint", fake)
     match = new_match(["human", "random"], seed=3)
     seen = Seen()
-    table = Table(match, threaded=False, **seen.kwargs())
+    table = LocalSession(match, threaded=False, **seen.kwargs())
     assert table.can_hint()
     table.request_hint()
     table.request_hint()  # asked once per decision

@@ -161,7 +161,7 @@ def look_around(app, game: GameScene, n: int, monkeypatch) -> bool:
     if n in (1, 30, 90):
         key(app, pygame.K_ESCAPE)  # nothing in the status line: it shows the hint
         with monkeypatch.context() as m:
-            m.setattr(game.table, "hint_thinking", lambda: True)
+            m.setattr(game.session, "hint_thinking", lambda: True)
             app.step(DT)  # "thinking about a hint"
         key(app, pygame.K_h)  # a hint, on the prompt bar and on the board
         app.step(DT)

@@ -63,7 +63,7 @@ def test_every_screen_keeps_its_text_in_its_box_at_a_larger_text_size(ledger, co
     speak(code)
     app, game = busy_table(5)
     sized(app, percent, window)
-    game.table._view = None
+    game.session._view = None
     bad = table_problems(app, game, ledger)
     bad += rules_problems(app, ledger)
     bad += around_the_table(app, game, ledger)

@@ -23,6 +23,7 @@ from relicrunners.bots import bot_seed
 from relicrunners.io.gamestore import list_slots
 from relicrunners.play.match import Match
 from relicrunners.rules import Action, to_text
+from relicrunners.session.local import LocalSession
 from relicrunners.text import set_translator
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, LessonBot, load_script, marker
 from relicrunners.ui import storage, theme
@@ -31,7 +32,6 @@ from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.start import StartScene
 from relicrunners.ui.scenes.tutorial import ASK, TutorialScene
-from relicrunners.ui.table import Table
 from relicrunners.ui.tutorial.card import LessonCard
 from relicrunners.ui.widgets.tableframe import CHOICES
 
@@ -96,7 +96,7 @@ def wrong_click(app, scene: TutorialScene) -> Action | None:
             continue
         assert [to_text(BOARD, x) for x in game.match.actions] == before, f"{a} was played"
         assert game.state is state
-        message = game.table.status
+        message = game.session.status
         assert message and message == scene.wrong, (message, scene.wrong)
         assert message == scene.tutor.refusal(scene.place(), a, state, scene._label)
         app.render()  # the card shows it (the text tests check it fits)
@@ -148,7 +148,7 @@ def explain(app, scene: TutorialScene, wrong: bool = True) -> list[str]:
             n = len(scene.game.match.actions)
             end = next(b for b in scene.game.ctrl.buttons if b.value in scene.game.match.legal())
             click(app, end.rect.center)
-            assert len(scene.game.match.actions) == n and scene.wrong == scene.game.table.status != ""
+            assert len(scene.game.match.actions) == n and scene.wrong == scene.game.session.status != ""
         assert scene.card.buttons
         click(app, scene.card.buttons[0].rect.center)
     return met
@@ -181,12 +181,12 @@ def test_the_whole_tutorial_by_clicks_then_the_game_plays_on_to_its_end():
     click(app, game.bv.site_pos(move.args[-1]))
     if game.ctrl.mode == "choose":
         press(app, game.ctrl, move)
-    assert game.match.actions[n] == move and not game.table.status
+    assert game.match.actions[n] == move and not game.session.status
     # and on to the very end: any legal action is taken
     for _ in range(20000):
         if not isinstance(app.scene, TutorialScene):
             break
-        if game.table.own_turn() and game.ctrl.active and not game.anims.busy:
+        if game.session.own_turn() and game.ctrl.active and not game.anims.busy:
             legal = game.match.legal()
             explore = [a for a in legal if a.kind == "explore"]
             game.play((explore or legal)[0])
@@ -227,8 +227,8 @@ def test_the_first_wrong_click_says_what_it_would_do_and_what_to_click():
     r2 = BOARD.site("R2")
     click(app, game.bv.site_pos(r2))
     assert not game.match.actions
-    assert "R2" in game.table.status and "T2" in game.table.status
-    assert scene.wrong == game.table.status
+    assert "R2" in game.session.status and "T2" in game.session.status
+    assert scene.wrong == game.session.status
     # a right click after it plays, and the answer goes
     click(app, ring_point(scene))
     assert [to_text(BOARD, a) for a in game.match.actions][:1] == ["move BC-T2"]
@@ -240,7 +240,7 @@ def test_hints_and_esc_in_the_lessons():
     scene = open_tutorial(app)
     settle(app, scene)
     key(app, pygame.K_h)
-    assert "hint" in scene.game.table.status.lower() and scene.game.table.hint is None
+    assert "hint" in scene.game.session.status.lower() and scene.game.session.hint is None
     assert not scene.game.hint_thinking()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, StartScene)
@@ -309,7 +309,7 @@ def test_start_over_deletes_only_the_tutorial_game():
     others = {s.id for s in list_slots()}
     scene = open_tutorial(app)
     play_tutorial(app, scene, wrong=False, stop_at=2)
-    old = scene.game.table.writer.slot.id
+    old = scene.game.session.writer.slot.id
     scene.leave()
     storage.flush()
     assert {s.id for s in list_slots()} == others | {old}
@@ -320,7 +320,7 @@ def test_start_over_deletes_only_the_tutorial_game():
     assert again.place().lesson == 0 and not again.game.match.actions
     slots = {s.id for s in list_slots()}
     assert old not in slots and others <= slots
-    assert marker.read() == again.game.table.writer.slot.id
+    assert marker.read() == again.game.session.writer.slot.id
     # Back on the question returns to the start screen, the game untouched
     again.leave()
     third = open_tutorial(app)
@@ -348,7 +348,7 @@ def test_a_damaged_or_foreign_marker_is_ignored(home):
     )
     game = start_game(app, match)
     game.leave()
-    marker.write(game.table.writer.slot.id if game.table.writer else list_slots()[0].id)
+    marker.write(game.session.writer.slot.id if game.session.writer else list_slots()[0].id)
     storage.flush()
     scene = open_tutorial(app)
     assert not scene.asking
@@ -366,7 +366,9 @@ def test_the_gate_refuses_human_actions_only_and_changes_nothing():
         asked.append(a)
         return "not now" if a.kind == "move" and a.args[-1] != script.board.site("T2") else None
 
-    table = Table(match, threaded=False, make_bot=lambda level, seed: LessonBot(bot_seed(script.seed, 1)), gate=gate)
+    table = LocalSession(
+        match, threaded=False, make_bot=lambda level, seed: LessonBot(bot_seed(script.seed, 1)), gate=gate
+    )
     r2 = next(a for a in match.legal() if a.args[-1] == script.board.site("R2"))
     log = list(table.log)
     assert not table.play(r2)

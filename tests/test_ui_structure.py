@@ -112,8 +112,8 @@ def test_the_window_modules_import_each_other_without_a_cycle():
 
 def test_the_table_model_does_not_import_pygame():
     pygame_free = [
-        "relicrunners.ui.table",
-        "relicrunners.ui.botrunner",
+        "relicrunners.session.local",
+        "relicrunners.session.bots",
         "relicrunners.ui.savedgames",
         "relicrunners.ui.scenes",
     ]

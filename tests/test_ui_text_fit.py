@@ -71,7 +71,7 @@ def test_the_final_board_and_the_scores_keep_every_text_in_their_boxes(ledger):
     app, game = busy_table(5)
     s = game.match.state
     s.phase = "over"  # the final board: every VP shown (100+)
-    game.table._view = None
+    game.session._view = None
     check(frame(app, ledger, "final board"), ledger, REGIONS, extra_boxes(game))
     to_end(app, game.match, game)
     check(frame(app, ledger, "scores"), ledger, None)
@@ -185,7 +185,7 @@ def test_every_relic_icon_in_the_top_bar_stands_out_from_its_background():
     for p in s.players:
         p.relics = []
     s.players[0].relics = ["green", "white", "blue", "purple"]
-    game.table._view = None
+    game.session._view = None
     app.render()
     screen = app.logical
     figures = {}

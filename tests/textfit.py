@@ -255,10 +255,10 @@ def busy_table(n: int = 5, seed: int = 3):
     assert isinstance(game, GameScene)
     if game.handoff_due:
         game.take_seat(match.state.current)
-    game.table._view = None
+    game.session._view = None
     for seat in range(n):
-        game.table._say(seat, LONG_LOG)
-    game.table._say(None, LONG_LOG.replace(" ", "_"))  # a line with no place to break it
+        game.session._say(seat, LONG_LOG)
+    game.session._say(None, LONG_LOG.replace(" ", "_"))  # a line with no place to break it
     return app, game
 
 

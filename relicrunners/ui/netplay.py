@@ -1,4 +1,4 @@
-"""The table of a network game: the game scene itself, with a ``NetTable`` (``ui/nettable.py``)
+"""The table of a network game: the game scene itself, with a ``RemoteSession`` (``session/remote.py``)
 in place of a local game. ``NetPlay`` holds what differs; ``scenes.to_netgame`` puts it in front
 of ``GameScene`` (scene modules never import each other, so the two meet there). Each seat's panel shows whether its player is connected (a green dot),
 away (a hollow red ring; the host may give the seat to a bot meanwhile: "bot"), and the line over
@@ -12,10 +12,10 @@ import pygame
 
 from ..net.link import NetLink
 from ..net.wire import decode_state
+from ..session.remote import RemoteMatch, RemoteSession
 from ..text import _
 from . import theme
 from .input import focus
-from .nettable import NetMatch, NetTable
 from .widgets.buttons import Button
 from .widgets.tableframe import CHOICES
 
@@ -27,7 +27,7 @@ class NetPlay:
 
     # what the game scene has (this class is only ever mixed into it)
     app: Any
-    table: Any
+    session: Any
     state: Any
     match: Any
     anims: Any
@@ -45,16 +45,16 @@ class NetPlay:
     ):
         self.link, self._first, self._seats, self._others = link, first, seats, others
         self.host = host  # the host's own server (``ui.nethost.Hosting``), to give seats to bots
-        match = NetMatch(app.board, seats, decode_state(first["view"], app.board))
-        super().__init__(app, match)  # type: ignore[call-arg]  # GameScene's: a NetMatch reads as a Match
+        match = RemoteMatch(app.board, seats, decode_state(first["view"], app.board))
+        super().__init__(app, match)  # type: ignore[call-arg]  # GameScene's: a RemoteMatch reads as a Match
 
-    def make_table(self, match: Any, writer: Any, **callbacks: Any) -> Any:
-        return NetTable(self.link, match, self._first, self._seats, others=self._others, **callbacks)
+    def make_session(self, match: Any, writer: Any, **callbacks: Any) -> Any:
+        return RemoteSession(self.link, match, self._first, self._seats, others=self._others, **callbacks)
 
     @property
-    def net(self) -> NetTable:
-        table = self.table
-        assert isinstance(table, NetTable)
+    def net(self) -> RemoteSession:
+        table = self.session
+        assert isinstance(table, RemoteSession)
         return table
 
     def prompt_line(self, name: str, t: float) -> str:

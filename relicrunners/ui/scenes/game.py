@@ -20,6 +20,8 @@ import pygame
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
+from ...session import FromSession, LocalSession, LogEntry, Session
+from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
 from ...text import prompt as prompt_for
 from .. import prefs, scenes, sound, storage, theme
@@ -29,12 +31,10 @@ from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
-from ..botrunner import BotRunner, HintRunner, new_bot
 from ..input import focus
 from ..input.clickguard import ClickGuard
 from ..input.controller import Controller
 from ..rulebook.links import topic_at
-from ..table import FromTable, LogEntry, Table
 from ..tablewords import TableWords
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
@@ -58,19 +58,19 @@ def _offer(
 
 
 class GameScene(TableWords, Scene):
-    match = FromTable[Match]()
-    writer = FromTable[GameWriter | None]()
-    viewer = FromTable[int]()
-    handoff_due = FromTable[bool]()
-    peek = FromTable[bool]()
-    status = FromTable[str]()
-    log = FromTable[list[LogEntry]]()
-    seen = FromTable[dict[int, int]]()
-    bots = FromTable[dict[int, Any]]()
-    runner = FromTable[BotRunner]()
-    hints = FromTable[HintRunner]()
-    hint = FromTable[tuple[Action, float] | None]()
-    decision_serial = FromTable[int]()
+    match = FromSession[Match]()
+    writer = FromSession[GameWriter | None]()
+    viewer = FromSession[int]()
+    handoff_due = FromSession[bool]()
+    peek = FromSession[bool]()
+    status = FromSession[str]()
+    log = FromSession[list[LogEntry]]()
+    seen = FromSession[dict[int, int]]()
+    bots = FromSession[dict[int, Any]]()
+    runner = FromSession[BotRunner]()
+    hints = FromSession[HintRunner]()
+    hint = FromSession[tuple[Action, float] | None]()
+    decision_serial = FromSession[int]()
 
     def __init__(self, app, match: Match, writer: GameWriter | None = None):
         super().__init__(app)
@@ -88,7 +88,7 @@ class GameScene(TableWords, Scene):
         self.guard = ClickGuard(partial(getattr, app, "time"))  # no decision from a double-click
         # bots are made through this module's ``new_bot`` (looked up when called: tests replace it).
         # The callbacks hold the widgets, not the scene: a scene left behind is freed at once.
-        self.table = self.make_table(
+        self.session = self.make_session(
             match,
             writer,
             on_decision=partial(_offer, self.guard, self.ctrl, sound.TurnBell()),
@@ -96,58 +96,58 @@ class GameScene(TableWords, Scene):
             on_hint=partial(setattr, self.ctrl, "hint"),
         )
 
-    def make_table(self, match: Match, writer: GameWriter | None, **callbacks: Any) -> Table:
+    def make_session(self, match: Match, writer: GameWriter | None, **callbacks: Any) -> Session:
         """The table this scene shows (a network game's scene makes one that talks to a server)."""
-        return Table(
+        return LocalSession(
             match, writer, self.app.threaded_bots, make_bot=lambda level, seed: new_bot(level, seed), **callbacks
         )
 
     # -- the table ---------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        return self.table.state
+        return self.session.state
 
     def view(self) -> State:
-        return self.table.view()
+        return self.session.view()
 
     def human_turn(self) -> bool:
-        return self.table.human_turn()
+        return self.session.human_turn()
 
     def solo(self) -> bool:
-        return self.table.solo()
+        return self.session.solo()
 
     def private_seat(self) -> int | None:
-        return self.table.private_seat()
+        return self.session.private_seat()
 
     def sync(self) -> None:
-        self.table.sync()
+        self.session.sync()
 
     def take_seat(self, seat: int) -> None:
         """The hand-off screen was clicked: ``seat`` now looks at the table."""
-        self.table.take_seat(seat)
+        self.session.take_seat(seat)
         self.app.switch(self)
 
     def play(self, action: Action) -> bool:
         """Play one action chosen by a click or a bot: state, log, animations, autosave."""
-        return self.table.play(action)
+        return self.session.play(action)
 
     def undo(self) -> None:
-        if self.table.undo():
+        if self.session.undo():
             self.anims.skip()
 
     def leave(self) -> None:
-        self.table.leave()
+        self.session.leave()
 
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
-        return self.table.recap(seat)
+        return self.session.recap(seat)
 
     def log_lines(self) -> list[str]:
         """The log as plain text, oldest first (what the log panel shows, for tests and tools)."""
-        return self.table.log_lines()
+        return self.session.log_lines()
 
     def log_view(self) -> tuple[list[tuple[int | None, str]], int]:
         """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
-        return self.logpanel.view(self.table.log, self.table.serial)
+        return self.logpanel.view(self.session.log, self.session.serial)
 
     def rules_topic(self) -> str | None:
         """F1: the rules page of what the mouse points at, else of the decision in hand."""
@@ -156,15 +156,15 @@ class GameScene(TableWords, Scene):
     # -- hints -------------------------------------------------------------------------------------
     def can_hint(self) -> bool:
         """A hint is for a human on their own decision: not in bot turns, hand-offs or animations."""
-        return self.table.can_hint() and not self.anims.busy
+        return self.session.can_hint() and not self.anims.busy
 
     def hint_thinking(self) -> bool:
-        return self.table.hint_thinking()
+        return self.session.hint_thinking()
 
     def request_hint(self) -> None:
         """H or the Hint button: ask the hard bot's search, in the background, from this player's view."""
         if self.can_hint():
-            self.table.request_hint()
+            self.session.request_hint()
 
     def hint_line(self) -> str:
         if self.hint_thinking():
@@ -180,7 +180,7 @@ class GameScene(TableWords, Scene):
     @property
     def top_buttons(self) -> list[Button]:
         """The top bar's buttons as they are now (made anew only when one of them changes)."""
-        return self.topbar.refresh(self.table, self.can_hint() and not self.hint_thinking(), self.anims.speed)
+        return self.topbar.refresh(self.session, self.can_hint() and not self.hint_thinking(), self.anims.speed)
 
     def focusables(self) -> list[focus.Target]:
         """The keyboard's targets: the highlighted sites, trails, Tokens and Progression Table
@@ -207,7 +207,7 @@ class GameScene(TableWords, Scene):
             return
         if event.type == pygame.MOUSEWHEEL:
             if LOG.collidepoint(self.app.mouse):  # the wheel over the log scrolls back through it
-                self.logpanel.wheel(self.table.serial, event.y)
+                self.logpanel.wheel(self.session.serial, event.y)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.top_buttons:
@@ -290,10 +290,10 @@ class GameScene(TableWords, Scene):
     @property
     def busy(self) -> bool:
         """Something moves on its own: animations, a bot's turn (thinking or pausing), a hint being computed."""
-        return self.anims.busy or self.table.thinking
+        return self.anims.busy or self.session.thinking
 
     def update(self, dt: float) -> None:
-        self.table.take_hint()
+        self.session.take_hint()
         self.anims.update(dt)
         if self.anims.busy:
             return
@@ -306,7 +306,7 @@ class GameScene(TableWords, Scene):
         if self.handoff_due:
             scenes.to_handoff(self.app, self, s.current)
             return
-        self._play(self.table.bot_ready(dt, prefs.bot_pause(self.app) * self.anims.factor))
+        self._play(self.session.bot_ready(dt, prefs.bot_pause(self.app) * self.anims.factor))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -337,7 +337,7 @@ class GameScene(TableWords, Scene):
         buttons = self.top_buttons
         self.topbar.draw(surf, s, view, self.match.is_human(s.current), self.app.mouse)
         self._draw_bar(surf, view, t)
-        self.logpanel.draw(surf, self.table.log, self.table.serial)
+        self.logpanel.draw(surf, self.session.log, self.session.serial)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):
             draw_guide_card(surf)  # the guide, with any number of players ("?" pointed at or clicked, or G)

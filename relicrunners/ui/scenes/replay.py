@@ -25,6 +25,7 @@ import pygame
 from ...play.match import Match
 from ...play.replayer import EVERYTHING, Replayer
 from ...rules import State
+from ...session.log import LOG_KEEP, LogEntry
 from ...text import _, describe, setup_name
 from ...text.window import SPEED_LABEL
 from .. import prefs, scenes, theme
@@ -35,7 +36,6 @@ from ..board.view import BoardView
 from ..input import focus
 from ..input.controller import Controller
 from ..launch import start_game
-from ..table import LOG_KEEP, LogEntry
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels

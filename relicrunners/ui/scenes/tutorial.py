@@ -108,7 +108,7 @@ class TutorialScene(Scene):
 
     def my_turn(self) -> bool:
         g = self.game
-        return g.table.own_turn() and g.ctrl.active and not g.anims.busy
+        return g.session.own_turn() and g.ctrl.active and not g.anims.busy
 
     def _buttons(self) -> list[tuple[str, str]]:
         """The card's own buttons once every action is played: Next through the explanations,

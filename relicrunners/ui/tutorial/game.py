@@ -83,14 +83,14 @@ def open_game(app, tutor: Tutor, found: Found | None, gate: Callable[[Action], s
         game = start_game(app, match)
     else:
         game = start_game(app, found.match, found.slot)
-    writer = game.table.writer
+    writer = game.session.writer
     if writer is not None:
         try:
             marker.write(writer.slot.id)
         except OSError as e:
             game.status = problems.lessons_not_remembered(e.errno)
     # the bot answers alike in the same position, so a resumed game meets the lessons as written
-    game.table.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
-    game.table.runner.reset()  # an answer already asked of the ordinary bot is dropped
-    game.table.gate = gate
+    game.session.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
+    game.session.runner.reset()  # an answer already asked of the ordinary bot is dropped
+    game.session.gate = gate
     return game

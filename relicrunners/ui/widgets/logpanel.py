@@ -9,10 +9,10 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...session.log import LogEntry
 from ...text import _, language
 from .. import theme
 from ..board import art
-from ..table import LogEntry
 
 LOG_LINES = 9  # log lines shown at once
 LOG_SIZE = theme.READ

@@ -18,11 +18,11 @@ import pygame
 
 from ...rules import Stage, State
 from ...rules.components import RELICS_TO_END
+from ...session import Session
 from ...text import _
 from ...text.window import SPEED_LABEL
 from .. import theme
 from ..board import art
-from ..table import Table
 from ..theme import Colour, Point
 from .buttons import Button
 
@@ -62,7 +62,7 @@ class TopBar:
         self._slots = 0
         self._pitch = SLOT
 
-    def specs(self, table: Table, hint_ok: bool, speed: str) -> tuple[Spec, ...]:
+    def specs(self, table: Session, hint_ok: bool, speed: str) -> tuple[Spec, ...]:
         """(value, label, enabled, tooltip) of every button, left to right."""
         s = table.state
         first: list[Spec]
@@ -102,7 +102,7 @@ class TopBar:
             ]
         )
 
-    def refresh(self, table: Table, hint_ok: bool, speed: str) -> list[Button]:
+    def refresh(self, table: Session, hint_ok: bool, speed: str) -> list[Button]:
         """Bring the buttons up to date (made anew only when one of them changed)."""
         return self.show(self.specs(table, hint_ok, speed), table.state)
 

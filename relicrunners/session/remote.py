@@ -18,9 +18,9 @@ from ..net.link import NetLink
 from ..net.wire import WireError, decode, decode_state
 from ..rules import Action, Event, NotationError, State, from_text, to_text, view_for
 from ..rules.events import EventKind
-from ..text import _, describe
-from .botrunner import BotRunner, HintRunner
-from .table import LOG_KEEP, LogEntry
+from ..text import _
+from .bots import BotRunner, HintRunner
+from .log import GameLog
 
 EVENT_KINDS = frozenset(EventKind)  # what a server may send (others are skipped)
 
@@ -29,7 +29,7 @@ def _nothing(*args: Any) -> None:
     pass
 
 
-class NetMatch:
+class RemoteMatch:
     """What the scenes read of a game (``Match``'s reading side) for a game held by a server."""
 
     def __init__(self, board: Any, seats: list[dict[str, Any]], view: State) -> None:
@@ -72,11 +72,13 @@ def events_of(items: Any) -> list[Event]:
     return out
 
 
-class NetTable:
+class RemoteSession(GameLog):
+    """A game held by a server: what ``GameScene`` asks of a session, answered from the server's messages."""
+
     def __init__(
         self,
         link: NetLink,
-        match: NetMatch,
+        match: RemoteMatch,
         first: dict[str, Any],
         seats: list[dict[str, Any]],
         on_decision: Callable[[State, list[Action], bool], None] = _nothing,
@@ -104,9 +106,7 @@ class NetTable:
         self.peek = False
         self.active = False
         self.status = ""
-        self.log: list[LogEntry] = []
-        self.serial = 0
-        self.seen: dict[int, int] = {}
+        self._start_log()
         self.bots: dict[int, Any] = {}
         self.runner, self.hints = BotRunner(False), HintRunner(False)
         self.hint: tuple[Action, float] | None = None
@@ -301,24 +301,6 @@ class NetTable:
         self.sync()
 
     # -- the log -----------------------------------------------------------------------------------
-    def _say(self, seat: int | None, text: str) -> None:
-        self.serial += 1
-        self.log.append((self.serial, seat, text, None))
-
-    def _log_events(self, events: list[Event]) -> None:
-        for e in events:
-            try:
-                line = describe(self.board, self.state, e)
-            except Exception:  # a log line must never break play
-                line = None
-            if line:
-                self._say(e.player, line)
-        del self.log[:-LOG_KEEP]
-
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
         """What this person at the screen has not seen yet (shown on the hand-off screen)."""
-        since = self.seen.get(seat, 0)
-        return [(who, text) for serial, who, text, _action in self.log if serial > since]
-
-    def log_lines(self) -> list[str]:
-        return [text for _serial, _seat, text, _action in self.log]
+        return self.recap_since(self.seen.get(seat, 0))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Generic, Protocol, TypeVar, overload
+from typing import Any
 
 from ..bots import bot_seed
 from ..io import history
@@ -28,13 +28,11 @@ from ..io.gamestore import GameWriter
 from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
-from ..text import _, describe, problems, setup_name
+from ..text import _, problems, setup_name
 from ..tutorial.marker import is_tutorial
-from .botrunner import BotRunner, HintRunner, new_bot
+from .bots import BotRunner, HintRunner, new_bot
+from .log import GameLog
 
-# (serial, seat or None, text, index of the action that caused it or None)
-LogEntry = tuple[int, int | None, str, int | None]
-LOG_KEEP = 200  # log entries kept (the panel scrolls back through these)
 RESUME_HISTORY = 80  # actions whose log lines are told again when a game is resumed
 
 
@@ -42,7 +40,9 @@ def _nothing(*args: Any) -> None:
     pass
 
 
-class Table:
+class LocalSession(GameLog):
+    """A game played at this screen: its ``Match``, the bots and hints, hand-offs and undo."""
+
     def __init__(
         self,
         match: Match,
@@ -72,9 +72,7 @@ class Table:
         self.handoff_due = False  # another human must take the seat first
         self.bot_wait = 0.0  # seconds a bot's ready answer has waited
         self.status = ""
-        self.log: list[LogEntry] = []
-        self.serial = 0  # serial of the newest log line (only grows)
-        self.seen: dict[int, int] = {}  # human seat -> last log serial shown to them
+        self._start_log()
         self._view_key: tuple[int, int] | None = None
         self._view: State | None = None
         if match.actions:
@@ -301,21 +299,6 @@ class Table:
         self.on_hint(answer[0])
 
     # -- the log -----------------------------------------------------------------------------------
-    def _say(self, seat: int | None, text: str, action: int | None = None) -> None:
-        self.serial += 1
-        self.log.append((self.serial, seat, text, action))
-
-    def _log_events(self, events: list[Event], action: int) -> None:
-        s = self.state
-        for e in events:
-            try:
-                line = describe(self.board, s, e)
-            except Exception:  # a log line must never break play
-                line = None
-            if line:
-                self._say(e.player, line, action)
-        del self.log[:-LOG_KEEP]
-
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
         """(seat, line) of the log this player has not seen yet: shown on the hand-off screen. In a
         game resumed from disk, what happened since that player's own last action."""
@@ -325,37 +308,4 @@ class Table:
                 (serial for serial, _who, _text, i in self.log if i is not None and self.match.actor(i) == seat),
                 default=0,
             )
-        return [(who, text) for serial, who, text, _action in self.log if serial > since]
-
-    def log_lines(self) -> list[str]:
-        """The log as plain text, oldest first."""
-        return [text for _serial, _seat, text, _action in self.log]
-
-
-# -- for the scene that shows a table -------------------------------------------------------------
-T = TypeVar("T")
-
-
-class ShowsTable(Protocol):
-    """A scene that shows a table (the game scene)."""
-
-    table: Table
-
-
-class FromTable(Generic[T]):
-    """An attribute of the scene that is really the table's (read and set through the scene):
-    ``viewer = FromTable[int]()`` in the scene's class makes ``scene.viewer`` ``scene.table.viewer``."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, scene: None, owner: type) -> FromTable[T]: ...
-    @overload
-    def __get__(self, scene: ShowsTable, owner: type) -> T: ...
-
-    def __get__(self, scene: ShowsTable | None, owner: type) -> Any:
-        return self if scene is None else getattr(scene.table, self.name)
-
-    def __set__(self, scene: ShowsTable, value: T) -> None:
-        setattr(scene.table, self.name, value)
+        return self.recap_since(since)
