@@ -71,6 +71,7 @@ class GameScene(TableWords, Scene):
     hints = FromTable[HintRunner]()
     hint = FromTable[tuple[Action, float] | None]()
     decision_serial = FromTable[int]()
+    end_heard = False  # the scores' closing cadence was played (the end screen plays it once a table)
 
     def __init__(self, app: App, match: Match, writer: GameWriter | None = None) -> None:
         super().__init__(app)
