@@ -40,7 +40,7 @@ class Scene:
     opens_rules = True  # F1 shows the rules pages over this scene (the rules scene itself: False)
     keeps_arrows = False  # the scene uses the arrow keys itself (Tab and Enter still move the focus)
 
-    def __init__(self, app: App):
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def rules_topic(self) -> str | None:
@@ -69,7 +69,7 @@ class Scene:
         A scene that does not know says True; the still ones (menus, hand-off, scores) say False."""
         return True
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         pass
 
     def update(self, dt: float) -> None:
@@ -94,20 +94,20 @@ def _set_icon() -> None:
 class App:
     def __init__(
         self,
-        window_size=None,
+        window_size: tuple[int, int] | None = None,
         fullscreen: bool = False,
         speed: str | None = None,
         threaded_bots: bool = True,
         title: str | None = None,
         lang: str | None = None,
-    ):
+    ) -> None:
         pygame.display.init()
         pygame.font.init()
         sound.init()  # the mixer only where there is an audio device: else silent, nothing said
         self.fullscreen = fullscreen
         desktop = _desktop_size()
         remembered = placement.load() if window_size is None else None
-        place = placement.choose(desktop, tuple(window_size) if window_size else None, remembered)
+        place = placement.choose(desktop, (window_size[0], window_size[1]) if window_size else None, remembered)
         self.window_size: tuple[int, int] = place.size  # the player's own window size (kept over F11)
         self.window_pos: tuple[int, int] | None = place.position  # its top-left corner, when known
         pygame.display.set_caption(title or _("Relic Runners"))
@@ -166,11 +166,11 @@ class App:
         position = self.window_pos if self.fullscreen else (_window_position() or self.window_pos)
         return placement.Place(self.window_size, position)
 
-    def to_logical(self, pos) -> tuple[int, int]:
+    def to_logical(self, pos: theme.Point) -> tuple[int, int]:
         """Window pixel -> logical pixel (exact inverse of the scaling used for drawing)."""
         return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
 
-    def to_window(self, pos) -> tuple[int, int]:
+    def to_window(self, pos: theme.Point) -> tuple[int, int]:
         return (round(pos[0] * self.scale + self.offset[0]), round(pos[1] * self.scale + self.offset[1]))
 
     # -- scenes ---------------------------------------------------------------------------
@@ -183,7 +183,7 @@ class App:
         self.running = False
 
     # -- loop -------------------------------------------------------------------------------
-    def step(self, dt: float, draw: bool | None = True, events: list | None = None) -> None:
+    def step(self, dt: float, draw: bool | None = True, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input (``events``, else the queue), update by ``dt`` seconds, draw
         (``draw=None``: only if ``needs_frame()``)."""
         self.time += dt
@@ -203,7 +203,7 @@ class App:
         """Draw now? Every tick while lively, else ``IDLE_FPS`` times a second."""
         return self.lively() or self.time - self._drawn_at >= 1.0 / IDLE_FPS - 1e-6
 
-    def dispatch(self, event) -> None:
+    def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -245,7 +245,7 @@ class App:
         if self.scene is not None:
             self.scene.handle(event)
 
-    def _focus_key(self, event) -> bool:
+    def _focus_key(self, event: pygame.event.Event) -> bool:
         """Tab, Shift+Tab, arrows and Enter move and use the keyboard focus (``ui.input.focus``) where the
         scene lists targets. True when the key was used so."""
         scene = self.scene

@@ -5,6 +5,7 @@ afterwards): a screenshot never reads, writes, moves or deletes any of the playe
 
 from __future__ import annotations
 
+import argparse
 import errno
 import os
 import shutil
@@ -14,6 +15,7 @@ import tempfile
 import pygame
 
 from ..io.userdirs import HOME_VARIABLE
+from ..rules.board import Board
 from ..text import _, problems
 from . import scenes, theme
 from .cli import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
@@ -21,7 +23,7 @@ from .cli import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_
 MAX_STEPS = 20000
 
 
-def screenshot(board, layout_path, args) -> int:
+def screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
     scratch = tempfile.mkdtemp(prefix="relicrunners-screenshot-")
     before = os.environ.get(HOME_VARIABLE)
     os.environ[HOME_VARIABLE] = scratch
@@ -38,7 +40,7 @@ def screenshot(board, layout_path, args) -> int:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
-def _screenshot(board, layout_path, args) -> int:
+def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
     from .app import App
     from .launch import new_match
 

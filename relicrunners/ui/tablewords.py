@@ -6,7 +6,9 @@ the settings through ``ui.prefs`` (so the settings screen shows them, and they a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from ..text import _, language
 from ..text.explain import explain
@@ -14,33 +16,42 @@ from ..text.language import LANGUAGES
 from . import prefs, theme
 from .widgets.tableframe import render_backdrop
 
+if TYPE_CHECKING:  # for the type checker only (the game scene's parts)
+    from ..play.match import Match
+    from ..rules import State
+    from .app import App
+    from .board.anim import AnimQueue
+    from .input.controller import Controller
+    from .widgets.logpanel import LogPanel
+    from .widgets.panels import Panels
+
 
 class TableWords:
-    _explained: tuple[tuple, str] = ((), "")  # the explanation last drawn, by decision and room
+    _explained: tuple[tuple[int, ...], str] = ((), "")  # the explanation last drawn, by decision and room
     # what the game scene provides
-    app: Any
-    ctrl: Any
-    anims: Any
-    panels: Any
-    logpanel: Any
-    match: Any
+    app: App
+    ctrl: Controller
+    anims: AnimQueue
+    panels: Panels
+    logpanel: LogPanel
+    match: Match
     status: str
     handoff_due: bool
     decision_serial: int
-    _chrome: Any
+    _chrome: pygame.Surface
 
     @property
-    def state(self) -> Any:  # the game scene's: the position
+    def state(self) -> State:  # the game scene's: the position
         raise NotImplementedError
 
-    def view(self) -> Any:  # the game scene's: the position as the viewer sees it
+    def view(self) -> State:  # the game scene's: the position as the viewer sees it
         raise NotImplementedError
 
     def human_turn(self) -> bool:  # the game scene's
         raise NotImplementedError
 
     @staticmethod
-    def _prompt_box() -> Any:  # the game scene's: where the explanation is written
+    def _prompt_box() -> pygame.Rect:  # the game scene's: where the explanation is written
         raise NotImplementedError
 
     # -- "Explain each decision" -------------------------------------------------------------------

@@ -5,19 +5,25 @@ over the match's events): one sub-row per source any player scored from, under t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
+from ...play.match import Match
 from ...rules import breakdown, winners
 from ...rules.reasons import ScoreSource
 from ...rules.scoring import score_sources
 from ...text import _, ngettext, tile_label, tile_text
 from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
 from .. import scenes, sound, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..board import art
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
+
+if TYPE_CHECKING:  # for the type checker only (the game scene shows this screen)
+    from .game import GameScene
 
 ROWS = ("coins", "blue", "relics", "ivory", "total")  # the score table's rows (their words: SCORE_ROWS)
 ROW_Y = {"coins": 318, "blue": 515, "relics": 600, "ivory": 688, "total": 778}
@@ -65,12 +71,12 @@ def fit_name(name: str, room: int) -> tuple[str, int]:
 class EndScene(Scene):
     busy = False  # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app, match, game=None):
+    def __init__(self, app: App, match: Match, game: GameScene | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.game = game  # the table, to look at the final board again
         self.state = match.state  # the game is over: nothing is hidden any more (R11.3)
-        if game is not None and match.state.over and not getattr(game, "end_heard", False):
+        if game is not None and match.state.over and not game.end_heard:
             game.end_heard = True
             sound.play("end")  # the closing cadence, the first time the scores open from the table
         self.rows = breakdown(self.state)
@@ -96,7 +102,7 @@ class EndScene(Scene):
         out = [focus.target(("button", i, str(b.value)), b.rect) for i, b in enumerate(shown)]
         return out + [focus.target(("row", i, topic), r) for i, (r, topic) in enumerate(self.row_label_rects())]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
@@ -119,7 +125,7 @@ class EndScene(Scene):
             )
         return out
 
-    def row_topic(self, pos) -> str | None:
+    def row_topic(self, pos: theme.Point) -> str | None:
         return next((topic for rect, topic in self.row_label_rects() if rect.collidepoint(pos)), None)
 
     def rules_topic(self) -> str | None:
@@ -136,7 +142,7 @@ class EndScene(Scene):
         elif value == "quit":
             self.app.quit()
 
-    def layout(self):
+    def layout(self) -> tuple[int, int, pygame.Rect]:
         """(x of the first column centre, column width, table rect)."""
         n = len(self.rows)
         col_w = min(250, 1100 // n)
@@ -149,7 +155,7 @@ class EndScene(Scene):
         from the match's events; whatever the events do not account for (never, in a game played
         through ``Match``) counts as other points, so the sources always add up to the coins."""
         found = score_sources((e for evs in self.match.events for e in evs), self.state.n)
-        out = []
+        out: list[dict[ScoreSource, int]] = []
         for row, by in zip(self.rows, found):
             missing = (row["coins"] or 0) - sum(by.values())
             if missing:
@@ -201,7 +207,7 @@ class EndScene(Scene):
             together = _("{names} and {last}").format(names=together, last=name)
         return _("{names} win!").format(names=together)
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, self.headline(), 80, 60)
         why = _(TIEBREAK[self.tiebreak]) if self.tiebreak in TIEBREAK else self.tiebreak

@@ -25,7 +25,7 @@ from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
 from ...text import prompt as prompt_for
 from .. import prefs, scenes, sound, storage, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..board import art
 from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
@@ -71,8 +71,9 @@ class GameScene(TableWords, Scene):
     hints = FromSession[HintRunner]()
     hint = FromSession[tuple[Action, float] | None]()
     decision_serial = FromSession[int]()
+    end_heard = False  # the scores' closing cadence was played (the end screen plays it once a table)
 
-    def __init__(self, app, match: Match, writer: GameWriter | None = None):
+    def __init__(self, app: App, match: Match, writer: GameWriter | None = None) -> None:
         super().__init__(app)
         self.board = match.board
         self.bv = BoardView(self.board, BOARD)
@@ -197,7 +198,7 @@ class GameScene(TableWords, Scene):
         """Tab or an arrow came to ``target``: it shows as the mouse's would (the route to a site)."""
         self.ctrl.hover(target.point)
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.anims.busy:
             if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_LCTRL, pygame.K_RCTRL)):
                 self.anims.skip()  # any click or key finishes the animation at once
@@ -355,7 +356,7 @@ class GameScene(TableWords, Scene):
     def _prompt_box() -> pygame.Rect:
         return prompt_box()
 
-    def _draw_bar(self, surf, view, t) -> None:
+    def _draw_bar(self, surf: pygame.Surface, view: State, t: float) -> None:
         s = self.state
         cur = view.players[s.current]
         m = art.player_marker(cur.colour, 11)
@@ -387,18 +388,18 @@ class GameScene(TableWords, Scene):
             return _("Pass the mouse to {name}").format(name=name)
         return _("{name}: {prompt}").format(name=name, prompt=self.prompt_text())
 
-    def _draw_prompt(self, surf, prompt: str, status: str, is_hint: bool) -> None:
+    def _draw_prompt(self, surf: pygame.Surface, prompt: str, status: str, is_hint: bool) -> None:
         draw_prompt(surf, prompt, status, is_hint, self.explanation)
 
-    def _draw_keys_line(self, surf) -> None:
+    def _draw_keys_line(self, surf: pygame.Surface) -> None:
         draw_keys_line(surf)
 
     # -- tooltips (the words are the Tooltips widget's) --------------------------------------------
-    def _board_tip(self, view, pos) -> str | None:
+    def _board_tip(self, view: State, pos: theme.Point) -> str | None:
         return self.tips.board_tip(view, pos, self.viewer)
 
-    def _trail_tip(self, view, trail: int) -> str | None:
+    def _trail_tip(self, view: State, trail: int) -> str | None:
         return self.tips.trail_tip(view, trail, self.viewer)
 
-    def _site_tip(self, view, site: int) -> str:
+    def _site_tip(self, view: State, site: int) -> str:
         return self.tips.site_tip(view, site)

@@ -6,14 +6,19 @@ Below the call to pass, a recap lists what happened since this player last had t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...text import _
 from .. import theme
-from ..app import Scene
+from ..app import App, Scene
 from ..board import art
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import panel_box
+
+if TYPE_CHECKING:  # for the type checker only (the table behind this screen)
+    from .game import GameScene
 
 RECAP = pygame.Rect(340, 450, 920, 500)
 RECAP_LINES = 20
@@ -22,7 +27,7 @@ RECAP_LINES = 20
 class HandoffScene(Scene):
     busy = False  # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app, game, seat: int):
+    def __init__(self, app: App, game: GameScene, seat: int) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat
@@ -31,7 +36,7 @@ class HandoffScene(Scene):
         self.opened = app.time
         self.recap = game.recap(seat) if hasattr(game, "recap") else []
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         )
@@ -56,7 +61,7 @@ class HandoffScene(Scene):
         """The recap's heading and the room around it."""
         return 24 + theme.line_h(theme.reading(18), "bold")
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Pass to {name}").format(name=self.name), 120, 64)
         m = art.player_marker(self.colour, 30)

@@ -5,7 +5,7 @@ from with the reason in one line."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,23 +15,33 @@ from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.window import bot_level
 from .. import scenes, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..board import art
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
+
+if TYPE_CHECKING:  # for the type checker only
+    from ..nethost import Hosting
 
 ROW_Y, ROW_H = 330, 62
 
 
 class LobbyScene(Scene):
     def __init__(
-        self, app, link: NetLink, code: str, url: str, name: str = "", host: Any = None, others: Any = None
+        self,
+        app: App,
+        link: NetLink,
+        code: str,
+        url: str,
+        name: str = "",
+        host: Hosting | None = None,
+        others: dict[int, NetLink] | None = None,
     ) -> None:
         super().__init__(app)
         self.link, self.code, self.url, self.name, self.host = link, code, url, name, host
         self.others: dict[int, NetLink] = dict(others or {})  # the other people at this screen
-        self.seats: list[dict[str, Any]] = []
+        self.seats: list[dict[str, Any]] = []  # as the server sent them (JSON: checked where read)
         self.ready = False  # every seat is taken (the host may start)
         self.message = _("Connecting to {url}…").format(url=url)
         self.buttons: list[Button] = []
@@ -48,13 +58,13 @@ class LobbyScene(Scene):
             )
 
     @property
-    def busy(self) -> bool:  # type: ignore[override]
+    def busy(self) -> bool:
         return True  # listening to the server
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", b.value), b.rect) for b in self.buttons if b.enabled]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
@@ -62,7 +72,7 @@ class LobbyScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
 
-    def press(self, value) -> None:
+    def press(self, value: tuple[str]) -> None:
         if value == ("leave",):
             self.leave()
         elif value == ("start",) and self.ready:
@@ -106,7 +116,7 @@ class LobbyScene(Scene):
             elif kind == "error":
                 self.message = _("The server refused: {why}").format(why=str(msg.get("message"))[:160])
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Network game"), 70, 52)
         panel_box(surf, (300, 140, 1000, 700), (72, 54, 36))

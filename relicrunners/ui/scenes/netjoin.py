@@ -4,6 +4,8 @@ joined before (remembered in ``io/netseats.py``) is taken up again with its seat
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from ...io import netseats
@@ -13,7 +15,7 @@ from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.names import colour_name
 from .. import scenes, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..input import focus
 from ..nethost import wake
 from ..widgets.backdrop import backdrop, title
@@ -26,7 +28,7 @@ ROWS_Y = (230, 310, 390, 470, 550)  # address, code, name, colour, seat
 class NetJoinScene(Scene):
     busy = False
 
-    def __init__(self, app, message: str = "") -> None:
+    def __init__(self, app: App, message: str = "") -> None:
         super().__init__(app)
         known = netseats.load()
         self.address = TextField((FIELD_X, ROWS_Y[0], FIELD_W, 48), known["url"] or "ws://127.0.0.1:8765", 80)
@@ -44,7 +46,7 @@ class NetJoinScene(Scene):
     def typing(self) -> bool:
         return any(f.focus for f in self.fields())
 
-    def typing_key(self):
+    def typing_key(self) -> Hashable | None:
         return next((("field", i) for i, f in enumerate(self.fields()) if f.focus), None)
 
     def focused(self, target: focus.Target) -> None:
@@ -69,7 +71,7 @@ class NetJoinScene(Scene):
         out = [focus.target(("field", i), f.rect) for i, f in enumerate(self.fields())]
         return out + [focus.target(("button", b.value), b.rect) for b in self.buttons]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         for f in self.fields():
             if f.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
                 return
@@ -84,7 +86,7 @@ class NetJoinScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.press(("back",))
 
-    def press(self, value) -> None:
+    def press(self, value: tuple[str]) -> None:
         what = value[0]
         if what == "back":
             scenes.to_start(self.app)
@@ -114,14 +116,14 @@ class NetJoinScene(Scene):
         netseats.remember(url, name=name)
         known = netseats.recall(url, code)
         if watch:
-            hello: dict = {"code": code, "watch": True}
+            hello: dict[str, object] = {"code": code, "watch": True}
         elif known is not None:  # our seat of before: back to it
             hello = {"code": code, "token": known["token"]}
         else:
             hello = {"code": code, "name": name, "colour": self.colour, "seat": self.seat}
         scenes.to_lobby(self.app, NetLink(url, hello, wake), code, url, name)
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Join a network game"), 70, 52)
         panel_box(surf, (380, 180, 840, 440), (72, 54, 36))

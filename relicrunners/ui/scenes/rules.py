@@ -14,7 +14,7 @@ import pygame
 from ...text import _
 from ...text.rules_pages import CHAPTERS, find, shown_title
 from .. import scenes, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..rulebook.page import Page, lay_out
 from ..widgets.backdrop import backdrop
 from ..widgets.buttons import Button, panel_box
@@ -38,7 +38,7 @@ class RulesScene(Scene):
     busy = False  # nothing moves on its own
     opens_rules = False  # F1 here would only open the rules again
 
-    def __init__(self, app, back: Scene | None = None, topic: str | None = None):
+    def __init__(self, app: App, back: Scene | None = None, topic: str | None = None) -> None:
         super().__init__(app)
         self.back = back
         self._pages: dict[tuple[int, str, float], Page] = {}
@@ -95,7 +95,7 @@ class RulesScene(Scene):
         return [LIST_TITLE, LIST_BOX, TITLE_BOX, VIEW, FOOT_BOX]
 
     # -- input ------------------------------------------------------------------------------------
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
@@ -129,7 +129,7 @@ class RulesScene(Scene):
         elif key in moves:
             self.scroll_to(self.scroll + moves[key])
 
-    def _click(self, pos) -> None:
+    def _click(self, pos: tuple[int, int]) -> None:
         for b in self.buttons:
             if b.hit(pos):
                 if b.value == "back":
@@ -187,7 +187,7 @@ class RulesScene(Scene):
         return pygame.Rect(BAR.x, y, BAR.w, h)
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         panel_box(surf, LIST)
         panel_box(surf, PAGE, theme.PAPER, (110, 84, 50))
@@ -216,7 +216,9 @@ class RulesScene(Scene):
         for b in self.buttons:
             b.draw(surf, mouse)
 
-    def _fit(self, surf, text: str, box: pygame.Rect, sizes, colour, kind: str) -> None:
+    def _fit(
+        self, surf: pygame.Surface, text: str, box: pygame.Rect, sizes: tuple[int, ...], colour: theme.Colour, kind: str
+    ) -> None:
         """One line in ``box``, at the largest of ``sizes`` that fits; else wrapped small."""
         for size in sizes:
             if theme.font(size, kind).size(text)[0] <= box.w:
@@ -229,7 +231,7 @@ class RulesScene(Scene):
             self.sources[line] = text
             theme.draw_text(surf, line, (box.x, box.y + k * lh), size, colour, kind)
 
-    def _draw_page(self, surf) -> None:
+    def _draw_page(self, surf: pygame.Surface) -> None:
         page = self.page()
         dy = VIEW.y - self.scroll
         surf.set_clip(VIEW)

@@ -20,7 +20,7 @@ from ...io import settings as settings_file
 from ...text import NC_, _, language, pgettext, problems
 from ...text.language import LANGUAGES
 from .. import prefs, scenes, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 
@@ -47,6 +47,7 @@ class Row:
     field: str
     label: str
     help: str
+    # (a value of the field, its words): the values are the field's own type (a bool, a word, a number)
     options: tuple[tuple[Any, Callable[[], str]], ...] = ()
 
 
@@ -146,7 +147,7 @@ def track_rect() -> pygame.Rect:
 class SettingsScene(Scene):
     busy = False  # nothing moves on its own
 
-    def __init__(self, app, back: Scene | None = None):
+    def __init__(self, app: App, back: Scene | None = None) -> None:
         super().__init__(app)
         self.back = back
         self.focus = 0  # the row the keys change (BACK_ROW: the Back button)
@@ -157,7 +158,7 @@ class SettingsScene(Scene):
         self._layout()
 
     # -- what is shown -----------------------------------------------------------------------------
-    def value(self, field: str) -> Any:
+    def value(self, field: str) -> Any:  # the field's own type: a bool, a word or a number
         """The value a row shows now (the language: the one in use, also when none was chosen)."""
         return language.current() if field == "language" else getattr(self.app.settings, field)
 
@@ -186,10 +187,10 @@ class SettingsScene(Scene):
         out.append(Button(BACK, _("Back (Esc)"), ("back",), size=20))
         self.buttons = out
 
-    def button(self, value) -> Button | None:
+    def button(self, value: tuple[str | int, ...]) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
 
-    def row_at(self, pos) -> int | None:
+    def row_at(self, pos: theme.Point) -> int | None:
         for i in range(len(ROWS)):
             if row_rect(i).collidepoint(pos):
                 return i
@@ -252,7 +253,7 @@ class SettingsScene(Scene):
             self.app.switch(self.back)
 
     # -- input -------------------------------------------------------------------------------------
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self._key(event.key, getattr(event, "mod", 0))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -281,7 +282,7 @@ class SettingsScene(Scene):
         elif key == pygame.K_END:
             self.focus = BACK_ROW
 
-    def _click(self, pos) -> None:
+    def _click(self, pos: tuple[int, int]) -> None:
         row = self.row_at(pos)
         if row is not None:
             self.focus = row
@@ -301,7 +302,7 @@ class SettingsScene(Scene):
             self.slide(pos[0])
 
     # -- drawing -----------------------------------------------------------------------------------
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Settings"), 62, 52)
         lead = _("Every change takes effect at once and is kept for your next games")
@@ -349,7 +350,7 @@ class SettingsScene(Scene):
             shadow=(0, 0, 0),
         )
 
-    def _draw_row(self, surf, i: int, row: Row) -> None:
+    def _draw_row(self, surf: pygame.Surface, i: int, row: Row) -> None:
         r = row_rect(i)
         if i == self.focus:
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, border_radius=10)
@@ -370,7 +371,7 @@ class SettingsScene(Scene):
         for k, line in enumerate(lines):
             theme.draw_text(surf, line, (box.x, y + k * lh), size, ink, "bold", box=box)
 
-    def _draw_volume(self, surf) -> None:
+    def _draw_volume(self, surf: pygame.Surface) -> None:
         t = track_rect()
         volume = self.app.settings.volume
         muted = self.app.settings.mute
@@ -394,7 +395,7 @@ class SettingsScene(Scene):
         words = theme.ellipsize(words, size, box.w, "bold")
         theme.draw_text(surf, words, box.midleft, size, theme.TEXT_LIGHT, "bold", anchor="midleft", box=box)
 
-    def _draw_help(self, surf, text: str) -> None:
+    def _draw_help(self, surf: pygame.Surface, text: str) -> None:
         size, lines = theme.fit_block(text, theme.reading(theme.READ), HELP)
         lh = theme.line_h(size)
         y = HELP.centery - lh * len(lines) // 2

@@ -8,6 +8,9 @@ settings file (``relicrunners.io.settings``), switched through ``ui.prefs``.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any
+
 import pygame
 
 from ...io import lastsetup
@@ -36,7 +39,7 @@ EXPLAIN_RECT = (836, 612, 344, 40)  # the "Explain each decision" toggle, beside
 class SetupScene(Scene):
     busy = False  # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app: App):
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.count = 2
         self.usual = (_("Player"), *OTHER_NAMES)  # the seats' names unless changed ("Player moves…")
@@ -62,7 +65,7 @@ class SetupScene(Scene):
         out = [focus.target(("field", i), f.rect) for i, f in enumerate(self._fields())]
         return focus.reading_order(out + [focus.target(("button", b.value), b.rect) for b in self.buttons if b.enabled])
 
-    def typing_key(self):
+    def typing_key(self) -> Hashable | None:
         return next((("field", i) for i, f in enumerate(self._fields()) if f.focus), None)
 
     def focused(self, target: focus.Target) -> None:
@@ -167,18 +170,18 @@ class SetupScene(Scene):
         b.append(Button((360, 900, 180, 60), _("Back"), ("back",), size=20))
         self.buttons = b
 
-    def button(self, value) -> Button | None:
+    def button(self, value: tuple[str | int, ...]) -> Button | None:
         return next((x for x in self.buttons if x.value == value), None)
 
-    def players(self) -> list[dict]:
-        out = []
+    def players(self) -> list[dict[str, str]]:
+        out: list[dict[str, str]] = []
         for i in range(self.count):
             name = self.names[i].text.strip() or colour_name(self.colours[i])
             out.append({"name": name, "colour": self.colours[i], "kind": self.kinds[i]})
         return out
 
     # -- input ----------------------------------------------------------------------------------
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         fields = self.names[: self.count] + [self.seed]
         focused = next((i for i, f in enumerate(fields) if f.focus), None)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
@@ -203,7 +206,7 @@ class SetupScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.press(("back",))
 
-    def press(self, value) -> None:
+    def press(self, value: tuple[Any, ...]) -> None:  # a button's value: its word, then what it needs
         what = value[0]
         if what == "count":
             self.count = value[1]
@@ -262,7 +265,7 @@ class SetupScene(Scene):
             pass  # a name the file could not hold: the game starts all the same, nothing is kept
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         panel_box(surf, (270, 120, 1070, 860), (72, 54, 36))
         title(surf, _("New game"), 70, 52)
