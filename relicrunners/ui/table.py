@@ -301,6 +301,12 @@ class Table:
         self.on_hint(answer[0])
 
     # -- the log -----------------------------------------------------------------------------------
+    def tell(self, text: str) -> None:
+        """Something the players should know about this game (how it was read back from disk): a
+        line of the log, kept, and on the status line until the next move."""
+        self._say(None, text)
+        self.status = text
+
     def _say(self, seat: int | None, text: str, action: int | None = None) -> None:
         self.serial += 1
         self.log.append((self.serial, seat, text, action))

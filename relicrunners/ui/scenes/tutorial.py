@@ -23,11 +23,12 @@ import pygame
 
 from ...bots import bot_seed
 from ...rules import Action, to_text
-from ...text import _
+from ...text import _, problems
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
 from .. import focus, scenes, theme
 from ..app import Scene
+from ..launch import GameInUse
 from ..lessoncard import LessonCard, draw_ring
 from ..tutorialgame import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
@@ -49,6 +50,7 @@ class TutorialScene(Scene):
         self.wrong = ""  # the answer to the last wrong click, until the next step
         self._at: tuple[int, int] | None = None  # the game moment ``_place`` was worked out for
         self._place = Place(OFF)
+        self.refused = False  # the game is open in another window: the start screen says so instead
         self.found: Found | None = None if fresh else find(self.tutor)
         self.asking = self.found is not None and not resume  # resume: straight back into the lesson
         cx = theme.W // 2
@@ -69,8 +71,16 @@ class TutorialScene(Scene):
             scene = me()
             return scene._gate(action) if scene is not None else None
 
-        self.game = open_game(self.app, self.tutor, found, gate)
+        try:
+            self.game = open_game(self.app, self.tutor, found, gate)
+        except GameInUse:
+            self._refuse()
+            return
         self.app.switch(self)
+
+    def _refuse(self) -> None:
+        self.refused = True
+        scenes.to_start(self.app, problems.open_elsewhere())
 
     def place(self) -> Place:
         """Where the lessons stand (worked out again only when the game moves)."""
@@ -186,8 +196,10 @@ class TutorialScene(Scene):
         if value == "resume":
             self._open(self.found)
         elif value == "over" and self.found is not None:
-            discard(self.found)  # the tutorial's own game only
-            self._open(None)
+            if discard(self.found):  # the tutorial's own game only
+                self._open(None)
+            else:
+                self._refuse()
         elif value == "back":
             scenes.to_start(self.app)
 
