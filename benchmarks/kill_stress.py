@@ -53,6 +53,8 @@ def child() -> None:
         events = applied(self, action)
         if self.tag != "-":  # not while a saved game is being replayed
             print(f"{self.tag} {len(self.record.actions)}", flush=True)
+            if self.state.over:  # its slot goes now (in the background): nothing to read back
+                print(f"{self.tag} over", flush=True)
         return events
 
     Match.play = play
@@ -69,7 +71,7 @@ def child() -> None:
                 {"name": n, "colour": c, "kind": "medium"} for n, c in (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))
             ]
             match, slot = new_match(board, app.layout_path, seats, "standard", new_seed()), storage.new_slot()
-        start_game(app, match, slot)  # the slot is on disk from here on
+        match = start_game(app, match, slot).match  # the slot is on disk from here on
         match.tag = slot.id
         print(f"{slot.id} {len(match.record.actions)}", flush=True)
         while not match.state.over:

@@ -292,6 +292,7 @@ def test_continue_says_whose_turn_and_a_new_game_keeps_the_saved_one():
 
     app, game = start(kinds=("human", "random"))
     _play_a_turn(app, game)
+    game.leave()  # Menu: the table lets go of the game
     storage.flush()
     s = game.state
     scene = StartScene(app)

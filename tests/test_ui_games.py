@@ -133,6 +133,7 @@ def test_continue_resumes_exactly_after_a_kill(home):
             continue
         perform(app, game, choose(match.legal(), rng), rng)
     storage.flush()
+    game.leave()  # the kill: the system closes the window's files and lets go of its lock
     slot = storage.most_recent()
     saved = json.loads(slot.json_path.read_text())
     assert len(saved["actions"]) <= len(match.actions)  # the save file: up to the last turn end

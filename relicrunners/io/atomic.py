@@ -14,6 +14,7 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 TEMP_RE = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")  # what mkstemp below makes
@@ -68,8 +69,9 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
-def remove_stray_temps(folder: Path) -> int:
-    """Delete the temporary files interrupted writes left in ``folder``; returns how many."""
+def remove_stray_temps(folder: Path, keep: Callable[[str], bool] | None = None) -> int:
+    """Delete the temporary files interrupted writes left in ``folder``; returns how many.
+    ``keep(name)`` True spares a temporary file (a write still in flight in another window)."""
     removed = 0
     try:
         entries = list(os.scandir(folder))
@@ -77,6 +79,8 @@ def remove_stray_temps(folder: Path) -> int:
         return 0
     for entry in entries:
         if TEMP_RE.match(entry.name) and entry.is_file(follow_symlinks=False):
+            if keep is not None and keep(entry.name):
+                continue
             try:
                 os.unlink(entry.path)
                 removed += 1

@@ -6,6 +6,8 @@ Every unfinished game has its own slot in ``<data folder>/games/``::
                    every turn (and when the game starts or resumes)
     <id>.journal   one line per decision, written the moment the decision is taken and fsynced in
                    the background, so a kill loses at most the decision in flight
+    <id>.lock      while a window plays the game: its lock (``slotlock``), so one game has one
+                   writer; a window that cannot take it does not open the game for writing
 
 Journal lines (UTF-8, each ending in a newline)::
 
@@ -14,9 +16,11 @@ Journal lines (UTF-8, each ending in a newline)::
     U <n>                         an undo: only the first <n> actions remain
 
 The journal holds the whole game from its first action, so on its own it rebuilds the action
-list; the save file is the fallback when the journal is missing or damaged. A last line without
-its newline is a write a kill cut short: it is ignored. Several slots may exist at once; finishing
-a game removes only its own slot. Nothing here imports pygame.
+list; the save file is the fallback when the journal is missing, damaged or shorter (which of the
+two is played on is ``launch.resume_slot``'s choice). A last line without its newline is a write a
+kill cut short: it is ignored. The journal is read by ``journal.read_journal``, like every file
+from outside. Several slots may exist at once; finishing a game removes only its own slot. No
+pygame here.
 """
 
 from __future__ import annotations
@@ -27,14 +31,18 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from ..rules import Action, to_text
 from .atomic import fsync, remove_stray_temps, write_atomic
+from .journal import JOURNAL_HEADER, read_journal
 from .saves import GameRecord, save_game
+from .slotlock import SlotLock
 from .userdirs import data_dir
 
 __all__ = [
+    "GameInUse",
     "GameWriter",
     "JOURNAL_HEADER",
     "Slot",
@@ -48,11 +56,7 @@ __all__ = [
     "set_aside",
 ]
 
-JOURNAL_HEADER = "relicrunners-journal 1"
 LEGACY_AUTOSAVE = "autosave.json"  # the single autosave of earlier versions
-MAX_JOURNAL_BYTES = 10 * 1024 * 1024
-MAX_LINE = 1000
-MAX_ACTIONS = 100_000
 SET_ASIDE = ".unreadable"  # suffix of a slot's files that could not be read
 
 
@@ -74,6 +78,20 @@ class Slot:
     @property
     def journal_path(self) -> Path:
         return self.folder / f"{self.id}.journal"
+
+    @property
+    def lock_path(self) -> Path:
+        return self.folder / f"{self.id}.lock"
+
+    def in_use(self) -> bool:
+        """Does a window (another process, or another table) have this game open now? (After
+        this process's own writes and releases still waiting.)"""
+        WORKER.flush()
+        probe = SlotLock(self.lock_path)
+        if not probe.acquire():
+            return True
+        probe.release()
+        return False
 
     def mtime(self) -> float:
         """When the game was last played (the newest of its two files)."""
@@ -121,9 +139,17 @@ def list_slots() -> list[Slot]:
 
 def prepare() -> int:
     """Tidy the data folder at start: move an earlier version's autosave into a slot (a rename, the
-    game is kept) and remove temporary files left by interrupted writes. Returns how many
+    game is kept), remove temporary files left by interrupted writes (not those of a write still
+    going on in another window) and the lock files of games that are gone. Returns how many
     temporary files were removed. Never raises."""
-    removed = remove_stray_temps(data_dir()) + remove_stray_temps(games_dir())
+    removed = remove_stray_temps(data_dir()) + remove_stray_temps(games_dir(), keep=_written_now)
+    try:
+        locks = [e.name[: -len(".lock")] for e in os.scandir(games_dir()) if e.name.endswith(".lock")]
+    except OSError:
+        locks = []
+    for slot_id in locks:
+        if not Slot(games_dir(), slot_id).exists():
+            Slot(games_dir(), slot_id).in_use()  # the probe removes a lock nobody holds
     legacy = data_dir() / LEGACY_AUTOSAVE
     if legacy.is_file():
         try:
@@ -135,9 +161,15 @@ def prepare() -> int:
     return removed
 
 
+def _written_now(temp_name: str) -> bool:
+    """Is ``.<id>.json.<x>.tmp`` a write in flight of a window that has game <id> open?"""
+    return Slot(games_dir(), temp_name[1:].split(".", 1)[0]).in_use()
+
+
 def set_aside(slot: Slot) -> Path:
     """Rename a slot that cannot be read so it no longer blocks anything (nothing is deleted).
-    Returns the new name of its save file."""
+    Returns the new name of its save file (any write still waiting is done first)."""
+    WORKER.flush()
     stamp = time.strftime("-%Y%m%d-%H%M%S")
     target = slot.json_path.with_name(slot.json_path.name + stamp + SET_ASIDE)
     for p in (slot.journal_path, slot.json_path):
@@ -149,60 +181,15 @@ def set_aside(slot: Slot) -> Path:
     return target
 
 
-def delete_slot(slot: Slot) -> None:
-    """Remove an unfinished game the player chose to delete (after any write still waiting)."""
+def delete_slot(slot: Slot) -> bool:
+    """Remove an unfinished game the player chose to delete (after any write still waiting).
+    False, and nothing removed, when a window has the game open."""
     WORKER.flush()
-    _remove(slot)
-
-
-def read_journal(slot: Slot) -> tuple[list[str] | None, str]:
-    """The action texts the journal rebuilds, and a note ('' when it read cleanly).
-
-    ``None`` when there is no usable journal (missing, not a journal, too large). A damaged line
-    stops the reading there: what came before it is kept and the note says so."""
-    path = slot.journal_path
-    try:
-        with open(path, "rb") as f:
-            if not os.path.isfile(path) or os.fstat(f.fileno()).st_size > MAX_JOURNAL_BYTES:
-                return None, f"{path.name}: not a journal file or larger than {MAX_JOURNAL_BYTES} bytes"
-            raw = f.read(MAX_JOURNAL_BYTES + 1)
-    except OSError:
-        return None, ""
-    lines = raw.split(b"\n")
-    torn = lines.pop()  # after the last newline: '' or a write cut short
-    if not lines or lines[0].decode("utf-8", "replace") != JOURNAL_HEADER:
-        return None, f"{path.name}: not a Relic Runners journal"
-    texts: list[str] = []
-    for number, line in enumerate(lines[1:], start=2):
-        problem = _apply_line(texts, line)
-        if problem:
-            return texts, f"{path.name}: line {number}: {problem}; later lines ignored"
-    return texts, ("" if not torn else f"{path.name}: the last line was cut short (ignored)")
-
-
-def _apply_line(texts: list[str], line: bytes) -> str:
-    """Apply one journal line to ``texts``; returns what is wrong with it ('' when fine)."""
-    if len(line) > MAX_LINE:
-        return "line too long"
-    try:
-        text = line.decode("utf-8")
-    except UnicodeDecodeError:
-        return "not UTF-8"
-    kind, _, rest = text.partition(" ")
-    if kind == "A":
-        index, _, action = rest.partition(" ")
-        if not index.isdigit() or len(index) > 6 or not action or not action.isprintable():
-            return "not an action line"
-        if int(index) != len(texts) or len(texts) >= MAX_ACTIONS:
-            return f"action {index} out of order (expected {len(texts)})"
-        texts.append(action)
-        return ""
-    if kind == "U":
-        if not rest.isdigit() or len(rest) > 6 or int(rest) > len(texts):
-            return "not an undo line"
-        del texts[int(rest) :]
-        return ""
-    return "unknown line"
+    lock = SlotLock(slot.lock_path)
+    if not lock.acquire():
+        return False
+    _remove(slot, lock)
+    return True
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -260,9 +247,21 @@ class _Worker:
 WORKER = _Worker()
 
 
+class GameInUse(Exception):
+    """The game is open in another window (its lock is held there): not opened for writing here."""
+
+    def __init__(self, slot: Slot):
+        super().__init__(f"{slot.id}: the game is open in another window")
+        self.slot = slot
+
+
 class GameWriter:
     """Keeps one game's slot up to date while it is played. Errors never raise: they are kept in
-    ``error`` (one line for the window's status) and play goes on."""
+    ``error`` (one line for the window's status) and play goes on.
+
+    The writer holds the game's lock from ``claim`` (or ``begin``) until ``close`` or ``finish``;
+    it lets go only after every write it asked for is done, so the next window to open the game
+    finds it whole. Without the lock it writes nothing."""
 
     def __init__(self, slot: Slot, board) -> None:
         self.slot = slot
@@ -272,11 +271,22 @@ class GameWriter:
         self._fd: int | None = None
         self._sync_fd: int | None = None
         self._key = object()  # identifies this writer's fsync jobs
+        self._lock = SlotLock(slot.lock_path)
+
+    def claim(self) -> bool:
+        """Take the game's lock (after this process's own writes and releases still waiting).
+        False when a window already has the game open: then this writer writes nothing."""
+        if not self._lock.held:
+            WORKER.flush()
+        return self._lock.acquire()
 
     def begin(self, record: GameRecord) -> None:
         """Write the save file and a journal of every action so far (both atomically), then keep
-        the journal open for appending. Used when a game starts or resumes."""
-        self.close()
+        the journal open for appending. Used when a game starts or resumes. Raises GameInUse
+        (nothing written) when the game is open in another window."""
+        self._close_files()
+        if not self.claim():
+            raise GameInUse(self.slot)
         texts = [to_text(self.board, a) for a in record.actions]
         journal = "".join([JOURNAL_HEADER + "\n"] + [f"A {i} {t}\n" for i, t in enumerate(texts)])
         try:
@@ -310,6 +320,8 @@ class GameWriter:
 
     def compact(self, record: GameRecord) -> None:
         """Rewrite the save file with every action so far, in the background (end of a turn)."""
+        if not self._lock.held:
+            return
         snap = GameRecord(
             record.layout,
             [dict(p) for p in record.players],
@@ -321,7 +333,13 @@ class GameWriter:
         WORKER.submit(lambda: self._guard(save_game, self.slot.json_path, snap, self.board))
 
     def close(self) -> None:
-        """Stop writing (the slot stays: the game can be resumed)."""
+        """Stop writing (the slot stays: the game can be resumed); the lock goes once every
+        write asked for is done."""
+        self._close_files()
+        if self._lock.held:
+            WORKER.submit(self._lock.release)
+
+    def _close_files(self) -> None:
         fd, sync_fd, self._fd, self._sync_fd = self._fd, self._sync_fd, None, None
         if fd is not None:
             os.close(fd)
@@ -329,10 +347,11 @@ class GameWriter:
             WORKER.submit(lambda: _close_quietly(sync_fd))  # after the fsyncs waiting for it
 
     def finish(self) -> None:
-        """The game ended: remove this slot (and only this one), after any write still waiting."""
-        self.close()
-        slot = self.slot
-        WORKER.submit(lambda: _remove(slot))
+        """The game ended: remove this slot (and only this one), after any write still waiting,
+        then let go of the lock."""
+        self._close_files()
+        if self._lock.held:
+            WORKER.submit(partial(_remove, self.slot, self._lock))
 
     def _guard(self, fn, *args) -> None:
         try:
@@ -352,9 +371,12 @@ def _close_quietly(fd: int) -> None:
         pass
 
 
-def _remove(slot: Slot) -> None:
+def _remove(slot: Slot, lock: SlotLock | None = None) -> None:
+    """Remove the slot's files, then let go of its ``lock`` (held: nobody else writes it)."""
     for p in (slot.journal_path, slot.json_path):
         try:
             p.unlink()
         except OSError:
             pass
+    if lock is not None:
+        lock.release()

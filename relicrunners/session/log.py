@@ -28,6 +28,7 @@ class GameLog:
     log: list[LogEntry]
     serial: int
     seen: dict[int, int]  # seat -> the last serial shown to that person
+    status: str  # the status line
 
     @property
     def state(self) -> State:
@@ -37,6 +38,12 @@ class GameLog:
         self.log = []
         self.serial = 0
         self.seen = {}
+
+    def tell(self, text: str) -> None:
+        """Something the players should know about this game (how it was read back from disk): a
+        line of the log, kept, and on the status line until the next move."""
+        self._say(None, text)
+        self.status = text
 
     def _say(self, seat: int | None, text: str, action: int | None = None) -> None:
         self.serial += 1

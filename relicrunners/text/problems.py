@@ -117,6 +117,23 @@ def cannot_open(file: str, e: Any) -> str:
     return sentences(_("{file} cannot be opened.").format(file=file), save_problem(e))
 
 
+def records_disagreed(moves: int) -> str:
+    """An unfinished game whose journal, read cleanly, held fewer moves than its save file: the
+    longer record is played on (``launch.resume_slot``)."""
+    return _(
+        "This game's two records on disk disagreed: the longer one was kept, and play goes on from move {n}"
+    ).format(n=moves)
+
+
+def open_elsewhere(deleting: bool = False) -> str:
+    """A game that another window has open (``gamestore.GameInUse``): it is not opened (or, when
+    ``deleting``, not deleted) here."""
+    return sentences(
+        _("This game is open in another window."),
+        _("Close it there to delete it here.") if deleting else _("Close it there to play it here."),
+    )
+
+
 def autosave_failed(number: int | None, folder: str = "") -> str:
     """The status line when the game could not be written to disk (in ``folder``) while it is played."""
     return sentences(

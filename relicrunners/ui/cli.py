@@ -252,7 +252,7 @@ def _run(args) -> int:
         return screenshot(board, layout_path, args)
     from . import storage
     from .app import App
-    from .launch import SaveError, new_match, resume, resume_slot, start_game
+    from .launch import GameInUse, SaveError, new_match, resume, resume_slot, start_game
 
     match, slot, replayer = None, None, None
     if args.replay:
@@ -284,7 +284,12 @@ def _run(args) -> int:
     elif match is not None:
         if match.board is not board:
             app.board = match.board
-        start_game(app, match, slot)
+        try:
+            start_game(app, match, slot)
+        except GameInUse:  # --load of a game another window plays: the start screen says so
+            from .scenes import to_start
+
+            to_start(app, problems.open_elsewhere())
     else:
         from .scenes import to_start
 

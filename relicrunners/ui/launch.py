@@ -2,12 +2,13 @@
 and the command line).
 
 Every unfinished game played in the window lives in its own slot (``gamestore``): starting a new
-game or loading a save file opens a new slot and never touches another game's.
+game or loading a save file opens a new slot and never touches another game's. A slot is written
+by one window at a time: the one holding its lock (``start_game``).
 """
 
 from __future__ import annotations
 
-from ..io.gamestore import GameWriter, Slot, new_slot, read_journal
+from ..io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
 from ..io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from ..play.match import Match
 from ..play.replayer import Replayer
@@ -31,26 +32,38 @@ def resume(board, layout_path, path) -> Match:
 
 
 def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
-    """An unfinished game from its slot: the save file brought up to date by its journal.
+    """An unfinished game from its slot: of its journal and its save file, the longer record that
+    replays (the journal when both are as long: it is the newer). A journal that is cut short or
+    damaged, or shorter than the save file, never loses the save file's moves.
 
-    Returns the Match and a note ('' when all was read cleanly). SaveError when neither the
-    journal nor the save file gives a playable game."""
+    Returns the Match and a note in the player's words ('' when both were read cleanly and
+    agreed). SaveError when neither gives a playable game."""
     storage.flush()  # this process's own writes first
     record, board = open_game(slot.json_path, given_layout=layout_path)
     texts, note = read_journal(slot)
+    journal: GameRecord | None = None
     if texts is not None:
         try:
             actions = [from_text(board, t) for t in texts]
-            longer = GameRecord(record.layout, record.players, record.setup, record.seed, actions, record.version)
-            replay(board, longer, str(slot.journal_path))
-            if len(actions) >= len(record.actions) or not note:
-                match = Match(board, longer)
-                return match, _resumed_note(match) if note else ""
+            journal = GameRecord(record.layout, record.players, record.setup, record.seed, actions, record.version)
+            replay(board, journal, str(slot.journal_path))
         except (NotationError, SaveError):
-            note = "the journal"  # unusable: the save file is used
-    replay(board, record, str(slot.json_path))
+            journal, note = None, "the journal"  # unusable: the save file is used
+    if journal is not None and len(journal.actions) >= len(record.actions):
+        match = Match(board, journal)
+        return match, _resumed_note(match) if note else ""
+    try:
+        replay(board, record, str(slot.json_path))
+    except SaveError:
+        if journal is None:
+            raise
+        match = Match(board, journal)  # the save file's moves are not possible: the journal's game
+        return match, _resumed_note(match)
     match = Match(board, record)
-    return match, _resumed_note(match) if note else ""
+    if note:
+        return match, _resumed_note(match)
+    # a journal read cleanly but shorter than the save file (cut, or an undo a kill cut short)
+    return match, problems.records_disagreed(len(match.actions)) if journal is not None else ""
 
 
 def replay_file(layout_path, path, step: int | None = None) -> Replayer:
@@ -76,22 +89,49 @@ def _resumed_note(match: Match) -> str:
 
 def start_game(app, match: Match, slot: Slot | None = None):
     """Show ``match`` on the table. An unfinished game is kept in ``slot`` (a new one when None)
-    from now on; a finished one (a save loaded to look at) is not written anywhere."""
-    writer = None
-    if not match.state.over:
+    from now on; a finished one (a save loaded to look at) is not written anywhere.
+
+    One game, one writer: the window first takes the slot's lock, and raises GameInUse (nothing
+    changed, no scene) when another window has the game open. Holding it, the window reads the
+    slot again (another window may have played on since ``match`` was read) and plays that;
+    what the reading found (``resume_slot``'s note) is told on the table (log and status line)."""
+    writer, note = None, ""
+    if slot is not None or not match.state.over:
         writer = GameWriter(slot or new_slot(), match.board)
-        writer.begin(match.record)
-    elif slot is not None:
-        # a game whose last action was kept but whose slot a kill left behind: it is shown to its
-        # end (the scores) and, being finished, leaves the list like any finished game
-        storage.delete_slot(slot)
+        if not writer.claim():
+            raise GameInUse(writer.slot)
+        if slot is not None and slot.exists():
+            match, note = _as_on_disk(app, slot, match)
+        if match.state.over:
+            # a game whose last action was kept but whose slot a kill left behind: it is shown to
+            # its end (the scores) and, being finished, leaves the list like any finished game
+            writer.finish()
+            storage.flush()
+            writer = None
+        else:
+            writer.board = match.board
+            writer.begin(match.record)
     scene = scenes.to_game(app, match, writer)
-    if writer is not None and writer.error:
+    if note:
+        scene.session.tell(note)
+    if writer is not None and writer.error:  # the more pressing line
         scene.status = problems.autosave_failed(writer.error_errno, str(writer.slot.folder))
     return scene
 
 
+def _as_on_disk(app, slot: Slot, match: Match) -> tuple[Match, str]:
+    """The game as its slot holds it now (its lock is ours: nobody else writes it any more), with
+    ``resume_slot``'s note: ``match`` itself when it is the same game, or when the slot cannot be
+    read again."""
+    try:
+        fresh, note = resume_slot(match.board, getattr(app, "layout_path", None), slot)
+    except SaveError:
+        return match, ""
+    return (match if fresh.actions == match.actions else fresh), note
+
+
 __all__ = [
+    "GameInUse",
     "LayoutUnavailable",
     "SaveError",
     "new_match",

@@ -172,5 +172,6 @@ def to_tutorial(app: App, fresh: bool = False, resume: bool = False) -> Tutorial
     from .tutorial import TutorialScene
 
     scene = TutorialScene(app, fresh, resume)
-    app.switch(scene)
+    if not scene.refused:  # else the start screen is shown, saying the game is open elsewhere
+        app.switch(scene)
     return scene

@@ -16,7 +16,7 @@ from ...tutorial.marker import is_tutorial
 from .. import scenes, storage, theme
 from ..app import Scene
 from ..input import focus
-from ..launch import start_game
+from ..launch import GameInUse, start_game
 from ..savedgames import SavedGame, read_slots
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
@@ -107,7 +107,10 @@ class SavedGamesScene(Scene):
             if g is not None and is_tutorial(g.slot.id):  # the guided game goes on with its lessons
                 scenes.to_tutorial(self.app, resume=True)
             elif g is not None:
-                start_game(self.app, g.match, g.slot)
+                try:
+                    start_game(self.app, g.match, g.slot)
+                except GameInUse:  # the list stays and says why
+                    self.notices = [problems.open_elsewhere()]
             return
         if what == "delete":
             self.confirm = self._game(value[1])
@@ -122,11 +125,16 @@ class SavedGamesScene(Scene):
 
     def _delete(self, g: SavedGame) -> None:
         """The player gives the game up: it goes into the history as abandoned, then its slot goes."""
+        if g.slot.in_use():  # another window plays it: nothing is recorded or deleted
+            self.notices = [problems.open_elsewhere(deleting=True)]
+            return
         problem = None
         if not is_tutorial(g.slot.id) and g.match.actions:
             started = history.started_of(g.slot.id) or time.time()
             problem = history.record(g.match, "abandoned", started)
-        storage.delete_slot(g.slot)
+        if not storage.delete_slot(g.slot):
+            self.notices = [problems.open_elsewhere(deleting=True)]
+            return
         self.games.remove(g)
         self.page = min(self.page, max(0, (len(self.games) - 1) // ROWS))
         self.notices = [_("Deleted the game of {players}").format(players=g.players)]

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import _, language, ngettext
+from ...text import _, language, ngettext, problems
 from ...text import tutorial as tutorial_words
 from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
 from .. import prefs, scenes, theme
 from ..app import Scene
 from ..input import focus
-from ..launch import start_game
+from ..launch import GameInUse, start_game
 from ..savedgames import read_slots
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
@@ -136,7 +136,10 @@ class StartScene(Scene):
             if is_tutorial(g.slot.id):  # the guided game goes on with its lessons
                 scenes.to_tutorial(self.app, resume=True)
             else:
-                start_game(self.app, g.match, g.slot)
+                try:
+                    start_game(self.app, g.match, g.slot)
+                except GameInUse:  # this window stays on the start screen and says why
+                    self.message = problems.open_elsewhere()
         elif value == "learn":
             scenes.to_tutorial(self.app)
         elif value.startswith("lang:"):

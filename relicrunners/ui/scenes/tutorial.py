@@ -23,12 +23,13 @@ import pygame
 
 from ...bots import bot_seed
 from ...rules import Action, to_text
-from ...text import _
+from ...text import _, problems
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
 from .. import scenes, theme
 from ..app import Scene
 from ..input import focus
+from ..launch import GameInUse
 from ..tutorial.card import LessonCard, draw_ring
 from ..tutorial.game import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
@@ -50,6 +51,7 @@ class TutorialScene(Scene):
         self.wrong = ""  # the answer to the last wrong click, until the next step
         self._at: tuple[int, int] | None = None  # the game moment ``_place`` was worked out for
         self._place = Place(OFF)
+        self.refused = False  # the game is open in another window: the start screen says so instead
         self.found: Found | None = None if fresh else find(self.tutor)
         self.asking = self.found is not None and not resume  # resume: straight back into the lesson
         cx = theme.W // 2
@@ -70,8 +72,16 @@ class TutorialScene(Scene):
             scene = me()
             return scene._gate(action) if scene is not None else None
 
-        self.game = open_game(self.app, self.tutor, found, gate)
+        try:
+            self.game = open_game(self.app, self.tutor, found, gate)
+        except GameInUse:
+            self._refuse()
+            return
         self.app.switch(self)
+
+    def _refuse(self) -> None:
+        self.refused = True
+        scenes.to_start(self.app, problems.open_elsewhere())
 
     def place(self) -> Place:
         """Where the lessons stand (worked out again only when the game moves)."""
@@ -187,8 +197,10 @@ class TutorialScene(Scene):
         if value == "resume":
             self._open(self.found)
         elif value == "over" and self.found is not None:
-            discard(self.found)  # the tutorial's own game only
-            self._open(None)
+            if discard(self.found):  # the tutorial's own game only
+                self._open(None)
+            else:
+                self._refuse()
         elif value == "back":
             scenes.to_start(self.app)
 

@@ -68,15 +68,19 @@ def find(tutor: Tutor) -> Found | None:
     return Found(slot, match, tutor.place(match))
 
 
-def discard(found: Found) -> None:
-    """Start over: the tutorial's own game goes (only that slot), and the marker with it."""
-    storage.delete_slot(found.slot)
+def discard(found: Found) -> bool:
+    """Start over: the tutorial's own game goes (only that slot), and the marker with it. False
+    (nothing changed) when another window has that game open."""
+    if not storage.delete_slot(found.slot):
+        return False
     marker.clear()
+    return True
 
 
 def open_game(app, tutor: Tutor, found: Found | None, gate: Callable[[Action], str | None]) -> Any:
     """Show the tutorial game (``found``, else a new one) on a table: the game scene, with the lesson
-    bot in the bot's seat and ``gate`` asked about every human action."""
+    bot in the bot's seat and ``gate`` asked about every human action. GameInUse when another
+    window has that game open."""
     script = tutor.script
     if found is None:
         match = new_match(script.board, str(script.layout), players(script), script.setup, script.seed)
