@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.rules import legal_actions  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402
-from relicrunners.ui.launch import new_match  # noqa: E402
+from relicrunners.ui.games.launch import new_match  # noqa: E402
 from relicrunners.ui.scenes.game import GameScene  # noqa: E402
 from relicrunners.ui.scenes.start import StartScene  # noqa: E402
 

@@ -57,7 +57,7 @@ def main() -> None:
         from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
         from relicrunners.ui import scenes
         from relicrunners.ui.app import App
-        from relicrunners.ui.launch import new_match, start_game
+        from relicrunners.ui.games.launch import new_match, start_game
 
         app = App(None)
         app.board, app.layout_path = load_layout(DEFAULT_LAYOUT), str(DEFAULT_LAYOUT)

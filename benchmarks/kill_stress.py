@@ -42,9 +42,9 @@ def child() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
     from relicrunners.play.match import Match, new_seed
-    from relicrunners.ui import storage
     from relicrunners.ui.app import App
-    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.games import storage
+    from relicrunners.ui.games.launch import new_match, start_game
     from relicrunners.ui.scenes.saves import read_slots
 
     applied = Match.play
@@ -85,7 +85,7 @@ def recovered(home: Path, slot_id: str) -> tuple[int | None, str]:
     os.environ["RELICRUNNERS_HOME"] = str(home)
     from relicrunners.io.gamestore import Slot, games_dir
     from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-    from relicrunners.ui.launch import SaveError, resume_slot
+    from relicrunners.ui.games.launch import SaveError, resume_slot
 
     slot = Slot(games_dir(), slot_id)
     if not slot.exists():

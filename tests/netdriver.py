@@ -9,10 +9,10 @@ import time
 import pygame
 from uidriver import DT, click, key, type_text
 
-from relicrunners.ui.netplay import NetPlay as NetGameScene
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.handoff import HandoffScene
+from relicrunners.ui.scenes.netgame import NetGameScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
 
 

@@ -18,13 +18,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from netdriver import join_by_clicks, play_to_the_end, until  # noqa: E402
 from uidriver import make_app  # noqa: E402
 
-from relicrunners.ui.netplay import NetPlay  # noqa: E402
+from relicrunners.ui.scenes.netgame import NetGameScene  # noqa: E402
 
 
 def main(url: str, code: str, name: str, seed: str) -> int:
     app = make_app()
     join_by_clicks(app, url, code, name)
-    until(app, lambda: isinstance(app.scene, NetPlay), 60)
+    until(app, lambda: isinstance(app.scene, NetGameScene), 60)
     play_to_the_end(app, random.Random(int(seed)), 600)
     print(json.dumps([row["total"] for row in app.scene.rows]), flush=True)
     return 0

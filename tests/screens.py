@@ -42,8 +42,8 @@ from relicrunners.io import history  # noqa: E402
 from relicrunners.rules import legal_actions  # noqa: E402
 from relicrunners.rules.components import Tile  # noqa: E402
 from relicrunners.text import language  # noqa: E402
-from relicrunners.ui import storage  # noqa: E402
-from relicrunners.ui.launch import new_match, start_game  # noqa: E402
+from relicrunners.ui.games import storage  # noqa: E402
+from relicrunners.ui.games.launch import new_match, start_game  # noqa: E402
 from relicrunners.ui.scenes import (  # noqa: E402
     to_end,
     to_handoff,

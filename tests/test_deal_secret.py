@@ -10,7 +10,7 @@ from relicrunners.bots import bot_seed
 from relicrunners.io.saves import fingerprint
 from relicrunners.rules import MAX_SEED, SetupError, new_game
 from relicrunners.ui import cli
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 
 SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
 

@@ -29,7 +29,7 @@ from relicrunners.scenario import build_state, load_scenario
 from relicrunners.text import set_translator, tile_label
 from relicrunners.text.explain import clauses, explain
 from relicrunners.ui import theme
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_setup
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.setup import SetupScene

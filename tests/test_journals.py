@@ -19,7 +19,7 @@ from relicrunners.io.gamestore import JOURNAL_HEADER, GameWriter, read_journal
 from relicrunners.io.saves import GameRecord, load_game, save_game
 from relicrunners.play.match import Match
 from relicrunners.rules import legal_actions, to_text
-from relicrunners.ui import storage
+from relicrunners.ui.games import storage
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.start import StartScene
 

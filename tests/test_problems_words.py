@@ -24,9 +24,9 @@ from relicrunners.io import gamestore
 from relicrunners.io import settings as settings_file
 from relicrunners.io.saves import GameRecord, SaveError, load_game, save_game
 from relicrunners.text import language, problems, set_translator
-from relicrunners.ui import storage
 from relicrunners.ui.cli import main
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games import storage
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.settings import SettingsScene
 from relicrunners.ui.scenes.setup import SetupScene
 from relicrunners.ui.scenes.start import StartScene

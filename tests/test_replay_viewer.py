@@ -19,9 +19,9 @@ from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
 from relicrunners.io.saves import GameRecord, layout_ref, save_game
 from relicrunners.rules import apply, new_game, view_for
-from relicrunners.ui import storage
 from relicrunners.ui.cli import main as run_game
-from relicrunners.ui.launch import replay_file
+from relicrunners.ui.games import storage
+from relicrunners.ui.games.launch import replay_file
 from relicrunners.ui.scenes import to_replay, to_replays, to_start
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.replay import ReplayScene

@@ -30,7 +30,7 @@ from relicrunners.text.rules_pages import (
     topic_for_tile,
 )
 from relicrunners.ui import theme
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.rulebook import page as rulespage
 from relicrunners.ui.scenes import to_rules, to_start
 from relicrunners.ui.scenes.rules import BAR, VIEW, RulesScene

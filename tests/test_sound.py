@@ -21,7 +21,7 @@ from uidriver import BOARD, DT, key, make_app, think
 from relicrunners.rules import ActionKind, apply, from_text
 from relicrunners.scenario import build_state, load_scenario
 from relicrunners.ui import sound
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_setup
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-"""The table model (``relicrunners/ui/table.py``) driven directly: no window and no pygame.
+"""The table model (``relicrunners/session/local.py``) driven directly: no window and no pygame.
 
 Whose turn it is, the bots, the hand-off between humans, undo, hints, the log and the game's
 slot on disk are all the ``Table``'s; the game scene only draws it and turns clicks into calls.
@@ -18,7 +18,7 @@ from relicrunners.io.saves import GameRecord, fingerprint, layout_ref, replay
 from relicrunners.play.match import Match
 from relicrunners.rules import to_text
 from relicrunners.session.local import LocalSession
-from relicrunners.ui import storage
+from relicrunners.ui.games import storage
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD = load_layout(DEFAULT_LAYOUT)
@@ -69,7 +69,7 @@ def end_turn(table: LocalSession) -> None:
 def test_the_table_imports_without_pygame():
     code = (
         "import sys; sys.modules['pygame'] = None\n"
-        "import relicrunners.session.local, relicrunners.ui.scenes, relicrunners.ui.savedgames\n"
+        "import relicrunners.session.local, relicrunners.ui.scenes, relicrunners.ui.games.saved\n"
         "assert sys.modules['pygame'] is None\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)

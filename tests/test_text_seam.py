@@ -27,8 +27,9 @@ from relicrunners.rules import MAX_SEED
 from relicrunners.rules.components import RELICS_TO_END
 from relicrunners.text import _, ngettext, set_translator
 from relicrunners.text.language import LANGUAGES
-from relicrunners.ui import cli, storage, theme
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui import cli, theme
+from relicrunners.ui.games import storage
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import ROW_Y, EndScene
 from relicrunners.ui.scenes.game import LOG, GameScene

@@ -20,7 +20,7 @@ from relicrunners.rules import apply, legal_actions, new_game, to_text, view_for
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, ScriptError, Tutor, load_script, marker
 from relicrunners.tutorial.checks import CHECKS, Lessoned
 from relicrunners.tutorial.script import SCRIPT, parse_script
-from relicrunners.ui.launch import new_match
+from relicrunners.ui.games.launch import new_match
 
 # The lessons of issue #12, in the order they are taught (the explanations last)
 ORDER = ["unfamiliar", "temple", "ruin", "chain", "token", "toolbox", "camp", "shrine", "expedition"]

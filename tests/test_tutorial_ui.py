@@ -26,8 +26,9 @@ from relicrunners.rules import Action, to_text
 from relicrunners.session.local import LocalSession
 from relicrunners.text import set_translator
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, LessonBot, load_script, marker
-from relicrunners.ui import storage, theme
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui import theme
+from relicrunners.ui.games import storage
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.start import StartScene

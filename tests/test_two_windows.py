@@ -17,7 +17,7 @@ from relicrunners.io import gamestore
 from relicrunners.io.gamestore import GameWriter
 from relicrunners.io.saves import GameRecord
 from relicrunners.io.slotlock import SlotLock
-from relicrunners.ui import storage
+from relicrunners.ui.games import storage
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.saves import SavedGamesScene
 from relicrunners.ui.scenes.start import StartScene

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 from uidriver import BOARD, DT, click, make_app, spatial_pos
 
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.input.clickguard import DELAY
-from relicrunners.ui.launch import new_match, start_game
 
 
 def start():

@@ -7,7 +7,7 @@ game state or on what the window exposes (controller targets, buttons, prompt, l
 import pytest
 from uidriver import BOARD, click, make_app
 
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 
 
 @pytest.fixture(autouse=True)
@@ -286,7 +286,7 @@ def test_hand_off_screen_recaps_what_the_others_did():
 def test_continue_says_whose_turn_and_a_new_game_keeps_the_saved_one():
     # Found in play: Continue read "Player, Mira · 36 actions played" (players think in turns),
     # and New game silently replaced the unfinished game (now it keeps it: issue #9).
-    from relicrunners.ui import storage
+    from relicrunners.ui.games import storage
     from relicrunners.ui.scenes.setup import SetupScene
     from relicrunners.ui.scenes.start import StartScene
 

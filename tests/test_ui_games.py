@@ -10,8 +10,8 @@ from uidriver import BOARD, click, drive_game, key, make_app, take_seat, type_te
 from relicrunners.io.gamestore import read_journal
 from relicrunners.io.saves import fingerprint, load_game, replay
 from relicrunners.rules import to_text, winners
-from relicrunners.ui import storage
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games import storage
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.handoff import HandoffScene

@@ -13,7 +13,7 @@ from uidriver import BOARD, DT, click, key, make_app
 from relicrunners.bots import hint as bot_hint
 from relicrunners.rules import legal_actions
 from relicrunners.session import bots as botrunner
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.start import StartScene
 
 

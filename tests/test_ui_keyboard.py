@@ -13,9 +13,9 @@ from uidriver import BOARD, DT, finished_game, key, make_app, type_text
 
 from relicrunners.rules.components import PLAYER_COLOURS
 from relicrunners.ui.board.view import BoardView
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.input import focus
 from relicrunners.ui.input.controller import Controller
-from relicrunners.ui.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.game import GameScene

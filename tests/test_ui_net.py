@@ -33,10 +33,10 @@ from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.ui import prefs
-from relicrunners.ui.netplay import NetPlay as NetGameScene
 from relicrunners.ui.scenes import to_netjoin
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.lobby import LobbyScene
+from relicrunners.ui.scenes.netgame import NetGameScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
 
 

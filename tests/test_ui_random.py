@@ -9,7 +9,7 @@ from uidriver import BOARD, DT, make_app
 from relicrunners.io.saves import fingerprint, replay
 from relicrunners.play.invariants import check_state
 from relicrunners.rules import apply
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.handoff import HandoffScene

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from uidriver import BOARD, DT, click, finished_game, key, make_app
 
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.rules import RulesScene
 

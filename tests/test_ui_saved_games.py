@@ -13,9 +13,10 @@ import pytest
 from uidriver import BOARD, click, key, left_game, make_app
 
 from relicrunners.io.saves import GameRecord, save_game
-from relicrunners.ui import cli, storage
+from relicrunners.ui import cli
 from relicrunners.ui.app import App
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games import storage
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.saves import SavedGamesScene
 from relicrunners.ui.scenes.setup import SetupScene

@@ -25,7 +25,7 @@ from relicrunners.text import _, set_translator
 from relicrunners.text import language as lang
 from relicrunners.ui import prefs, theme
 from relicrunners.ui.app import App
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_settings, to_start
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.settings import BACK_ROW, ROWS, SettingsScene, track_rect

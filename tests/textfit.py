@@ -16,7 +16,7 @@ from relicrunners.rules import legal_actions
 from relicrunners.rules.components import Tile
 from relicrunners.ui import theme
 from relicrunners.ui.board import art_pieces
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.game import BAR, LOG, GameScene
 from relicrunners.ui.scenes.game import BOARD as BOARD_RECT
 from relicrunners.ui.widgets import buttons, tableframe
@@ -386,7 +386,7 @@ def around_the_table(app, game, led: Ledger) -> list[str]:
 
     from relicrunners.io import history
     from relicrunners.text import _
-    from relicrunners.ui import storage
+    from relicrunners.ui.games import storage
     from relicrunners.ui.scenes import to_end, to_handoff, to_saves, to_settings, to_setup, to_start, to_stats
     from relicrunners.ui.scenes.settings import ROWS
 

@@ -187,7 +187,7 @@ def drive_game(app: App, rng: random.Random, max_actions: int = 6000, draw_every
 def finished_game(players: list[dict], seed: int, setup: str = "standard"):
     """A whole game played with random legal actions, shown on the window's score screen:
     (app, match, the end scene)."""
-    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.games.launch import new_match, start_game
     from relicrunners.ui.scenes.end import EndScene
 
     actions = random_game(players, seed, setup)
@@ -205,7 +205,7 @@ def recorded_game(app: App, players: list[dict], seed: int, setup: str = "standa
     """A whole game whose last action is played on the window's table, so the table records it
     in the history as it ends (``finished_game`` only shows a game already over). Its Match; the
     window shows the scores."""
-    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.games.launch import new_match, start_game
     from relicrunners.ui.scenes.end import EndScene
 
     actions = random_game(players, seed, setup)
@@ -223,8 +223,8 @@ def recorded_game(app: App, players: list[dict], seed: int, setup: str = "standa
 def left_game(app: App, seats: list[dict], seed: int = 3, turns: int = 2):
     """A game started in the window with a few turns played (random legal choices for the humans,
     the bots answering), then left via the Menu button: its Match, kept in its slot."""
-    from relicrunners.ui import storage
-    from relicrunners.ui.launch import new_match, start_game
+    from relicrunners.ui.games import storage
+    from relicrunners.ui.games.launch import new_match, start_game
 
     match = new_match(BOARD, app.layout_path, seats, "standard", seed)
     game = start_game(app, match)

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ..rules import Action, State
+from .greedy import EasyBot, MediumBot
+from .search import HardBot
 
 BOT_NAMES = ("random", "easy", "medium", "hard")
 
@@ -51,21 +53,9 @@ def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
     if name == "random":
         return RandomBot(seed)
     if name == "easy":
-        from .greedy import EasyBot
-
         return EasyBot(seed)
     if name == "medium":
-        from .greedy import MediumBot
-
         return MediumBot(seed)
     if name == "hard":
-        try:
-            from .search import HardBot
-        except ImportError:  # the search is being written: play medium meanwhile
-            from .greedy import MediumBot
-
-            bot = MediumBot(seed)
-            bot.name = "hard"
-            return bot
         return HardBot(seed, budget_s=1.0 if budget_s is None else budget_s)
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")

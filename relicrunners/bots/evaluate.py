@@ -29,7 +29,7 @@ from collections.abc import Hashable, Sequence
 from ..rules import Action, Phase, Stage, State
 from ..rules.components import RELIC_OF, RELICS_TO_END
 from ..rules.frames import Steps
-from ..rules.scoring import winners
+from ..rules.scoring import breakdown, winners
 from .knowledge import candidate_pool, mean_blue
 from .pieces import Route
 from .reach import ReachWorth
@@ -214,8 +214,6 @@ class Evaluator(ReachWorth):
         return self.this_turn(s, seat, tl) + PRESS_SHARE * max(self.moves_worth(s, seat, tl), self.gap_drive(s, seat))
 
     def final_points(self, s: State, seat: int) -> float:
-        from ..rules.scoring import breakdown
-
         row = breakdown(s)[seat]
         return float(row["total"])
 

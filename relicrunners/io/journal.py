@@ -14,12 +14,18 @@ the reading there; nothing in a journal raises. No pygame here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Protocol
 
 from .safeio import RefusedFile, read_limited
 
-if TYPE_CHECKING:
-    from .gamestore import Slot
+
+class Slot(Protocol):
+    """What the reader needs of a game's slot (``gamestore.Slot``): where its journal lies."""
+
+    @property
+    def journal_path(self) -> Path: ...
+
 
 __all__ = ["JOURNAL_HEADER", "MAX_JOURNAL_BYTES", "read_journal"]
 

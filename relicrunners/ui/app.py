@@ -17,16 +17,17 @@ from __future__ import annotations
 
 import os
 import warnings
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
 from ..datafiles import ASSETS
 from ..io import settings
 from ..rules.board import Board
+from ..rules.state import State
 from ..text import _
-from . import placement, prefs, scenes, sound, theme
+from . import placement, prefs, sound, theme
 from .input import focus
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -91,7 +92,50 @@ def _set_icon() -> None:
         pass
 
 
+class TableScene(Protocol):
+    """What the screens shown over a table (the hand-off, the scores) ask of the game scene
+    behind them, without importing it (``ui.scenes.game.GameScene``)."""
+
+    end_heard: bool  # the scores' closing cadence was played for this table
+
+    @property
+    def state(self) -> State: ...
+
+    def recap(self, seat: int) -> list[tuple[int | None, str]]: ...
+
+    def take_seat(self, seat: int) -> None: ...
+
+
+class Navigator(Protocol):
+    """The ways from one screen to another. The scenes package registers its implementation
+    (``ui.scenes.Routes``) in ``App.routes`` when it is imported, so a scene reaches any other as
+    ``self.app.nav.to_setup()`` without importing it, and this module knows no scene. Each method
+    makes the scene, shows it and returns it."""
+
+    def to_start(self, message: str = "") -> Scene: ...
+    def to_setup(self) -> Scene: ...
+    def to_saves(self, games: list[Any] | None = None, notices: list[str] | None = None) -> Scene: ...
+    def to_stats(self, back: Scene | None = None) -> Scene: ...
+    def to_replays(self) -> Scene: ...
+    def to_replay(self, replayer: Any, back: Scene | None = None, where: str = "") -> Scene: ...
+    def to_netjoin(self, message: str = "") -> Scene: ...
+    def to_lobby(
+        self, link: Any, code: str, url: str, name: str = "", host: Any = None, others: Any = None
+    ) -> Scene: ...
+    def to_netgame(
+        self, link: Any, first: dict[str, Any], seats: list[Any], host: Any = None, others: Any = None
+    ) -> Scene: ...
+    def to_game(self, match: Any, writer: Any = None) -> Any: ...  # the game scene (its session is used)
+    def to_end(self, match: Any, game: Any = None) -> Scene: ...
+    def to_handoff(self, game: Any, seat: int) -> Scene: ...
+    def to_rules(self, back: Scene | None, topic: str | None = None) -> Scene: ...
+    def to_settings(self, back: Scene | None) -> Scene: ...
+    def to_tutorial(self, fresh: bool = False, resume: bool = False) -> Scene: ...
+
+
 class App:
+    routes: ClassVar[Callable[[App], Navigator] | None] = None  # set by ui.scenes when it is imported
+
     def __init__(
         self,
         window_size: tuple[int, int] | None = None,
@@ -131,6 +175,16 @@ class App:
         self.focus = focus.Focus()  # the keyboard's target (Tab, arrows, Enter): ui/input/focus.py
         self.toast: tuple[str, float] | None = None  # a short word over any scene ("Sound off") until a time
         prefs.apply(self, start=True)  # language, sound, colours, text size as the player left them
+
+    @property
+    def nav(self) -> Navigator:
+        """The ways to the other screens (``Navigator``), made once from ``App.routes``."""
+        found: Navigator | None = self.__dict__.get("_nav")
+        if found is None:
+            if App.routes is None:
+                raise RuntimeError("no screens are registered: import relicrunners.ui.scenes first")
+            found = self.__dict__["_nav"] = App.routes(self)
+        return found
 
     # -- window and scaling -----------------------------------------------------------------
     def _open_window(self) -> None:
@@ -231,7 +285,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.scene is not None:
             if self.scene.opens_rules:  # the rules, from anywhere; closing them returns here
-                scenes.to_rules(self, self.scene, self.scene.rules_topic())
+                self.nav.to_rules(self.scene, self.scene.rules_topic())
             return
         if event.type == pygame.KEYDOWN and self.scene is not None and self._focus_key(event):
             return

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
@@ -13,18 +12,10 @@ from ..datafiles import version_line
 from ..io import settings
 from ..play.match import new_seed
 from ..rules import MAX_SEED
-from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
 from ..text import _, language, problems
 from ..text.language import LANGUAGES
-
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-BOT_NAMES = ("Mira", "Tomas", "Ines", "Kofi", "Zara")
-EXIT_USAGE = 2
-
-
-class UsageError(Exception):
-    pass
+from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
 
 
 class _Parser(argparse.ArgumentParser):
@@ -148,65 +139,6 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list[dict]:
-    """The players list for a command-line game."""
-    n = players or 2
-    levels: list[str]
-    if bots is None:
-        levels = ["medium"] * (n if all_bots else n - 1)
-    elif bots.strip().isdigit():
-        k = int(bots)
-        if k > n:
-            raise UsageError(_("--bots {k} is more than the {n} players").format(k=k, n=n))
-        levels = ["medium"] * k
-    else:
-        levels = [b.strip().lower() for b in bots.split(",") if b.strip()]
-        bad = [b for b in levels if b not in BOT_LEVELS]
-        if bad:
-            raise UsageError(
-                _("unknown bot level {level} (choose from {levels})").format(
-                    level=repr(bad[0]), levels=", ".join(BOT_LEVELS)
-                )
-            )
-        if len(levels) > n:
-            raise UsageError(_("{k} bot levels given for {n} players").format(k=len(levels), n=n))
-    if all_bots:
-        levels = (levels + ["medium"] * n)[:n]
-    humans = n - len(levels)
-    out = []
-    for i in range(n):
-        colour = PLAYER_COLOURS[i]
-        if i < humans:
-            name = _("Player") if humans == 1 else _("Player {number}").format(number=i + 1)
-            out.append({"name": name, "colour": colour, "kind": "human"})
-        else:
-            out.append({"name": BOT_NAMES[i - humans], "colour": colour, "kind": levels[i - humans]})
-    return out
-
-
-def text_size_for_this_run(args: argparse.Namespace, app) -> None:
-    """``--text-size``: the text size for this run, over the one in the settings (not saved)."""
-    if getattr(args, "text_size", None):
-        from dataclasses import replace
-
-        from . import theme
-
-        app.settings = replace(app.settings, text_size=args.text_size)  # the settings screen shows it
-        theme.set_text_scale(args.text_size)
-
-
-def open_replay(layout_path: str, args: argparse.Namespace) -> Any:
-    """``--replay SAVE [--replay-step N]``: the save in the replay viewer's hands, or None after
-    one line on stderr saying why it cannot be used."""
-    from .launch import SaveError, replay_file
-
-    try:
-        return replay_file(layout_path, args.replay, args.replay_step)
-    except SaveError as e:
-        print(problems.cannot_open(args.replay, e), file=sys.stderr)
-        return None
-
-
 def requested_language(argv: list[str]) -> str | None:
     """``--lang X`` / ``--lang=X`` from the command line, read before the rest (``--help`` and the
     errors are worded in it); a wrong value is reported by the parser itself."""
@@ -236,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args) -> int:
+    # The window's modules are imported here, not at the top: importing the screens (pygame, fonts,
+    # every scene) takes about 0.7 s, which --help, --version and a usage error never need.
     from ..io.layout import DEFAULT_LAYOUT, LayoutError, load_layout
 
     layout_path = args.layout or str(DEFAULT_LAYOUT)
@@ -250,9 +184,9 @@ def _run(args) -> int:
         from .demo import screenshot
 
         return screenshot(board, layout_path, args)
-    from . import storage
     from .app import App
-    from .launch import GameInUse, SaveError, new_match, resume, resume_slot, start_game
+    from .games import storage
+    from .games.launch import GameInUse, SaveError, new_match, resume, resume_slot, start_game
 
     match, slot, replayer = None, None, None
     if args.replay:

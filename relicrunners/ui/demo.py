@@ -17,8 +17,8 @@ import pygame
 from ..io.userdirs import HOME_VARIABLE
 from ..rules.board import Board
 from ..text import _, problems
-from . import scenes, theme
-from .cli import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
+from . import theme
+from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
 
 MAX_STEPS = 20000
 
@@ -42,7 +42,7 @@ def screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
 
 def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
     from .app import App
-    from .launch import new_match
+    from .games.launch import new_match
 
     app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)
     app.board, app.layout_path = board, layout_path
@@ -52,24 +52,24 @@ def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int
         replayer = open_replay(layout_path, args)
         if replayer is None:
             return EXIT_USAGE
-        scenes.to_replay(app, replayer, None, os.path.basename(args.replay))
+        app.nav.to_replay(replayer, None, os.path.basename(args.replay))
     elif scene == "replays":
-        scenes.to_replays(app)
+        app.nav.to_replays()
     elif scene == "start":
-        scenes.to_start(app)
+        app.nav.to_start()
     elif scene == "setup":
-        scenes.to_setup(app)
+        app.nav.to_setup()
     elif scene == "rules":
-        scenes.to_rules(app, scenes.to_start(app))
+        app.nav.to_rules(app.nav.to_start())
     elif scene == "settings":
-        scenes.to_settings(app, None)
+        app.nav.to_settings(None)
     elif scene == "tutorial":  # the first lesson (a new tutorial game in the scratch folder)
-        scenes.to_tutorial(app, fresh=True)
+        app.nav.to_tutorial(fresh=True)
         for _step in range(10):
             app.step(1 / 60, draw=False)
     else:
         if args.load:
-            from .launch import SaveError, resume
+            from .games.launch import SaveError, resume
 
             try:
                 match = resume(board, layout_path, args.load)
@@ -82,7 +82,7 @@ def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int
             match = new_match(
                 board, layout_path, players, args.setup or "standard", args.seed if args.seed is not None else 1
             )
-        game = scenes.to_game(app, match)
+        game = app.nav.to_game(match)
         turns = args.demo_turns or 0
         steps = 0
         while (

@@ -13,8 +13,10 @@ import socket
 from typing import Any
 
 from ..io.userdirs import data_dir
-from ..net.client import create_game
+from ..net.client import NetError, create_game
+from ..net.link import NetLink
 from ..net.server import GameServer, start_in_thread
+from ..text import _
 
 PORT = 8765  # the usual port; another one when it is taken
 
@@ -69,10 +71,6 @@ def host_game(app: Any, players: list[dict[str, Any]], setup: str) -> str:
     """Host the setup screen's game (its "human" seats play at this screen, passing the mouse;
     "online" seats wait for players who join; bots are the server's): the lobby opens and '' is
     returned, or one line saying why not."""
-    from ..net.client import NetError
-    from ..net.link import NetLink
-    from ..text import _
-    from . import scenes
 
     here = [i for i, p in enumerate(players) if p["kind"] == "human"]  # at this screen (they pass the mouse)
     if not here:
@@ -95,5 +93,5 @@ def host_game(app: Any, players: list[dict[str, Any]], setup: str) -> str:
         )  # fmt: skip
         for i in here[1:]
     }
-    scenes.to_lobby(app, link, made["code"], app.hosting.url, me["name"], host=app.hosting, others=others)
+    app.nav.to_lobby(link, made["code"], app.hosting.url, me["name"], host=app.hosting, others=others)
     return ""

@@ -8,7 +8,7 @@ what is set: animation speed, language, sound (``ui.sound.apply``), colour palet
 are called only when they are there, so this module works with or without them.
 
 What is read where it is used instead of applied: the pause between two bot actions
-(``bot_pause``), "Explain each decision" (``ui.tablewords``) and "Confirm before ending a turn"
+(``bot_pause``), "Explain each decision" (``ui.scenes.gamewords``) and "Confirm before ending a turn"
 (the game scene hands ``confirm_end`` to its controller).
 """
 

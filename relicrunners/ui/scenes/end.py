@@ -5,8 +5,6 @@ over the match's events): one sub-row per source any player scored from, under t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...play.match import Match
@@ -15,15 +13,12 @@ from ...rules.reasons import ScoreSource
 from ...rules.scoring import score_sources
 from ...text import _, ngettext, tile_label, tile_text
 from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
-from .. import scenes, sound, theme
-from ..app import App, Scene
+from .. import sound, theme
+from ..app import App, Scene, TableScene
 from ..board import art
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
-
-if TYPE_CHECKING:  # for the type checker only (the game scene shows this screen)
-    from .game import GameScene
 
 ROWS = ("coins", "blue", "relics", "ivory", "total")  # the score table's rows (their words: SCORE_ROWS)
 ROW_Y = {"coins": 318, "blue": 515, "relics": 600, "ivory": 688, "total": 778}
@@ -71,7 +66,7 @@ def fit_name(name: str, room: int) -> tuple[str, int]:
 class EndScene(Scene):
     busy = False  # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app: App, match: Match, game: GameScene | None = None) -> None:
+    def __init__(self, app: App, match: Match, game: TableScene | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.game = game  # the table, to look at the final board again
@@ -110,7 +105,7 @@ class EndScene(Scene):
                     return
             topic = self.row_topic(event.pos)
             if topic is not None:  # a row's words: the rule behind that line of the score
-                scenes.to_rules(self.app, self, topic)
+                self.app.nav.to_rules(self, topic)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.choose("new")
 
@@ -134,11 +129,11 @@ class EndScene(Scene):
 
     def choose(self, value: str) -> None:
         if value == "new":
-            scenes.to_setup(self.app)
-        elif value == "board" and self.game is not None:
+            self.app.nav.to_setup()
+        elif value == "board" and isinstance(self.game, Scene):
             self.app.switch(self.game)
         elif value == "stats":
-            scenes.to_stats(self.app, self)
+            self.app.nav.to_stats(self)
         elif value == "quit":
             self.app.quit()
 

@@ -24,18 +24,18 @@ from ...session import FromSession, LocalSession, LogEntry, Session
 from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
 from ...text import prompt as prompt_for
-from .. import prefs, scenes, sound, storage, theme
+from .. import prefs, sound, theme
 from ..app import App, Scene
 from ..board import art
 from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
+from ..games import storage
 from ..input import focus
 from ..input.clickguard import ClickGuard
 from ..input.controller import Controller
 from ..rulebook.links import topic_at
-from ..tablewords import TableWords
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
@@ -43,6 +43,7 @@ from ..widgets.promptarea import draw_keys_line, draw_prompt, prompt_box
 from ..widgets.tableframe import BAR, BOARD, CHOICES, LOG, PANELS, draw_guide_card, render_backdrop
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
+from .gamewords import TableWords
 
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed (the settings' bot pause: ui.prefs)
 
@@ -271,14 +272,14 @@ class GameScene(TableWords, Scene):
         elif value == "guide":
             self.topbar.guide_open = not self.topbar.guide_open
         elif value == "settings":
-            scenes.to_settings(self.app, self.app.scene)  # the scene shown (a lesson wraps this table)
+            self.app.nav.to_settings(self.app.scene)  # the scene shown (a lesson wraps this table)
         elif value == "peek":
             self.peek = not self.peek
         elif value == "scores":
-            scenes.to_end(self.app, self.match, self)
+            self.app.nav.to_end(self.match, self)
         elif value == "menu":
             self.leave()
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
 
     def _save_copy(self) -> None:
         try:
@@ -302,10 +303,10 @@ class GameScene(TableWords, Scene):
         if s.over:
             if not self.finished:
                 self.finished = True
-                scenes.to_end(self.app, self.match, self)
+                self.app.nav.to_end(self.match, self)
             return
         if self.handoff_due:
-            scenes.to_handoff(self.app, self, s.current)
+            self.app.nav.to_handoff(self, s.current)
             return
         self._play(self.session.bot_ready(dt, prefs.bot_pause(self.app) * self.anims.factor))
 

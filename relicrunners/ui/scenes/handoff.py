@@ -6,19 +6,14 @@ Below the call to pass, a recap lists what happened since this player last had t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...text import _
 from .. import theme
-from ..app import App, Scene
+from ..app import App, Scene, TableScene
 from ..board import art
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import panel_box
-
-if TYPE_CHECKING:  # for the type checker only (the table behind this screen)
-    from .game import GameScene
 
 RECAP = pygame.Rect(340, 450, 920, 500)
 RECAP_LINES = 20
@@ -27,7 +22,7 @@ RECAP_LINES = 20
 class HandoffScene(Scene):
     busy = False  # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app: App, game: GameScene, seat: int) -> None:
+    def __init__(self, app: App, game: TableScene, seat: int) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat

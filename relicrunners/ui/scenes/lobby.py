@@ -14,7 +14,7 @@ from ...net.link import NetLink
 from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.window import bot_level
-from .. import scenes, theme
+from .. import theme
 from ..app import App, Scene
 from ..board import art
 from ..input import focus
@@ -84,9 +84,9 @@ class LobbyScene(Scene):
         for link in self.others.values():
             link.close()
         if self.host is not None:
-            scenes.to_setup(self.app)
+            self.app.nav.to_setup()
         else:
-            scenes.to_netjoin(self.app, message)
+            self.app.nav.to_netjoin(message)
 
     def update(self, dt: float) -> None:
         arrived = self.link.poll()
@@ -106,7 +106,7 @@ class LobbyScene(Scene):
                     self.message = _("Every seat is taken: Start deals the game")
             elif kind == "state":
                 self.link.hold(arrived[k + 1 :])  # what came after it is the table's
-                scenes.to_netgame(self.app, self.link, msg, self.seats, self.host, self.others)
+                self.app.nav.to_netgame(self.link, msg, self.seats, self.host, self.others)
                 return
             elif kind == "link" and msg.get("status") == "refused":
                 self.leave(_("Could not join: {why}").format(why=str(msg.get("problem"))[:160]))

@@ -14,7 +14,7 @@ from ...net.protocol import clean_code
 from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.names import colour_name
-from .. import scenes, theme
+from .. import theme
 from ..app import App, Scene
 from ..input import focus
 from ..nethost import wake
@@ -89,7 +89,7 @@ class NetJoinScene(Scene):
     def press(self, value: tuple[str]) -> None:
         what = value[0]
         if what == "back":
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
             return
         if what == "colour":
             order: list[str | None] = [None, *PLAYER_COLOURS]
@@ -121,7 +121,7 @@ class NetJoinScene(Scene):
             hello = {"code": code, "token": known["token"]}
         else:
             hello = {"code": code, "name": name, "colour": self.colour, "seat": self.seat}
-        scenes.to_lobby(self.app, NetLink(url, hello, wake), code, url, name)
+        self.app.nav.to_lobby(NetLink(url, hello, wake), code, url, name)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))

@@ -28,14 +28,14 @@ from ...rules import State
 from ...session.log import LOG_KEEP, LogEntry
 from ...text import _, describe, setup_name
 from ...text.window import SPEED_LABEL
-from .. import prefs, scenes, theme
+from .. import prefs, theme
 from ..app import Scene
 from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.view import BoardView
+from ..games.launch import start_game
 from ..input import focus
 from ..input.controller import Controller
-from ..launch import start_game
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
@@ -170,7 +170,7 @@ class ReplayScene(Scene):
         if self.back is not None:
             self.app.switch(self.back)
         else:
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
 
     # -- input ----------------------------------------------------------------------------------------
     @property
@@ -247,7 +247,7 @@ class ReplayScene(Scene):
         elif value == "guide":
             self.topbar.guide_open = not self.topbar.guide_open
         elif value == "settings":
-            scenes.to_settings(self.app, self)
+            self.app.nav.to_settings(self)
         elif value == "close":
             self.leave()
 

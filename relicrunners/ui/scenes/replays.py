@@ -1,5 +1,5 @@
 """Replays: the recorded games and the save files, newest first, each to watch in the replay
-viewer (``replay.py``). Read by ``ui.replaylist``; what cannot be read is a notice line."""
+viewer (``replay.py``). Read by ``ui.games.replays``; what cannot be read is a notice line."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import pygame
 from ...io import history
 from ...io.saves import SaveError
 from ...text import _, problems
-from .. import scenes, theme
+from .. import theme
 from ..app import Scene
+from ..games.launch import replay_file, replay_recorded
+from ..games.replays import ReplayItem, read_items
 from ..input import focus
-from ..launch import replay_file, replay_recorded
-from ..replaylist import ReplayItem, read_items
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 
@@ -73,7 +73,7 @@ class ReplaysScene(Scene):
     def press(self, value) -> None:
         what = value[0]
         if what == "back":
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
         elif what == "page":
             self.page = max(0, min(self.pages() - 1, self.page + value[1]))
             self._layout()
@@ -95,7 +95,7 @@ class ReplaysScene(Scene):
         except SaveError as e:
             self.notices = [problems.cannot_open(item.key.rsplit("/", 1)[-1], e)]
             return
-        scenes.to_replay(self.app, replayer, self, where)
+        self.app.nav.to_replay(replayer, self, where)
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))

@@ -1,7 +1,7 @@
 """The rules pages: a chapter list on the left (the index is a chapter too), the chapter on the
 right, scrolled with the wheel, PgUp/PgDn, the arrow keys, Home/End or the scroll bar; Left/Right
 or the buttons turn to the previous or next chapter; Esc or Back returns to exactly the scene that
-opened the pages (``scenes.to_rules(app, back, topic)``). A ``topic`` (chapter id, anchor,
+opened the pages (``app.nav.to_rules(back, topic)``). A ``topic`` (chapter id, anchor,
 ``ActionKind`` value, tile or Toolbox code: ``text.rules_pages.find``) opens its chapter scrolled to it.
 
 Text is laid out by ``ui.rulebook.page`` and only lines lying wholly inside the text area are drawn,
@@ -13,7 +13,7 @@ import pygame
 
 from ...text import _
 from ...text.rules_pages import CHAPTERS, find, shown_title
-from .. import scenes, theme
+from .. import theme
 from ..app import App, Scene
 from ..rulebook.page import Page, lay_out
 from ..widgets.backdrop import backdrop
@@ -86,7 +86,7 @@ class RulesScene(Scene):
     def close(self) -> None:
         """Back to the scene that opened the pages, exactly as it was."""
         if self.back is None:
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
         else:
             self.app.switch(self.back)
 

@@ -13,11 +13,12 @@ import pygame
 from ...io import history
 from ...text import _, problems
 from ...tutorial.marker import is_tutorial
-from .. import scenes, storage, theme
+from .. import theme
 from ..app import Scene
+from ..games import storage
+from ..games.launch import GameInUse, start_game
+from ..games.saved import SavedGame, read_slots
 from ..input import focus
-from ..launch import GameInUse, start_game
-from ..savedgames import SavedGame, read_slots
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 
@@ -100,12 +101,12 @@ class SavedGamesScene(Scene):
     def press(self, value) -> None:
         what = value[0]
         if what == "back":
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
             return
         if what == "resume":
             g = self._game(value[1])
             if g is not None and is_tutorial(g.slot.id):  # the guided game goes on with its lessons
-                scenes.to_tutorial(self.app, resume=True)
+                self.app.nav.to_tutorial(resume=True)
             elif g is not None:
                 try:
                     start_game(self.app, g.match, g.slot)

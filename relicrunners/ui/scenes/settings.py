@@ -4,7 +4,7 @@ change its value, Enter switches it, Esc goes back).
 
 Every change is taken at once and kept (``ui.prefs.change``: ``settings.json`` in the config
 folder); a line says when it could not be written. Back (or Esc) shows exactly the scene the
-screen was opened from (``scenes.to_settings(app, back)``): a table behind it waited meanwhile,
+screen was opened from (``app.nav.to_settings(back)``): a table behind it waited meanwhile,
 no bot played, and it takes up the changed speed and words (``settings_changed``).
 """
 
@@ -19,7 +19,7 @@ import pygame
 from ...io import settings as settings_file
 from ...text import NC_, _, language, pgettext, problems
 from ...text.language import LANGUAGES
-from .. import prefs, scenes, theme
+from .. import prefs, theme
 from ..app import App, Scene
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
@@ -248,7 +248,7 @@ class SettingsScene(Scene):
             if callable(follow):
                 follow(set(self.changed))
         if self.back is None:
-            scenes.to_start(self.app)  # made anew: in the language chosen here
+            self.app.nav.to_start()  # made anew: in the language chosen here
         else:
             self.app.switch(self.back)
 

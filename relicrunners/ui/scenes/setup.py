@@ -20,11 +20,11 @@ from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
 from ...text import _, colour_name, problems, setup_help, setup_name
 from ...text.window import KIND_LABEL
-from .. import prefs, scenes, theme
+from .. import prefs, theme
 from ..app import App, Scene
 from ..board import art
+from ..games.launch import new_match, start_game
 from ..input import focus
-from ..launch import new_match, start_game
 from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
@@ -229,7 +229,7 @@ class SetupScene(Scene):
         elif what == "explain":
             prefs.change(self.app, explain=not self.app.settings.explain)
         elif what == "back":
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
             return
         elif what == "start":
             self.start()

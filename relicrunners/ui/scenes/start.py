@@ -9,11 +9,11 @@ from ...text import _, language, ngettext, problems
 from ...text import tutorial as tutorial_words
 from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
-from .. import prefs, scenes, theme
+from .. import prefs, theme
 from ..app import Scene
+from ..games.launch import GameInUse, start_game
+from ..games.saved import read_slots
 from ..input import focus
-from ..launch import GameInUse, start_game
-from ..savedgames import read_slots
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 
@@ -130,34 +130,34 @@ class StartScene(Scene):
 
     def choose(self, value: str) -> None:
         if value == "new":
-            scenes.to_setup(self.app)
+            self.app.nav.to_setup()
         elif value == "continue" and self.games:
             g = self.games[0]
             if is_tutorial(g.slot.id):  # the guided game goes on with its lessons
-                scenes.to_tutorial(self.app, resume=True)
+                self.app.nav.to_tutorial(resume=True)
             else:
                 try:
                     start_game(self.app, g.match, g.slot)
                 except GameInUse:  # this window stays on the start screen and says why
                     self.message = problems.open_elsewhere()
         elif value == "learn":
-            scenes.to_tutorial(self.app)
+            self.app.nav.to_tutorial()
         elif value.startswith("lang:"):
             code = value.split(":", 1)[1]
             prefs.change(self.app, language=code)  # every word from now on, this screen first; kept
-            scenes.to_start(self.app, self.message)
+            self.app.nav.to_start(self.message)
         elif value == "rules":
-            scenes.to_rules(self.app, self)
+            self.app.nav.to_rules(self)
         elif value == "stats":
-            scenes.to_stats(self.app, None)
+            self.app.nav.to_stats(None)
         elif value == "replays":
-            scenes.to_replays(self.app)
+            self.app.nav.to_replays()
         elif value == "join":
-            scenes.to_netjoin(self.app)
+            self.app.nav.to_netjoin()
         elif value == "settings":
-            scenes.to_settings(self.app, None)  # back to a start screen made anew (the language may change)
+            self.app.nav.to_settings(None)  # back to a start screen made anew (the language may change)
         elif value == "saves":
-            scenes.to_saves(self.app, self.games, self.notices)
+            self.app.nav.to_saves(self.games, self.notices)
         elif value == "quit":
             self.app.quit()
         elif value == "stay":

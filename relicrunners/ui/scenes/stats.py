@@ -11,7 +11,7 @@ from ...io import history
 from ...play.records import PlayerStats, player_stats
 from ...text import _, ngettext, problems
 from ...text.window import bot_level
-from .. import scenes, theme
+from .. import theme
 from ..app import Scene
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
@@ -74,7 +74,7 @@ class StatsScene(Scene):
         if self.back is not None:
             self.app.switch(self.back)
         else:
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
 
     # -- drawing ------------------------------------------------------------------------------------
     def cells(self, st: PlayerStats) -> dict[str, str]:

@@ -26,10 +26,10 @@ from ...rules import Action, to_text
 from ...text import _, problems
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
-from .. import scenes, theme
+from .. import theme
 from ..app import Scene
+from ..games.launch import GameInUse
 from ..input import focus
-from ..launch import GameInUse
 from ..tutorial.card import LessonCard, draw_ring
 from ..tutorial.game import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
@@ -81,7 +81,7 @@ class TutorialScene(Scene):
 
     def _refuse(self) -> None:
         self.refused = True
-        scenes.to_start(self.app, problems.open_elsewhere())
+        self.app.nav.to_start(problems.open_elsewhere())
 
     def place(self) -> Place:
         """Where the lessons stand (worked out again only when the game moves)."""
@@ -186,7 +186,7 @@ class TutorialScene(Scene):
     def leave(self) -> None:
         """Esc: back to the start screen; the game stays in its slot (Learn to play resumes it)."""
         self.game.leave()
-        scenes.to_start(self.app)
+        self.app.nav.to_start()
 
     def _handle_question(self, event) -> None:
         value = None
@@ -202,7 +202,7 @@ class TutorialScene(Scene):
             else:
                 self._refuse()
         elif value == "back":
-            scenes.to_start(self.app)
+            self.app.nav.to_start()
 
     # -- time -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -19,9 +19,9 @@ from ...play.match import Match
 from ...rules import Action
 from ...text import _, problems
 from ...tutorial import LessonBot, Place, Script, Tutor, marker
-from .. import storage
-from ..cli import BOT_NAMES
-from ..launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
+from ..games import storage
+from ..games.launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
+from ..options import BOT_NAMES
 
 
 @dataclass

@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..io.safeio import clean_text
-from ..play.match import Match
-from ..text import _, problems, setup_name
-from ..text.window import MONTHS, bot_level
+from ...io.safeio import clean_text
+from ...play.match import Match
+from ...text import _, problems, setup_name
+from ...text.window import MONTHS, bot_level
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ..io import history
-from ..io.replays import replay
-from ..io.safeio import clean_text
-from ..io.saves import SaveError, open_game
-from ..rules.scoring import winners
-from ..text import _, problems, setup_name
-from ..text.window import bot_level
-from .savedgames import when
+from ...io import history
+from ...io.replays import replay
+from ...io.safeio import clean_text
+from ...io.saves import SaveError, open_game
+from ...rules.scoring import winners
+from ...text import _, problems, setup_name
+from ...text.window import bot_level
+from .saved import when
 from .storage import data_dir
 
 SAVE_PREFIX = "save-"  # the copies Ctrl+S makes (``storage.save_copy``); settings and the like are not games

@@ -8,13 +8,13 @@ by one window at a time: the one holding its lock (``start_game``).
 
 from __future__ import annotations
 
-from ..io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
-from ..io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
-from ..play.match import Match
-from ..play.replayer import Replayer
-from ..rules import NotationError, from_text
-from ..text import _, problems
-from . import scenes, storage
+from ...io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
+from ...io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
+from ...play.match import Match
+from ...play.replayer import Replayer
+from ...rules import NotationError, from_text
+from ...text import _, problems
+from . import storage
 
 
 def new_match(board, layout_path, players: list[dict], setup: str, seed: int) -> Match:
@@ -75,7 +75,7 @@ def replay_file(layout_path, path, step: int | None = None) -> Replayer:
 
 def replay_recorded(app, game_id: int) -> Replayer:
     """A game of the history (``io.recorded``) in the replay viewer's hands, at its end."""
-    from ..io.recorded import open_recorded
+    from ...io.recorded import open_recorded
 
     record, board = open_recorded(game_id, getattr(app, "layout_path", None), getattr(app, "board", None))
     return Replayer(board, record)
@@ -111,7 +111,7 @@ def start_game(app, match: Match, slot: Slot | None = None):
         else:
             writer.board = match.board
             writer.begin(match.record)
-    scene = scenes.to_game(app, match, writer)
+    scene = app.nav.to_game(match, writer)
     if note:
         scene.session.tell(note)
     if writer is not None and writer.error:  # the more pressing line

@@ -7,9 +7,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ..io.gamestore import WORKER, GameWriter, Slot, delete_slot, games_dir, list_slots, new_slot, prepare, set_aside
-from ..io.saves import GameRecord, SaveError, save_game
-from ..io.userdirs import data_dir
+from ...io.gamestore import WORKER, GameWriter, Slot, delete_slot, games_dir, list_slots, new_slot, prepare, set_aside
+from ...io.saves import GameRecord, SaveError, save_game
+from ...io.userdirs import data_dir
 
 
 def has_unfinished() -> bool:

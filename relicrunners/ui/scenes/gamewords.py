@@ -10,20 +10,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..text import _, language
-from ..text.explain import explain
-from ..text.language import LANGUAGES
-from . import prefs, theme
-from .widgets.tableframe import render_backdrop
+from ...text import _, language
+from ...text.explain import explain
+from ...text.language import LANGUAGES
+from .. import prefs, theme
+from ..widgets.tableframe import render_backdrop
 
 if TYPE_CHECKING:  # for the type checker only (the game scene's parts)
-    from ..play.match import Match
-    from ..rules import State
-    from .app import App
-    from .board.anim import AnimQueue
-    from .input.controller import Controller
-    from .widgets.logpanel import LogPanel
-    from .widgets.panels import Panels
+    from ...play.match import Match
+    from ...rules import State
+    from ..app import App
+    from ..board.anim import AnimQueue
+    from ..input.controller import Controller
+    from ..widgets.logpanel import LogPanel
+    from ..widgets.panels import Panels
 
 
 class TableWords:

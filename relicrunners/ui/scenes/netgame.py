@@ -1,6 +1,6 @@
 """The table of a network game: the game scene itself, with a ``RemoteSession`` (``session/remote.py``)
-in place of a local game. ``NetPlay`` holds what differs; ``scenes.to_netgame`` puts it in front
-of ``GameScene`` (scene modules never import each other, so the two meet there). Each seat's panel shows whether its player is connected (a green dot),
+in place of a local game; ``NetGameScene`` extends ``GameScene`` (the one scene module that imports
+another: the one it extends, which never imports it back). Each seat's panel shows whether its player is connected (a green dot),
 away (a hollow red ring; the host may give the seat to a bot meanwhile: "bot"), and the line over
 the choices says whom we wait for."""
 
@@ -10,29 +10,22 @@ from typing import Any
 
 import pygame
 
-from ..net.link import NetLink
-from ..net.wire import decode_state
-from ..session.remote import RemoteMatch, RemoteSession
-from ..text import _
-from . import theme
-from .input import focus
-from .widgets.buttons import Button
-from .widgets.tableframe import CHOICES
+from ...net.link import NetLink
+from ...net.wire import decode_state
+from ...session.remote import RemoteMatch, RemoteSession
+from ...text import _
+from .. import theme
+from ..input import focus
+from ..widgets.buttons import Button
+from ..widgets.tableframe import CHOICES
+from .game import GameScene
 
 DOT = 7  # the connection marker's radius
 
 
-class NetPlay:
-    """Put in front of ``GameScene`` (its methods first, then the scene's through ``super()``)."""
-
-    # what the game scene has (this class is only ever mixed into it)
-    app: Any
-    session: Any
-    state: Any
-    match: Any
-    anims: Any
-    panels: Any
-    status: Any
+class NetGameScene(GameScene):
+    """The game scene of a network game: a ``RemoteSession`` in place of a local game, connection
+    markers on the panels, whom we wait for over the choices, the host's bot button."""
 
     def __init__(
         self,
@@ -46,7 +39,7 @@ class NetPlay:
         self.link, self._first, self._seats, self._others = link, first, seats, others
         self.host = host  # the host's own server (``ui.nethost.Hosting``), to give seats to bots
         match = RemoteMatch(app.board, seats, decode_state(first["view"], app.board))
-        super().__init__(app, match)  # type: ignore[call-arg]  # GameScene's: a RemoteMatch reads as a Match
+        super().__init__(app, match)  # type: ignore[arg-type]  # a RemoteMatch reads as a Match (session.MatchLike)
 
     def make_session(self, match: Any, writer: Any, **callbacks: Any) -> Any:
         return RemoteSession(self.link, match, self._first, self._seats, others=self._others, **callbacks)
