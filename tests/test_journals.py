@@ -92,7 +92,8 @@ def test_a_move_number_in_other_digits_is_damage_every_launch_not_a_traceback(li
 
 CHILD = """
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.ui import storage
+from relicrunners.ui import scenes  # noqa: F401 - registers the screens
+from relicrunners.ui.games import storage
 from relicrunners.ui.app import App
 from relicrunners.ui.scenes.start import StartScene
 

@@ -184,6 +184,7 @@ def _run(args) -> int:
         from .demo import screenshot
 
         return screenshot(board, layout_path, args)
+    from . import scenes  # noqa: F401 - importing it registers the screens (App.routes)
     from .app import App
     from .games import storage
     from .games.launch import GameInUse, SaveError, new_match, resume, resume_slot, start_game

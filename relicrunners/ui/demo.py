@@ -17,7 +17,10 @@ import pygame
 from ..io.userdirs import HOME_VARIABLE
 from ..rules.board import Board
 from ..text import _, problems
-from . import theme
+from . import (
+    scenes,  # noqa: F401 - importing it registers the screens (App.routes)
+    theme,
+)
 from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
 
 MAX_STEPS = 20000
