@@ -21,7 +21,7 @@ from websockets.sync.client import connect
 from relicrunners.io import history
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.net.client import NetError, create_game, play_bot
-from relicrunners.net.limits import FILES_KEPT, Limits, open_file_limit
+from relicrunners.net.limits import FILES_KEPT, Gate, Limits, open_file_limit
 from relicrunners.net.protocol import message
 from relicrunners.net.server import GameServer, start_in_thread
 
@@ -96,26 +96,55 @@ def test_idle_connections_are_closed_after_the_hello_timeout_and_a_player_still_
     stop()
 
 
-def test_connections_waiting_for_their_hello_take_half_of_all_at_most(home, caplog):
+def test_a_server_full_of_idle_connections_still_lets_a_player_in(home, caplog):
     caplog.set_level(logging.INFO, logger="relicrunners.net")
-    srv, url, stop = serving(Path(home) / "server", Limits(connections=8, per_address=8, hello_seconds=1.0))
+    srv, url, stop = serving(Path(home) / "server", Limits(connections=8, per_address=8, hello_seconds=3.0))
+    code = asyncio.run(create_game(url, 2, bots=["easy"]))["code"]
 
-    async def two_crowds() -> tuple[int, int]:
+    async def crowds_then_a_player() -> tuple[int, int, str]:
         a, refused_a = await idle_connections(url, OTHER, 3)
-        b, refused_b = await idle_connections(url, "127.0.0.3", 3)
+        b, refused_b = await idle_connections(url, "127.0.0.3", 3)  # 6 idle, 4 places to wait in
+        waiting = len(srv.gate.waiting)
+        async with aconnect(url) as me:
+            await me.send(message("hello", code=code, name="Ada"))
+            welcome = json.loads(await asyncio.wait_for(me.recv(), 5))["type"]
         for ws in a + b:
             await ws.close()
-        return len(a) + len(b), refused_a + refused_b
+        return waiting, refused_a + refused_b, welcome
 
-    assert asyncio.run(two_crowds()) == (4, 2)  # 8 in all, so 4 waiting at most
+    assert asyncio.run(crowds_then_a_player()) == (4, 0, "welcome")
+    lines = [r.getMessage() for r in caplog.records]
+    assert sum("its place was needed" in line for line in lines) == 3  # the 2 oldest for the crowd, 1 for Ada
     assert until(lambda: srv.gate.total == 0)
-    assert asyncio.run(create_game(url, 2))["code"]  # and a player gets in once they are gone
-    assert sum("as many connections as it takes" in r.getMessage() for r in caplog.records) == 2
     no_tracebacks(caplog)
     stop()
     files = open_file_limit()
     if files is not None:  # the default leaves open files to the server itself
         assert Limits().connections <= max(8, files - FILES_KEPT)
+
+
+def test_a_server_full_of_players_refuses_the_next_connection(caplog):
+    caplog.set_level(logging.INFO, logger="relicrunners.net")
+    gate = Gate(Limits(connections=3, per_address=2))
+    cut: list[str] = []
+
+    class Conn:
+        def __init__(self, address: str) -> None:
+            self.address = address
+
+        def cut(self) -> None:
+            cut.append(self.address)
+
+    conns = [Conn(f"127.0.0.{k}") for k in range(2, 7)]
+    for conn in conns[:3]:
+        assert gate.admit(conn)
+        gate.joined(conn)  # all three said hello
+    assert not gate.admit(conns[3]) and not cut  # nobody waiting to make room: refused
+    gate.release(conns[0])
+    assert gate.admit(conns[3]) and gate.total == 3
+    assert [r.getMessage() for r in caplog.records] == [
+        "refused a connection from 127.0.0.5: the server holds as many connections as it takes"
+    ]
 
 
 def test_one_address_cannot_create_every_game_even_across_a_restart(home, caplog):

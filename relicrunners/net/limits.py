@@ -6,8 +6,9 @@ numbers of their own.
 - **Connections.** At most ``connections`` at once (by default the smaller of 1,000 and the
   process's open-file limit less 100, so the server never runs out of files for its own games
   and logs); at most half of them may be waiting for their ``hello``, so a crowd of idle
-  connections cannot shut out the players who joined; at most ``per_address`` from one address;
-  a connection that has not said ``hello`` within ``hello_seconds`` is closed.
+  connections cannot shut out the players who joined, and when no place is left the one that
+  has waited longest for its hello makes room for the newcomer; at most ``per_address`` from
+  one address; a connection that has not said ``hello`` within ``hello_seconds`` is closed.
 - **Games.** One address may hold at most ``games_per_address`` unfinished games it created,
   and create at most that many an hour.
 - **Expiry.** A game nobody joined goes after ``unjoined_seconds``; a game with no player
@@ -68,41 +69,53 @@ class Limits:
 
 
 class Gate:
-    """Counts the connections: ``admit`` (a new one, from ``address``) says whether it may stay,
-    ``joined`` moves it from waiting for its hello to joined, ``release`` forgets it."""
+    """Counts the connections: ``admit`` (a new one, with its ``address``) says whether it may
+    stay, ``joined`` says it said hello, ``release`` forgets it. When the server is full, the
+    connection that has waited longest for its hello gives its place to the new one (``cut``):
+    a real player says hello at once, so a crowd of idle connections cannot keep one out."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.by_address: dict[str, int] = {}
-        self.total = 0
-        self.waiting = 0
+        self.members: set[Any] = set()
+        self.waiting: dict[Any, None] = {}  # admitted, no hello yet: the oldest first
 
-    def admit(self, address: str) -> bool:
-        lim = self.limits
-        if self.total >= lim.connections or self.waiting >= lim.waiting:
-            log.warning("refused a connection from %s: the server holds as many connections as it takes", address)
-            return False
+    @property
+    def total(self) -> int:
+        return len(self.members)
+
+    def admit(self, conn: Any) -> bool:
+        lim, address = self.limits, conn.address
         if self.by_address.get(address, 0) >= lim.per_address:
             log.warning("refused a connection from %s: %d connections from that address already", address,
                         lim.per_address)  # fmt: skip
             return False
+        if self.total >= lim.connections or len(self.waiting) >= lim.waiting:
+            if not self.waiting:
+                log.warning("refused a connection from %s: the server holds as many connections as it takes", address)
+                return False
+            oldest = next(iter(self.waiting))
+            log.info("closed a connection from %s: no hello yet, and its place was needed", oldest.address)
+            self.release(oldest)
+            oldest.cut()
         self.by_address[address] = self.by_address.get(address, 0) + 1
-        self.total += 1
-        self.waiting += 1
+        self.members.add(conn)
+        self.waiting[conn] = None
         return True
 
-    def joined(self) -> None:
-        self.waiting -= 1
+    def joined(self, conn: Any) -> None:
+        self.waiting.pop(conn, None)
 
-    def release(self, address: str, waiting: bool) -> None:
-        left = self.by_address.get(address, 1) - 1
+    def release(self, conn: Any) -> None:
+        if conn not in self.members:
+            return
+        self.members.discard(conn)
+        self.waiting.pop(conn, None)
+        left = self.by_address.get(conn.address, 1) - 1
         if left > 0:
-            self.by_address[address] = left
+            self.by_address[conn.address] = left
         else:
-            self.by_address.pop(address, None)
-        self.total -= 1
-        if waiting:
-            self.waiting -= 1
+            self.by_address.pop(conn.address, None)
 
 
 class Quota:

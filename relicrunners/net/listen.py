@@ -32,30 +32,28 @@ def guarded(gate: Gate) -> type[ServerConnection]:
 
     class Guarded(ServerConnection):
         address = "?"
-        admitted = False
-        waiting = False  # admitted, and no hello yet
         opened_at = 0.0  # the loop's clock when it was accepted
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             peer = transport.get_extra_info("peername")
             self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
             self.opened_at = asyncio.get_running_loop().time()
-            self.admitted = self.waiting = gate.admit(self.address)
             super().connection_made(transport)
-            if not self.admitted and isinstance(transport, asyncio.Transport):
-                transport.abort()
+            if not gate.admit(self):
+                self.cut()
 
         def connection_lost(self, exc: Exception | None) -> None:
-            if self.admitted:
-                gate.release(self.address, self.waiting)
-                self.admitted = self.waiting = False
+            gate.release(self)
             super().connection_lost(exc)
 
         def mark_joined(self) -> None:
-            """Its hello was accepted: it no longer counts as waiting for one."""
-            if self.admitted and self.waiting:
-                self.waiting = False
-                gate.joined()
+            """Its hello was accepted: it no longer waits for one."""
+            gate.joined(self)
+
+        def cut(self) -> None:
+            """Close at once, without a word (over a limit)."""
+            if isinstance(self.transport, asyncio.Transport):
+                self.transport.abort()
 
     return Guarded
 

@@ -195,11 +195,6 @@ class GameServer:
         if len(self.rooms) >= MAX_ROOMS:
             log.warning("refused a game to %s: the server holds %d games", address, MAX_ROOMS)
             raise RoomError("busy", "this server holds as many games as it can")
-        held = sum(1 for r in self.rooms.values() if r.created_by == address and not _over(r))
-        problem = self.quota.may_create(address, held)
-        if problem is not None:
-            log.warning("refused a game to %s: %s", address, problem)
-            raise RoomError("too_many_games", problem)
         bots, seats, names, colours = msg.get("bots", []), msg.get("seats"), msg.get("names"), msg.get("colours")
         if not all(isinstance(x, str) for listed in (bots, seats, names, colours) for x in listed or []):
             raise RoomError("bad_field", "bots, seats, names and colours: lists of words")
@@ -211,6 +206,11 @@ class GameServer:
             room = Room.create(
                 code, self.board, self.layout_path, msg.get("players", 2), msg.get("setup", "standard"), bots
             )
+        held = sum(1 for r in self.rooms.values() if r.created_by == address and not _over(r))
+        problem = self.quota.may_create(address, held)  # a game that would be made: it counts
+        if problem is not None:
+            log.warning("refused a game to %s: %s", address, problem)
+            raise RoomError("too_many_games", problem)
         room.wait_for_host = bool(msg.get("wait", False))
         room.created_by, room.started_at = address, self.clock()
         room.active_at = room.started_at
