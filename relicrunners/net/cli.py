@@ -44,7 +44,7 @@ def _url(text: str) -> str:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= 100_000:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 100_000:
         raise argparse.ArgumentTypeError(f"a whole number from 1 to 100000, got {text[:20]!r}")
     return int(text)
 
