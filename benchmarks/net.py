@@ -79,9 +79,11 @@ def main() -> int:
     board = load_layout(DEFAULT_LAYOUT)
     port = free_port()
     scratch = tempfile.mkdtemp(prefix="relicrunners-net-bench-")
+    clients = args.games * args.players  # all from this one address: the server lets it hold them all
     env = {**os.environ, "RELICRUNNERS_HOME": scratch}
     server = subprocess.Popen(
-        [sys.executable, "-m", "relicrunners", "serve", "--port", str(port), "--data", scratch + "/server"],
+        [sys.executable, "-m", "relicrunners", "serve", "--port", str(port), "--data", scratch + "/server"]
+        + ["--connections-per-address", str(clients + 10), "--games-per-address", str(args.games)],
         env=env,
         stdout=subprocess.PIPE,
         text=True,

@@ -5,7 +5,9 @@ What the server sends is read like any input from outside: bounded in size, pars
 ``protocol.parse`` against the server's message types, the position decoded by ``wire`` (which
 makes only known kinds of values and checks the position against the board). A dropped
 connection is taken up again with the seat's token, and play goes on from the position the
-server sends.
+server sends: a server gone for a while (stopped, killed, started again) is tried again with
+growing waits for ``RETRY_FOR`` seconds. Whatever goes wrong with the network is one
+``NetError`` line (``reason``), never a traceback.
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import socket
 import time
 from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
+from websockets.uri import parse_uri
 
 from ..bots import make_bot
 from ..rules import from_text
@@ -33,7 +37,11 @@ SERVER_TYPES: dict[str, Any] = {
     "error": {"code": (str,), "message": (str,)},
     "pong": {},
 }
-RETRIES = 5
+OPEN_TIMEOUT = 10.0  # seconds for a server to answer a new connection (and a create)
+BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)  # waits between tries to reach the server again (the last repeats)
+RETRY_FOR = 120.0  # seconds a seat keeps trying to reach its server again once it was reached
+FIRST_TRIES = 3  # tries before a server never reached (and no token to come back with) is given up
+TROUBLE = (OSError, InvalidHandshake, ConnectionClosed)  # the network's (TimeoutError is an OSError)
 
 
 class NetError(Exception):
@@ -60,6 +68,35 @@ def read(text: str | bytes) -> dict[str, Any]:
     return data
 
 
+def reason(e: BaseException) -> str:
+    """What went wrong with a connection, in a few words for a person."""
+    if isinstance(e, ConnectionRefusedError):
+        return "nobody is listening there"
+    if isinstance(e, socket.gaierror):
+        return "no such host"
+    if isinstance(e, TimeoutError):
+        return "no answer in time"
+    if isinstance(e, InvalidStatus):
+        status = getattr(getattr(e, "response", None), "status_code", "?")
+        return f"not a game server, or one that refused us (HTTP {status})"
+    if isinstance(e, InvalidHandshake):
+        return "not a game server (no WebSocket answer)"
+    if isinstance(e, ConnectionClosed):
+        return "the connection closed"
+    if isinstance(e, OSError):
+        return str(e.strerror or e)[:120] or type(e).__name__
+    return type(e).__name__
+
+
+def url_problem(url: str) -> str | None:
+    """What is wrong with a server's address as typed, or None."""
+    try:
+        parse_uri(url)
+    except (InvalidURI, ValueError):
+        return f"{url[:80]!r} is not a server's address (ws://host:port)"
+    return None
+
+
 async def create_game(
     url: str,
     players: int,
@@ -73,16 +110,41 @@ async def create_game(
     """Create a game: the server's ``created`` message (its invite ``code`` and the ``host`` token).
     ``seats``: each seat's kind ("remote" or a bot level), over ``players`` and ``bots``; with
     ``names`` and ``colours`` of each seat; ``wait``: the host starts it (a ``start`` message)."""
-    async with connect(url, max_size=MAX_SERVER_BYTES, compression=None) as ws:
-        fields: dict[str, Any] = {"players": players, "setup": setup, "bots": bots or [], "wait": wait}
-        for key, value in (("seats", seats), ("names", names), ("colours", colours)):
-            if value is not None:
-                fields[key] = value
-        await ws.send(message("create", seq=1, **fields))
-        answer = read(await ws.recv())
-        if answer["type"] == "error":
-            raise NetError(str(answer.get("message", "refused"))[:200])
-        return answer
+    fields: dict[str, Any] = {"players": players, "setup": setup, "bots": bots or [], "wait": wait}
+    for key, value in (("seats", seats), ("names", names), ("colours", colours)):
+        if value is not None:
+            fields[key] = value
+    problem = url_problem(url)
+    if problem:
+        raise NetError(problem)
+    try:
+        async with connect(url, max_size=MAX_SERVER_BYTES, compression=None, open_timeout=OPEN_TIMEOUT) as ws:
+            await ws.send(message("create", seq=1, **fields))
+            answer = read(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT))
+    except TROUBLE as e:
+        raise NetError(f"cannot reach {url[:80]}: {reason(e)}") from None
+    if answer["type"] == "error":
+        raise NetError(str(answer.get("message", "refused"))[:200])
+    if (
+        answer["type"] != "created"
+        or not isinstance(answer.get("code"), str)
+        or not isinstance(answer.get("host"), str)
+    ):
+        raise NetError("the server answered something else than the new game")
+    return answer
+
+
+def _hello(code: str, token: str | None, name: str, seat: int | None) -> str:
+    """A seat's hello: back to the seat of ``token``, or taking a free one (``seat``) as ``name``."""
+    if token is not None:
+        return message("hello", seq=1, code=code, token=token)
+    return message("hello", seq=1, code=code, token=None, name=name, seat=seat)
+
+
+def default_names(level: str) -> list[str]:
+    """A bot's names when none is given, tried in turn while another player has the first:
+    "Medium bot", "Medium bot 2", … (two bots of one level never clash)."""
+    return [f"{level.title()} bot"] + [f"{level.title()} bot {k}" for k in range(2, 6)]
 
 
 async def play_bot(
@@ -97,24 +159,32 @@ async def play_bot(
     token: str | None = None,
     timings: list[float] | None = None,
     think: float = 0.0,
+    on_token: Callable[[str], None] | None = None,
+    retry_for: float = RETRY_FOR,
 ) -> list[dict[str, Any]]:
     """Take a seat of game ``code`` and play it with a bot of ``level`` until the game ends; the
-    final scores. ``heard``: told every message received (the leak test); ``drop_after``: close
-    the connection once after that many positions (to test coming back with the token);
-    ``token``: come back to the seat it belongs to (a game joined before); ``timings``: gets the
-    seconds from sending each action to the position that answers it (benchmarks/net.py);
-    ``think``: about that many seconds to wait before each decision (between half and one and a
-    half times as long: a person's pace, for the load benchmark)."""
+    final scores. ``name``: the seat's (default: ``default_names``); ``heard``: told every
+    message received (the leak test); ``drop_after``: close the connection once after that many
+    positions (to test coming back with the token); ``token``: come back to the seat it belongs
+    to (a game joined before); ``on_token``: told the seat's token once the server gives it (to
+    come back later); ``timings``: gets the seconds from sending each action to the position that
+    answers it (benchmarks/net.py); ``think``: about that many seconds to wait before each
+    decision (between half and one and a half times as long: a person's pace, for the load
+    benchmark); ``retry_for``: seconds to keep trying a server that went away (one never reached
+    without a token is given up after ``FIRST_TRIES`` tries)."""
+    problem = url_problem(url)
+    if problem:
+        raise NetError(problem)
     bot = make_bot(level, hash((code, seat, name)) & 0xFFFFFFFF)
     pace = random.Random(hash((name, seat)))  # how long each ``think`` lasts
+    names = [name] if name else default_names(level)
     positions = 0
-    for _attempt in range(RETRIES):
+    reached = token is not None  # a seat to come back to: worth waiting for its server
+    tries, lost_since = 0, None
+    while True:
         try:
-            async with connect(url, max_size=MAX_SERVER_BYTES, compression=None) as ws:
-                hello: dict[str, Any] = {"code": code, "token": token}
-                if token is None:
-                    hello.update(name=name or f"{level.title()} bot", seat=seat)
-                await ws.send(message("hello", seq=1, **hello))
+            async with connect(url, max_size=MAX_SERVER_BYTES, compression=None, open_timeout=OPEN_TIMEOUT) as ws:
+                await ws.send(_hello(code, token, names[0], seat))
                 seq = 1
                 sent: tuple[float, int] | None = None  # when the last action went, at which step
                 async for raw in ws:
@@ -124,9 +194,17 @@ async def play_bot(
                     if msg["type"] == "error":
                         if msg.get("code") in ("stale", "not_your_turn"):
                             continue  # the position that follows says what to do
+                        if msg.get("code") == "name_taken" and token is None and len(names) > 1:
+                            names.pop(0)  # another bot took this name: the next one
+                            await ws.send(_hello(code, token, names[0], seat))
+                            continue
                         raise NetError(f"the server refused: {str(msg.get('message'))[:200]}")
                     if msg["type"] == "welcome":
-                        token = msg.get("token") or token
+                        reached, tries, lost_since = True, 0, None
+                        given = msg.get("token")
+                        if given and given != token and on_token is not None:
+                            on_token(given)
+                        token = given or token
                     if msg["type"] != "state":
                         continue
                     positions += 1
@@ -152,11 +230,15 @@ async def play_bot(
                         seq += 1
                         sent = (time.perf_counter(), msg["step"])
                         await ws.send(message("action", seq=seq, action=legal[actions.index(choice)], step=msg["step"]))
-        except (ConnectionClosed, OSError, InvalidHandshake, InvalidURI) as e:
-            if token is None and _attempt == RETRIES - 1:
-                raise NetError(f"cannot reach {url}: {e}") from None
-            await asyncio.sleep(0.2)
-    raise NetError("the connection kept dropping")
+                problem = "the connection closed"
+        except TROUBLE as e:
+            problem = reason(e)
+        tries += 1
+        now = time.monotonic()
+        lost_since = now if lost_since is None else lost_since
+        if (not reached and tries >= FIRST_TRIES) or now - lost_since >= retry_for:
+            raise NetError(f"cannot reach {url[:80]}: {problem}")
+        await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF)) - 1])
 
 
 __all__ = ["NetError", "VERSION", "create_game", "play_bot", "read"]

@@ -23,7 +23,9 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from .client import NetError, read
 from .protocol import MAX_SERVER_BYTES, message
 
-REFUSALS = frozenset({"no_game", "bad_token", "full", "seat_taken", "bad_name", "bad_colour", "version"})
+REFUSALS = frozenset(
+    {"no_game", "bad_token", "full", "seat_taken", "bad_name", "name_taken", "bad_colour", "version", "gone"}
+)
 RETRY_SECONDS = (0.5, 1, 2, 3, 5)  # waits between attempts to connect again (the last one repeats)
 OPEN_TIMEOUT = 5
 FIRST_TRIES = 2  # attempts before a server never reached is said to be out of reach

@@ -33,6 +33,13 @@ BOT_LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME = 14
 
 
+def name_problem(name: str) -> str | None:
+    """What is wrong with a seat's name (empty, blank, too long, control characters), or None."""
+    if isinstance(name, str) and not name.strip():
+        return "a player needs a name"
+    return check_name(name, MAX_NAME)
+
+
 class RoomError(Exception):
     def __init__(self, code: str, line: str) -> None:
         super().__init__(line)
@@ -54,7 +61,9 @@ class Room:
         self.seats = seats
         self.host_token = new_token()  # whoever created the game may give seats to bots
         self.match: Match | None = None
-        self.started_at = time.time()
+        self.started_at = time.time()  # when it was created (the server sets it from its clock)
+        self.active_at = self.started_at  # the last move, or a player coming or going (for expiry)
+        self.created_by: str | None = None  # the address that created it (games per address)
         self.recorded = False
         self.wait_for_host = False  # the host starts the game (else it starts once every seat is taken)
         self.texts: list[str] = []  # the actions in the notation, kept as played (the record on disk)
@@ -90,8 +99,8 @@ class Room:
         if colours is not None and (len(colours) != len(kinds) or len(set(colours)) != len(colours)
                                     or any(c not in PLAYER_COLOURS for c in colours)):  # fmt: skip
             raise RoomError("bad_colour", "one known colour per seat, each once")
-        if names is not None and (len(names) != len(kinds) or any(check_name(n, MAX_NAME) for n in names)):
-            raise RoomError("bad_name", "one name per seat, of at most 14 printable characters")
+        if names is not None and (len(names) != len(kinds) or any(name_problem(n) for n in names)):
+            raise RoomError("bad_name", "one name per seat, of 1 to 14 printable characters")
         seats = []
         for i, kind in enumerate(kinds):
             name = f"Bot {i + 1}" if kind != REMOTE else f"Seat {i + 1}"
@@ -109,7 +118,7 @@ class Room:
 
     def join(self, name: str, colour: str | None = None, seat: int | None = None) -> tuple[int, str]:
         """A new player takes a free seat: (seat, its token)."""
-        problem = check_name(name, MAX_NAME)
+        problem = name_problem(name)
         if problem:
             raise RoomError("bad_name", f"name: {problem}")
         free = self.free_seats()
@@ -120,7 +129,7 @@ class Room:
         if seat not in free:
             raise RoomError("seat_taken", f"seat {seat + 1} is not free")
         if any(s.name == name for i, s in enumerate(self.seats) if i != seat and s.token is not None):
-            raise RoomError("bad_name", "another player has that name")
+            raise RoomError("name_taken", "another player has that name")
         taken = {s.colour for i, s in enumerate(self.seats) if i != seat}
         if colour is not None and (colour not in PLAYER_COLOURS or colour in taken):
             raise RoomError("bad_colour", "that colour is taken or unknown")
@@ -229,6 +238,8 @@ class Room:
             "host_token": self.host_token,
             "started": m is not None,
             "started_at": self.started_at,
+            "active_at": self.active_at,
+            "created_by": self.created_by,
             "recorded": self.recorded,
             "wait_for_host": self.wait_for_host,
             "actions": self.texts if m is not None else [],

@@ -1,14 +1,17 @@
 """The game server: many network games at once over WebSockets (the ``websockets`` library,
 asyncio). ``python -m relicrunners serve`` runs it alone; the window's "host" runs the same
-``GameServer`` in a thread (``start_in_thread``).
+``GameServer`` in a thread (``listen.start_in_thread``).
 
-Each connection is a stranger: its messages are parsed by ``protocol.parse`` (size, JSON, type,
-fields), limited in rate, and act only on the game and seat its ``hello`` proved (an invite code,
-and a seat token to come back to a seat). Refusals are ``error`` messages; a flood or an oversized
-message closes the connection. Every game has a lock, so its actions are played one at a time;
-one game's trouble never touches another. Each connection has an outgoing queue of its own: a
-client too slow to read is dropped (it may come back and gets the position as it stands), never
-waited for.
+Each connection is a stranger: counted and bounded from the moment it is accepted
+(``limits.Gate``, in ``listen.py``), closed when it says no ``hello`` in time, its messages parsed
+by ``protocol.parse`` (size, JSON, type, fields) and limited in rate; it acts only on the game
+and seat its ``hello`` proved (an invite code, and a seat token to come back to a seat). Refusals
+are ``error`` messages; a flood or an oversized message closes the connection; what a client did
+is at most one line in the log. Every game has a lock, so its actions are played one at a time;
+one game's trouble never touches another. A move is on disk before anyone is told of it. Each
+connection has an outgoing queue of its own: a client too slow to read is dropped (it may come
+back and gets the position as it stands), never waited for. Games nobody plays any more are let
+go (``limits.expired``).
 """
 
 from __future__ import annotations
@@ -16,16 +19,19 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from ..bots import bot_seed, make_bot
 from ..io import history
 from ..rules import legal_actions, view_for
+from .limits import Gate, Limits, Quota, expired
+from .listen import run, start_in_thread
 from .protocol import MAX_CLIENT_BYTES, ProtocolError, RateLimit, clean_code, message, new_code, parse
 from .room import Room, RoomError
 from .store import Saver, load_rooms
@@ -34,7 +40,7 @@ log = logging.getLogger("relicrunners.net")
 MAX_ROOMS = 2000
 MAX_WATCHERS = 20  # spectators of one game
 OUT_QUEUE = 64  # messages waiting for a client; a client further behind is dropped
-CLOSE_TIMEOUT = 2  # seconds a closing client may take to answer (one flooding us is not read any more)
+__all__ = ["OUT_QUEUE", "Client", "GameServer", "Limits", "run", "start_in_thread"]
 
 
 class Client:
@@ -47,6 +53,7 @@ class Client:
         self.seat: int | None = None
         self.host = False
         self.dropped = False  # cut off for reading too slowly
+        self.let_go = False  # its game was let go (``GameServer.expire``): the connection ends
         self.limit = RateLimit()
 
     def send(self, text: str) -> None:
@@ -61,8 +68,22 @@ class Client:
 
 
 class GameServer:
-    def __init__(self, board: Any, layout_path: str, folder: Path | None = None) -> None:
+    """Every game of one server. ``limits``: what strangers may take (``limits.Limits``);
+    ``clock``: the wall clock of the games' times (a test's own, to let games expire at once)."""
+
+    def __init__(
+        self,
+        board: Any,
+        layout_path: str,
+        folder: Path | None = None,
+        limits: Limits | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.board, self.layout_path, self.folder = board, layout_path, folder
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.gate = Gate(self.limits)
+        self.quota = Quota(self.limits, clock)
         self.rooms: dict[str, Room] = {}
         self.clients: dict[str, set[Client]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -76,21 +97,37 @@ class GameServer:
     # -- one connection ----------------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         client = Client(ws)
+        address = getattr(ws, "address", "?")
+        loop = asyncio.get_running_loop()
+        deadline = getattr(ws, "opened_at", loop.time()) + self.limits.hello_seconds
         writer = asyncio.create_task(self._writer(client))
         try:
-            async for raw in ws:
+            while not client.let_go:
+                if client.code is None:  # a hello in time, or the connection goes
+                    try:
+                        async with asyncio.timeout_at(deadline):
+                            raw = await ws.recv()
+                    except TimeoutError:
+                        log.info("closed a connection from %s: no hello within %g s", address,
+                                 self.limits.hello_seconds)  # fmt: skip
+                        break
+                else:
+                    raw = await ws.recv()
                 if not client.limit.allow():
+                    log.info("closed a connection from %s: a flood of messages", address)
                     client.send(message("error", code="flood", message="too many messages: slow down"))
                     break
                 try:
                     msg = parse(raw, MAX_CLIENT_BYTES)
-                    await self._handle(client, msg)
-                except ProtocolError as e:
+                    await self._handle(client, msg, address)
+                except (ProtocolError, RoomError) as e:
                     client.send(message("error", code=e.code, message=str(e), seq=_seq(raw)))
-                except RoomError as e:
-                    client.send(message("error", code=e.code, message=str(e), seq=_seq(raw)))
+                if client.code is not None and hasattr(ws, "mark_joined"):
+                    ws.mark_joined()
         except ConnectionClosed:
             pass
+        except Exception as e:  # our own mistake, never the client's doing: one line, and it ends
+            log.error("a connection from %s ended: %s: %s", address, type(e).__name__, e)
         finally:
             self._leave(client)
             client.out.put_nowait(None)
@@ -108,12 +145,12 @@ class GameServer:
         finally:
             await client.ws.close()
 
-    async def _handle(self, client: Client, msg: dict[str, Any]) -> None:
+    async def _handle(self, client: Client, msg: dict[str, Any], address: str = "?") -> None:
         kind, seq = msg["type"], msg.get("seq", 0)
         if kind == "ping":
             client.send(message("pong", seq=seq))
         elif kind == "create":
-            room = self._create(msg)
+            room = await self._create(msg, address)
             client.send(message("created", code=room.code, host=room.host_token, seq=seq))
         elif kind == "hello":
             await self._hello(client, msg)
@@ -122,30 +159,41 @@ class GameServer:
         elif kind == "action":
             if client.seat is None:
                 raise RoomError("not_a_player", "spectators cannot play")
-            async with self.locks[client.code]:
-                room = self.rooms[client.code]
+            room = self._room(client.code)
+            async with self._lock(room):
                 events = room.play(client.seat, msg.get("action", ""), msg.get("step", -1))
-                self._save(room)
+                room.active_at = self.clock()
+                await self._store(room)
                 self._broadcast(room, events)
             client.limit.refund()
             await self._bots(room)
         elif kind == "start":
             if not client.host:
                 raise RoomError("not_host", "only the host starts the game")
-            async with self.locks[client.code]:
-                room = self.rooms[client.code]
+            room = self._room(client.code)
+            async with self._lock(room):
                 if not room.ready():
                     raise RoomError("not_ready", "not every seat is taken yet")
                 if room.match is None:
-                    self._start(room)
+                    await self._start(room)
             await self._bots(room)
         elif kind == "seat":
             if not client.host:
                 raise RoomError("not_host", "only the host may give a seat to a bot")
             await self.set_away_bot(client.code, msg.get("seat", -1), bool(msg.get("bot", True)))
 
-    def _create(self, msg: dict[str, Any]) -> Room:
+    def _room(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None:
+            raise RoomError("gone", "that game is over and gone")
+        return room
+
+    def _lock(self, room: Room) -> asyncio.Lock:
+        return self.locks.setdefault(room.code, asyncio.Lock())
+
+    async def _create(self, msg: dict[str, Any], address: str) -> Room:
         if len(self.rooms) >= MAX_ROOMS:
+            log.warning("refused a game to %s: the server holds %d games", address, MAX_ROOMS)
             raise RoomError("busy", "this server holds as many games as it can")
         bots, seats, names, colours = msg.get("bots", []), msg.get("seats"), msg.get("names"), msg.get("colours")
         if not all(isinstance(x, str) for listed in (bots, seats, names, colours) for x in listed or []):
@@ -158,10 +206,17 @@ class GameServer:
             room = Room.create(
                 code, self.board, self.layout_path, msg.get("players", 2), msg.get("setup", "standard"), bots
             )
+        held = sum(1 for r in self.rooms.values() if r.created_by == address and not _over(r))
+        problem = self.quota.may_create(address, held)  # a game that would be made: it counts
+        if problem is not None:
+            log.warning("refused a game to %s: %s", address, problem)
+            raise RoomError("too_many_games", problem)
         room.wait_for_host = bool(msg.get("wait", False))
+        room.created_by, room.started_at = address, self.clock()
+        room.active_at = room.started_at
         self.rooms[room.code] = room
         self.locks[room.code] = asyncio.Lock()
-        self._save(room)
+        await self._store(room)
         return room
 
     async def _hello(self, client: Client, msg: dict[str, Any]) -> None:
@@ -171,8 +226,7 @@ class GameServer:
         room = self.rooms.get(code)
         if room is None:
             raise RoomError("no_game", "no game with that invite code")
-        self.locks.setdefault(code, asyncio.Lock())
-        async with self.locks[code]:
+        async with self._lock(room):
             token = msg.get("token")
             if token is not None and token == room.host_token:
                 client.host, seat = True, None
@@ -186,7 +240,8 @@ class GameServer:
                 seat = None
             else:
                 seat, token = room.join(msg.get("name", ""), msg.get("colour"), msg.get("seat"))
-                self._save(room)
+                room.active_at = self.clock()
+                await self._store(room)  # the seat is the player's, on disk, before they hear so
             if msg.get("host") is not None and msg.get("host") == room.host_token:
                 client.host = True  # the host's own window: a seat and the host's say
             client.code, client.seat = code, seat
@@ -195,7 +250,7 @@ class GameServer:
                                 seats=room.seats_info(self._online(code)), seq=msg.get("seq", 0)))  # fmt: skip
             self._lobby(room)  # who is there, before the game's first position
             if room.match is None and room.ready() and not room.wait_for_host:
-                self._start(room)
+                await self._start(room)
             elif room.match is not None:
                 client.send(message("state", **room.state_for(seat, [])))
         await self._bots(room)
@@ -205,14 +260,17 @@ class GameServer:
             self.clients.get(client.code, set()).discard(client)
             room = self.rooms.get(client.code)
             if room is not None:
+                if client.seat is not None or client.host:  # a game nobody plays is let go in time
+                    room.active_at = self.clock()
+                    self._save(room)
                 self._lobby(room)
 
     # -- the game moves on ---------------------------------------------------------------------------
     async def _bots(self, room: Room) -> None:
         """Bots (and seats the host gave to a bot) play until a person is to decide."""
         loop = asyncio.get_running_loop()
-        while True:
-            async with self.locks[room.code]:
+        while room.code in self.rooms:
+            async with self._lock(room):
                 who = room.bot_seat()
                 if who is None or room.match is None:
                     break
@@ -223,18 +281,21 @@ class GameServer:
             if bot is None or bot.name != level:
                 bot = self.bots[(room.code, seat)] = make_bot(level, bot_seed(room.seed, seat))
             action = await loop.run_in_executor(None, bot.decide, view_for(state, seat), legal_actions(state))
-            async with self.locks[room.code]:
+            if room.code not in self.rooms:
+                break  # let go meanwhile
+            async with self._lock(room):
                 if room.match is None or len(room.match.actions) != stamp:
                     continue  # something else moved the game meanwhile: ask again
                 events = room.apply(action)
-                self._save(room)
+                room.active_at = self.clock()
+                await self._store(room)
                 self._broadcast(room, events)
         self._record(room)
 
-    def _start(self, room: Room) -> None:
-        """Deal, and show everyone the first position."""
+    async def _start(self, room: Room) -> None:
+        """Deal, and show everyone the first position (once the deal is on disk)."""
         room.start()
-        self._save(room)
+        await self._store(room)
         self._lobby(room)
         self._broadcast(room, [])
 
@@ -256,8 +317,22 @@ class GameServer:
         return {c.seat for c in self.clients.get(code, ()) if c.seat is not None}
 
     def _save(self, room: Room) -> None:
+        """Hand the game's record to the disk (not waited for: nobody is told of a move here)."""
         if self.saver is not None:
             self.saver.put(room.code, room.data())
+
+    async def _store(self, room: Room) -> None:
+        """The game's record on disk, synced: only then is anyone told what changed."""
+        if self.saver is None:
+            return
+        loop = asyncio.get_running_loop()
+        written = loop.create_future()
+
+        def done() -> None:  # from a saver thread
+            loop.call_soon_threadsafe(_settle, written)
+
+        self.saver.put(room.code, room.data(), done)
+        await written
 
     def _record(self, room: Room) -> None:
         """A finished game goes into the server's history, once."""
@@ -273,13 +348,49 @@ class GameServer:
         room = self.rooms.get(code or "")
         if room is None or not 0 <= seat < len(room.seats) or room.seats[seat].kind != "remote":
             raise RoomError("bad_field", "no such seat of a person")
-        async with self.locks[room.code]:
+        async with self._lock(room):
             room.seats[seat].away_bot = on
             self._save(room)
             self._lobby(room)
             if room.match is not None:
                 self._broadcast(room, [])
         await self._bots(room)
+
+    # -- games nobody plays ----------------------------------------------------------------------------
+    def expire(self) -> list[str]:
+        """Let go of the games ``limits.expired`` names (their files removed; a finished game
+        lives on in the history); the codes let go. Runs on the server's loop."""
+        now = self.clock()
+        gone = []
+        for code, room in list(self.rooms.items()):
+            online = any(c.seat is not None or c.host for c in self.clients.get(code, ()))
+            why = expired(room, now, online, self.limits)
+            if why is None or self._lock(room).locked():
+                continue
+            log.info("game %s let go: %s", code, why)
+            del self.rooms[code]
+            self.locks.pop(code, None)
+            for key in [k for k in self.bots if k[0] == code]:
+                del self.bots[key]
+            for c in self.clients.pop(code, set()):
+                c.code, c.seat, c.let_go = None, None, True
+                c.send(message("error", code="gone", message=f"this game was let go ({why})"))
+                c.out.put_nowait(None)  # and the connection closes
+            if self.saver is not None:
+                self.saver.drop(code)
+            gone.append(code)
+        for code in [c for c, members in self.clients.items() if not members]:
+            del self.clients[code]
+        return gone
+
+
+def _over(room: Room) -> bool:
+    return room.match is not None and room.match.state.over
+
+
+def _settle(future: asyncio.Future) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 def _seq(raw: str | bytes) -> int:
@@ -289,56 +400,3 @@ def _seq(raw: str | bytes) -> int:
         return seq if isinstance(seq, int) and not isinstance(seq, bool) else 0
     except (ValueError, AttributeError, RecursionError):
         return 0
-
-
-async def run(server: GameServer, host: str, port: int, ready: Any = None, stop: Any = None) -> None:
-    """Serve until ``stop`` (an asyncio.Event) is set, or forever. ``ready(port)`` is called once
-    listening (port 0 picks a free one)."""
-    async with serve(
-        server.handler, host, port, max_size=MAX_CLIENT_BYTES, compression=None, close_timeout=CLOSE_TIMEOUT
-    ) as ws_server:
-        bound = next(iter(ws_server.sockets)).getsockname()[1]
-        if ready is not None:
-            ready(bound)
-        if stop is None:
-            await asyncio.Future()
-        else:
-            await stop.wait()
-
-
-def start_in_thread(server: GameServer, host: str = "127.0.0.1", port: int = 0) -> tuple[int, Any]:
-    """Run ``server`` in a thread of its own (the window's host, the tests): (port, stop())."""
-    loop = asyncio.new_event_loop()
-    server.loop = loop
-    stop = asyncio.Event()
-    got: list[int] = []
-    started = threading.Event()
-
-    def ready(p: int) -> None:
-        got.append(p)
-        started.set()
-
-    def main() -> None:
-        asyncio.set_event_loop(loop)
-        try:
-            loop.run_until_complete(run(server, host, port, ready, stop))
-        except BaseException as e:  # a port in use: said by the caller
-            got.append(-1)
-            started.set()
-            log.warning("server stopped: %s", e)
-        finally:
-            loop.close()
-
-    thread = threading.Thread(target=main, name="relicrunners-server", daemon=True)
-    thread.start()
-    started.wait(10)
-    if not got or got[0] < 0:
-        raise OSError(f"cannot listen on {host}:{port}")
-
-    def halt() -> None:
-        loop.call_soon_threadsafe(stop.set)
-        thread.join(10)
-        if server.saver is not None:
-            server.saver.flush()
-
-    return got[0], halt

@@ -6,7 +6,9 @@ check out is left where it is and named in one line."""
 from __future__ import annotations
 
 import json
+import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,9 @@ from .room import BOT_LEVELS, MAX_NAME, REMOTE, Room, Seat
 
 MAX_GAME_BYTES = 2 * 1024 * 1024
 MAX_GAMES = 2000
+WRITERS = 4  # games written at once (a slow disk's syncs overlap)
+IDLE_SECONDS = 2.0  # a writer thread with nothing to write for this long ends (a new one starts when needed)
+log = logging.getLogger("relicrunners.net")
 
 
 def _seat(d: Any) -> Seat:
@@ -63,6 +68,12 @@ def load_room(path: Path, board: Any, layout_path: str) -> Room:
         room.host_token = host
     if isinstance(started_at, (int, float)) and not isinstance(started_at, bool):
         room.started_at = float(started_at)
+    active_at, created_by = data.get("active_at", room.started_at), data.get("created_by")
+    room.active_at = (
+        float(active_at) if isinstance(active_at, (int, float)) and not isinstance(active_at, bool) else room.started_at
+    )
+    if isinstance(created_by, str) and 0 < len(created_by) <= 64 and created_by.isprintable():
+        room.created_by = created_by
     room.recorded = data.get("recorded") is True
     room.wait_for_host = data.get("wait_for_host") is True
     texts = data.get("actions")
@@ -104,40 +115,72 @@ def load_rooms(folder: Path, board: Any, layout_path: str) -> tuple[dict[str, Ro
 
 
 class Saver:
-    """Writes games to disk in a thread of its own, so the server never waits for the disk: the
-    newest record of each game waits here and is written atomically (and synced) as soon as the
-    previous write is done; records that came in meanwhile are folded into one write. A server
-    killed loses at most the moves of the write in flight."""
+    """Writes games to disk in threads of their own (``WRITERS``), so the server's loop never
+    waits on the disk itself. ``put`` hands over a game's newest record and, once that record (or
+    a newer one of the same game) is on disk, written atomically and synced, calls ``done``: the
+    server tells nobody of a move before then, so a kill never loses a move a client has seen.
+    Records of one game that arrive while an older one is being written are folded into one
+    write; ``drop`` removes a game's file, after the writes handed over before it."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, writers: int = WRITERS) -> None:
         self.folder = folder
-        self.waiting: dict[str, bytes] = {}
+        self.waiting: dict[str, tuple[bytes | None, list[Callable[[], None]]]] = {}
+        self.writing: set[str] = set()  # one write of a game at a time, in the order handed over
         self.cond = threading.Condition()
-        self.busy = False
         self.failed: str | None = None  # the last write's problem, for the log
-        threading.Thread(target=self._run, name="relicrunners-saver", daemon=True).start()
+        self.writers = writers
+        self.threads = 0  # writer threads running: started when work comes, ended when idle
 
-    def put(self, code: str, data: bytes) -> None:
+    def put(self, code: str, data: bytes, done: Callable[[], None] | None = None) -> None:
+        self._hand(code, data, done)
+
+    def drop(self, code: str) -> None:
+        """Remove the game's file (a game let go: docs/network.md)."""
+        self._hand(code, None, None)
+
+    def _hand(self, code: str, data: bytes | None, done: Callable[[], None] | None) -> None:
         with self.cond:
-            self.waiting[code] = data
+            calls = self.waiting.pop(code, (None, []))[1]
+            self.waiting[code] = (data, calls + ([done] if done is not None else []))
+            if self.threads < self.writers:
+                self.threads += 1
+                threading.Thread(target=self._run, name="relicrunners-saver", daemon=True).start()
             self.cond.notify_all()
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until every record handed over is on disk."""
         with self.cond:
-            self.cond.wait_for(lambda: not self.waiting and not self.busy, timeout)
+            self.cond.wait_for(lambda: not self.waiting and not self.writing, timeout)
+
+    def _next(self) -> str | None:
+        return next((code for code in self.waiting if code not in self.writing), None)
 
     def _run(self) -> None:
         while True:
             with self.cond:
-                self.cond.wait_for(lambda: bool(self.waiting))
-                code, data = next(iter(self.waiting.items()))
-                del self.waiting[code]
-                self.busy = True
+                if not self.cond.wait_for(lambda: self._next() is not None, IDLE_SECONDS):
+                    self.threads -= 1  # nothing to write for a while: this thread ends
+                    return
+                code = self._next()
+                assert code is not None
+                data, calls = self.waiting.pop(code)
+                self.writing.add(code)
+            path = self.folder / f"{code}.json"
             try:
-                write_atomic(self.folder / f"{code}.json", data)
+                if data is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    write_atomic(path, data)
             except OSError as e:
-                self.failed = f"{code}: {e.strerror or e}"
+                problem = e.strerror or str(e)
+                if problem != self.failed:  # one line for a run of the same trouble (a full disk)
+                    log.warning("game %s not written: %s", code, problem)
+                self.failed = problem
             with self.cond:
-                self.busy = False
+                self.writing.discard(code)
                 self.cond.notify_all()
+            for call in calls:
+                try:
+                    call()
+                except Exception as e:  # the server's loop has ended meanwhile
+                    log.info("game %s written after its server stopped (%s)", code, e)

@@ -247,9 +247,12 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         a = parse(argv)
-        if a.layout:
-            from ..io.layout import LayoutError, load_layout
+        if a.layout is not None:
+            from ..io.layout import LayoutError, check_layout_option, load_layout
 
+            problem = check_layout_option(a.layout)
+            if problem:
+                raise UsageError(problem)
             try:
                 load_layout(a.layout)
             except (LayoutError, OSError) as e:
