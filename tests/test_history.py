@@ -14,6 +14,7 @@ from uidriver import finished_game
 
 from relicrunners.cli import main as cli
 from relicrunners.io import history
+from relicrunners.io.historyread import Reader
 from relicrunners.play import records
 from relicrunners.rules.scoring import breakdown, winners
 from relicrunners.ui.scenes.saves import SavedGamesScene
@@ -69,12 +70,17 @@ def test_the_record_replays_to_the_same_end(home):
 def test_stats_add_up_per_name_and_bot_level(home):
     finished(3)
     finished(4, [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Cy", "colour": "blue", "kind": "human"}])
-    stats = {s.name: s for s in records.player_stats(history.games())}
+    with Reader() as reader:
+        stats = {s.name: s for s in reader.player_stats()}
+        ada_scores = reader.scores(["Ada"])["Ada"]
     ada, cy = stats["Ada"], stats["Cy"]
     assert ada.games == 2 and cy.games == 1
     assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 1
-    assert max(ada.scores) >= ada.mean and len(ada.scores) == 2
-    assert ada.relics == sum(s.relics for g in history.games() for s in g.seats if s.name == "Ada")
+    assert ada.best == max(ada_scores) >= ada.mean == sum(ada_scores) / 2 and len(ada_scores) == 2
+    games = history.games()
+    assert ada_scores == [s.score for g in reversed(games) for s in g.seats if s.name == "Ada"]  # oldest first
+    assert ada.relics == sum(s.relics for g in games for s in g.seats if s.name == "Ada")
+    assert ada.wins == sum(s.winner for g in games for s in g.seats if s.name == "Ada")
 
 
 def test_csv_has_a_row_per_seat_and_the_columns_said(home, tmp_path):
