@@ -14,6 +14,7 @@ from uidriver import finished_game
 
 from relicrunners.cli import main as cli
 from relicrunners.io import history
+from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.historyread import Reader
 from relicrunners.play import records
 from relicrunners.rules.scoring import breakdown, winners
@@ -171,6 +172,7 @@ def test_giving_up_a_saved_game_records_it_as_abandoned(home):
     match = left_game(app, SEATS, seed=9, turns=2)
     scene = SavedGamesScene(app)
     scene._delete(scene.games[0])
+    RECORDER.flush()  # written in the background
     rows = history.games()
     assert [g.status for g in rows] == ["abandoned"] and rows[0].actions == len(match.actions)
 

@@ -16,6 +16,7 @@ from textfit import REGIONS, check, frame
 from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game, take_seat
 
 from relicrunners.io import history
+from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
 from relicrunners.io.saves import GameRecord, layout_ref, save_game
@@ -229,6 +230,7 @@ def test_a_game_given_up_keeps_its_secrets_and_one_human_sees_their_own(home, le
     match = left_game(app, two, seed=9, turns=3)
     scene = SavedGamesScene(app)
     scene._delete(scene.games[0])  # given up: into the history, not finished
+    RECORDER.flush()
     listing = to_replays(app)
     assert [i.source for i in listing.items] == ["history"]
     listing.watch(listing.items[0])
