@@ -7,9 +7,10 @@ paragraph separators, bidirectional controls, and NUL), a seed for being digits,
 bot level for being a word. A game counts only when its own row and each of its 2 to 5 seats
 (numbered 0, 1, …) check out; one bad column skips the whole game.
 
-The SQL conditions are the WHERE clauses of two partial indexes (``ODD_INDEXES``): SQLite keeps
-in them, as rows are written, exactly the games and seats that do not check out, so finding them
-at 100,000 games reads an index that is usually empty instead of checking every row again.
+The SQL conditions are the WHERE clauses of partial indexes (``ODD_INDEXES``: games, seats, and
+action records that are not a JSON list): SQLite keeps in them, as rows are written, exactly what
+does not check out, so finding it at 100,000 games reads an index that is usually empty instead of
+checking every row again.
 """
 
 from __future__ import annotations

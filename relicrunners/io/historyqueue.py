@@ -130,29 +130,32 @@ class Recorder:
                 h.due, h.tries = 0.0, 0
             self._wake()
 
-    def flush(self, timeout: float = 10.0, now: bool = True) -> bool:
-        """Wait until every record asked for is in its history or given up on for now (a damaged,
-        newer or unwritable history: until the next launch), at most ``timeout`` seconds. ``now``:
-        try again at once rather than after the wait in progress (a locked history). True when
-        nothing waits any more (every record is in its history)."""
+    def flush(self, timeout: float = 10.0, now: bool = True, home: Path | None = None) -> bool:
+        """Wait until every record asked for in ``home`` (the data folder now) is in its history
+        or given up on for now (a damaged, newer or unwritable history: until the next launch), at
+        most ``timeout`` seconds. ``now``: try again at once rather than after the wait in
+        progress (a locked history). True when nothing waits there any more."""
+        home = data_dir() if home is None else home
         deadline = time.monotonic() + timeout
         WORKER.flush(timeout)  # the pending files asked for are written
 
-        def work(h: _Home) -> bool:
-            return bool(h.memory or h.told or pending_files(h.home))
-
         with self._cond:
-            if now:
-                for h in self._homes.values():
-                    if work(h):
-                        h.due = 0.0
+            h = self._homes.get(home)
+            if h is None:
+                return not pending_files(home)
+
+            def work() -> bool:
+                return bool(h.memory or h.told or pending_files(home))
+
+            if now and work():
+                h.due = 0.0
                 self._cond.notify_all()
-            while self._busy or any(h.due is not None and work(h) for h in self._homes.values()):
+            while (self._busy or h.due is not None) and work():
                 left = deadline - time.monotonic()
                 if left <= 0:
                     break
                 self._cond.wait(min(left, 0.05))
-            return not any(work(h) for h in self._homes.values())
+            return not work()
 
     # -- the thread -----------------------------------------------------------------------------
     def _wake(self) -> None:

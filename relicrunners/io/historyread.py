@@ -1,17 +1,17 @@
 """Reading the history of games (``history.sqlite3``) at any size: SQLite does the counting.
 
-A ``Reader`` first lists, in a temporary table, the games that check out (``historycheck``: their
-row and every seat; read from the ``games_newest`` index and the small ``seats`` table, never from
-the long action records). Everything else is a query over that list: a page of the newest games
-(``page``), every game one chunk at a time (``every``, for the CSV), the figures per player name
-(``player_stats``: aggregate queries) and a player's last scores (``scores``). What did not check
-out is ``skipped``: one line per game saying why (``history.sqlite3: game 17 skipped: ended: 1e+308
-is not a number from 0 to 32503680000``).
+A ``Reader`` first lists, in a temporary table, the games that check out (``historycheck``): the
+games and seats that do not are read from the partial indexes that hold exactly them, the seats'
+numbering from the primary key; never a long action record. Everything else is a query over that
+list: a page of the newest games (``page``), every game a chunk at a time (``every``, for the
+CSV), the figures per player name (``player_stats``: one aggregate query) and the players' last
+scores (``scores``). What did not check out is ``skipped``: one line per game saying why
+(``history.sqlite3: game 17 skipped: ended: 1e+308 is not a number from 0 to 32503680000``).
 
-The action records are read only for the games shown (a page, the CSV): a record that is not a
-list of moves skips that game there with its line. The statistics never read them.
+The rows read back (a page, the CSV) are checked again in Python; the number of moves of a record
+is counted by SQLite's JSON reader (no recursion in Python).
 
-At 100,000 games (about 800 MB) a reader opens in a fraction of a second and holds a few MB
+At 100,000 games (about 840 MB) a reader opens in a few tenths of a second and holds a few MB
 (``benchmarks/history.py``; docs/history.md has the figures).
 """
 
