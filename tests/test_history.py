@@ -71,13 +71,15 @@ def test_the_record_replays_to_the_same_end(home):
 def test_stats_add_up_per_name_and_bot_level(home):
     finished(3)
     finished(4, [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Cy", "colour": "blue", "kind": "human"}])
+    finished(5, SEATS + [{"name": "Di", "colour": "green", "kind": "medium"}])  # two medium bots: one game
     with Reader() as reader:
         stats = {s.name: s for s in reader.player_stats()}
         ada_scores = reader.scores(["Ada"])["Ada"]
     ada, cy = stats["Ada"], stats["Cy"]
-    assert ada.games == 2 and cy.games == 1
-    assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 1
-    assert ada.best == max(ada_scores) >= ada.mean == sum(ada_scores) / 2 and len(ada_scores) == 2
+    assert ada.games == 3 and cy.games == 1
+    assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 2
+    assert ada.against["pass-and-play"][0] == 1
+    assert ada.best == max(ada_scores) >= ada.mean == sum(ada_scores) / 3 and len(ada_scores) == 3
     games = history.games()
     assert ada_scores == [s.score for g in reversed(games) for s in g.seats if s.name == "Ada"]  # oldest first
     assert ada.relics == sum(s.relics for g in games for s in g.seats if s.name == "Ada")

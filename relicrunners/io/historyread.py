@@ -128,17 +128,12 @@ class Reader:
             row[2] and [c[2] for c in db.execute(f"PRAGMA index_info({_quoted(row[1])})")] == ["game", "seat"]
             for row in db.execute("PRAGMA index_list(seats)")
         )
-        # per game: its seats numbered 0, 1, … and the bot levels at its table
-        db.execute("CREATE TEMP TABLE tables (game INTEGER PRIMARY KEY, bots TEXT)")
+        # the games whose seats are numbered 0, 1, … (from the primary key: no row is read)
+        db.execute("CREATE TEMP TABLE tables (game INTEGER PRIMARY KEY)")
+        db.execute(f"INSERT INTO temp.tables SELECT game FROM seats GROUP BY game HAVING {numbering_ok_sql(unique)}")
+        db.execute("CREATE TEMP TABLE good (id INTEGER PRIMARY KEY, ended REAL NOT NULL, status TEXT NOT NULL)")
         db.execute(
-            "INSERT INTO temp.tables SELECT game, group_concat(DISTINCT CASE WHEN kind != 'human' THEN kind END)"
-            f" FROM seats GROUP BY game HAVING {numbering_ok_sql(unique)}"
-        )
-        db.execute(
-            "CREATE TEMP TABLE good (id INTEGER PRIMARY KEY, ended REAL NOT NULL, status TEXT NOT NULL, bots TEXT)"
-        )
-        db.execute(
-            "INSERT INTO temp.good SELECT g.id, g.ended, g.status, t.bots FROM games g JOIN temp.tables t ON t.game = g.id"
+            "INSERT INTO temp.good SELECT g.id, g.ended, g.status FROM games g JOIN temp.tables t ON t.game = g.id"
             " WHERE " + " AND ".join(f"g.id NOT IN ({sql})" for sql in odd)
         )
         db.execute("CREATE INDEX temp.good_newest ON good(ended, id)")
@@ -239,22 +234,25 @@ class Reader:
             cur.close()
 
     # -- statistics ---------------------------------------------------------------------------------
-    _HUMANS = (
-        "FROM seats s NOT INDEXED JOIN temp.good k ON k.id = s.game WHERE k.status = 'finished' AND s.kind = 'human'"
-    )
-
     def player_stats(self, most: int | None = None) -> list[PlayerStats]:
         """Per name of a human seat, over the finished games: games, wins, sum and best of the
         scores, Relics, longest Expedition, and games / wins against each bot level at the table
         (``pass-and-play`` when only humans played). Most games first; the first ``most``.
 
-        One aggregate query, per name and set of bot levels at the table (a handful per name);
-        the per-name figures are their sums."""
+        The bot levels of each game are listed first (temp.bots: "easy,hard,easy"), then one
+        aggregate query per name and list of levels (a handful per name) gives the figures; the
+        per-name figures are their sums."""
+        if not self._query("SELECT COUNT(*) FROM temp.sqlite_master WHERE name = 'bots'")[0][0]:
+            self.db.execute("CREATE TEMP TABLE bots (game INTEGER PRIMARY KEY, levels TEXT NOT NULL)")
+            self.db.execute(
+                "INSERT INTO temp.bots SELECT game, group_concat(kind) FROM seats WHERE kind != 'human' GROUP BY game"
+            )
         found: dict[str, PlayerStats] = {}
-        for name, bots, n, w, total, best, relics, longest in self._query(
-            "SELECT s.name, k.bots, COUNT(*), SUM(s.winner), SUM(s.score), MAX(s.score), SUM(s.relics), MAX(s.longest) "
-            + self._HUMANS
-            + " GROUP BY s.name, k.bots"
+        for name, levels, n, w, total, best, relics, longest in self._query(
+            "SELECT s.name, b.levels, COUNT(*), SUM(s.winner), SUM(s.score), MAX(s.score), SUM(s.relics), MAX(s.longest)"
+            " FROM seats s NOT INDEXED JOIN temp.good k ON k.id = s.game"
+            " LEFT JOIN temp.bots b ON b.game = s.game"
+            " WHERE k.status = 'finished' AND s.kind = 'human' GROUP BY s.name, b.levels"
         ):
             st = found.get(name)
             if st is None:
@@ -265,7 +263,7 @@ class Reader:
             st.best = max(st.best, best)
             st.relics += relics
             st.longest = max(st.longest, longest)
-            for level in set(bots.split(",")) if bots else ["pass-and-play"]:
+            for level in set(levels.split(",")) if levels else ["pass-and-play"]:
                 tally = st.against.setdefault(level, [0, 0])
                 tally[0] += n
                 tally[1] += w
