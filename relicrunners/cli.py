@@ -140,6 +140,7 @@ def build_parser() -> _Parser:
         help="list the games played in the window (docs/history.md)",
         description="The games recorded in history.sqlite3 of the data folder, newest first.",
     )
+    p.add_argument("--limit", metavar="N", type=_positive, default=50, help="list the newest N games (default 50)")
     p.add_argument("--csv", metavar="FILE", help="also write one row per seat of every game to FILE")
     sub.add_parser(
         "stats",
@@ -181,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in ("history", "stats"):
         from .play import records
 
-        return records.run_history(args.csv) if args.command == "history" else records.run_stats()
+        return records.run_history(args.csv, args.limit) if args.command == "history" else records.run_stats()
     problem = check_layout_option(args.layout)
     if problem:
         print(f"{PROG} {args.command}: {problem}", file=sys.stderr)

@@ -14,6 +14,8 @@ from uidriver import finished_game
 
 from relicrunners.cli import main as cli
 from relicrunners.io import history
+from relicrunners.io.historyqueue import RECORDER
+from relicrunners.io.historyread import Reader
 from relicrunners.play import records
 from relicrunners.rules.scoring import breakdown, winners
 from relicrunners.ui.scenes.saves import SavedGamesScene
@@ -69,12 +71,19 @@ def test_the_record_replays_to_the_same_end(home):
 def test_stats_add_up_per_name_and_bot_level(home):
     finished(3)
     finished(4, [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Cy", "colour": "blue", "kind": "human"}])
-    stats = {s.name: s for s in records.player_stats(history.games())}
+    finished(5, SEATS + [{"name": "Di", "colour": "green", "kind": "medium"}])  # two medium bots: one game
+    with Reader() as reader:
+        stats = {s.name: s for s in reader.player_stats()}
+        ada_scores = reader.scores(["Ada"])["Ada"]
     ada, cy = stats["Ada"], stats["Cy"]
-    assert ada.games == 2 and cy.games == 1
-    assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 1
-    assert max(ada.scores) >= ada.mean and len(ada.scores) == 2
-    assert ada.relics == sum(s.relics for g in history.games() for s in g.seats if s.name == "Ada")
+    assert ada.games == 3 and cy.games == 1
+    assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 2
+    assert ada.against["pass-and-play"][0] == 1
+    assert ada.best == max(ada_scores) >= ada.mean == sum(ada_scores) / 3 and len(ada_scores) == 3
+    games = history.games()
+    assert ada_scores == [s.score for g in reversed(games) for s in g.seats if s.name == "Ada"]  # oldest first
+    assert ada.relics == sum(s.relics for g in games for s in g.seats if s.name == "Ada")
+    assert ada.wins == sum(s.winner for g in games for s in g.seats if s.name == "Ada")
 
 
 def test_csv_has_a_row_per_seat_and_the_columns_said(home, tmp_path):
@@ -165,6 +174,7 @@ def test_giving_up_a_saved_game_records_it_as_abandoned(home):
     match = left_game(app, SEATS, seed=9, turns=2)
     scene = SavedGamesScene(app)
     scene._delete(scene.games[0])
+    RECORDER.flush()  # written in the background
     rows = history.games()
     assert [g.status for g in rows] == ["abandoned"] and rows[0].actions == len(match.actions)
 

@@ -5,6 +5,7 @@ history and the save files, and says what it cannot read; ``run_game.py --replay
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from pathlib import Path
 
@@ -12,20 +13,24 @@ import pygame
 import pytest
 from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
-from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game
+from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game, take_seat
 
 from relicrunners.io import history
+from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
 from relicrunners.io.saves import GameRecord, layout_ref, save_game
-from relicrunners.rules import apply, new_game, view_for
+from relicrunners.play.replayer import PUBLIC
+from relicrunners.rules import apply, new_game, public_view, view_for
 from relicrunners.ui.cli import main as run_game
 from relicrunners.ui.games import storage
-from relicrunners.ui.games.launch import replay_file
+from relicrunners.ui.games.launch import new_match, replay_file, start_game
 from relicrunners.ui.scenes import to_replay, to_replays, to_start
 from relicrunners.ui.scenes.game import GameScene
+from relicrunners.ui.scenes.handoff import HandoffScene
 from relicrunners.ui.scenes.replay import ReplayScene
 from relicrunners.ui.scenes.replays import ReplaysScene
+from relicrunners.ui.scenes.saves import SavedGamesScene
 from relicrunners.ui.widgets.replaybar import TIMELINE
 
 ADA_VS_BOT = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
@@ -119,15 +124,17 @@ def test_turn_steps_land_on_each_turn_start_and_the_log_follows(home):
 
 
 def test_a_seats_eyes_hide_what_that_seat_could_not_see(home, ledger):
-    path, actions = a_save(THREE, 11, 400)  # a game still going: no record of its end
+    path, actions = a_save(THREE, 11)  # a whole game: everyone's eyes, or any seat's
     states = positions(THREE, 11, actions)
     app = make_app()
     scene = to_replay(app, replay_file(None, path))
     r = scene.replayer
-    assert r.eyes == 0  # an unfinished game opens with its first human's eyes, never everything
+    assert r.eyes is None and r.allowed == [None, 0, 1, 2]  # a finished game opens with everyone's eyes
+    click(app, button(scene, "eyes").rect.center)
+    assert r.eyes == 0
     key(app, pygame.K_HOME)
     hidden_seen = 0
-    for i in range(len(actions) + 1):
+    for i in range(min(400, len(actions))):
         v = scene.view()
         assert fingerprint(v) == fingerprint(view_for(states[i], 0)), f"step {i}"
         assert v.seed is None and all(p.vp is None for p in v.players[1:])
@@ -135,10 +142,12 @@ def test_a_seats_eyes_hide_what_that_seat_could_not_see(home, ledger):
         hidden_seen += sum(1 for stack in v.stacks for t in stack if t.code is None)
         key(app, pygame.K_RIGHT)
     assert hidden_seen > 0  # there was something to hide
-    # on screen: another player's coins show with everyone's eyes and not with Ada's
-    other = max((1, 2), key=lambda j: states[-1].players[j].vp)
-    assert states[-1].players[other].vp > 0
-    words = f"{states[-1].players[other].vp} VP"
+    # on screen, before the end: another player's coins show with everyone's eyes and not with Ada's
+    k = len(actions) - 1
+    other = max((1, 2), key=lambda j: states[k].players[j].vp)
+    assert states[k].players[other].vp > 0 and not states[k].over
+    r.go(k)
+    words = f"{states[k].players[other].vp} VP"
     panel = scene.panels.rects[other]
 
     def in_their_panel() -> list[str]:
@@ -146,14 +155,97 @@ def test_a_seats_eyes_hide_what_that_seat_could_not_see(home, ledger):
 
     assert words not in in_their_panel()
     seen = []
-    while r.eyes is not None:  # each seat's in turn, then everyone's
+    while r.eyes != 0 or not seen:  # each seat's in turn, everyone's, then Ada's again
         click(app, button(scene, "eyes").rect.center)
         seen.append(r.eyes)
-        if r.eyes == other:
-            assert words in in_their_panel()  # their own coins, as they saw them
-    assert seen == [1, 2, None] and words in in_their_panel()
-    click(app, button(scene, "eyes").rect.center)
-    assert r.eyes == 0 and words not in in_their_panel()
+        if r.eyes in (other, None):
+            assert words in in_their_panel()  # their own coins, as they saw them; or everyone's
+        else:
+            assert words not in in_their_panel()
+    assert seen == [1, 2, None, 0]
+
+
+def spectators_view_only(app, scene, ledger, states) -> None:
+    """Every position of the replay ``scene`` shows what a spectator saw and no more, whatever is
+    pressed: the Eyes button (by mouse, by Tab and Enter), every step."""
+    r = scene.replayer
+    assert r.eyes == PUBLIC and r.allowed == [PUBLIC]
+    eyes = button(scene, "eyes")
+    assert not eyes.enabled and ("button", "eyes") not in [t.key for t in scene.focusables()]
+    for _ in range(4):
+        click(app, eyes.rect.center)
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+    r.eyes = None  # not even from the code: refused
+    assert r.eyes == PUBLIC
+    r.eyes = 1
+    assert r.eyes == PUBLIC
+    key(app, pygame.K_HOME)
+    for i in range(len(states)):
+        v = scene.view()
+        assert v.masked_for == -1 and fingerprint(v) == fingerprint(public_view(states[i])), f"step {i}"
+        assert v.seed is None and all(p.vp is None for p in v.players)
+        for p, full in zip(v.players, states[i].players):
+            assert all(t.code is None for t in p.blue if t.uid not in full.revealed)  # nobody's Blue values
+        assert all(t.code is None or t.colour == "purple" for stack in v.stacks for t in stack[:-1])
+        if i % 25 == 0 or i == len(states) - 1:
+            words = [x.text for x in frame(app, ledger, "replay")]
+            for seat, full in enumerate(states[i].players):
+                assert f"{full.vp} VP" not in words or full.vp == 0, f"step {i}: seat {seat}'s coins show"
+        key(app, pygame.K_RIGHT)
+
+
+def test_a_saved_copy_of_pass_and_play_replays_with_a_spectators_eyes_only(home, ledger):
+    """Ctrl+S at one screen, then Replays and Watch: whoever opens it may be any of the players,
+    so no button shows another seat's Blue values or the face-down tiles (issue #23, item 4)."""
+    from uidriver import choose, perform
+
+    app = make_app()
+    match = new_match(BOARD, app.layout_path, THREE, "standard", 21)
+    game = start_game(app, match)
+    rng = random.Random(21)
+    while match.state.turn <= 6:
+        if game.handoff_due or isinstance(app.scene, HandoffScene):
+            take_seat(app)
+        elif game.human_turn():
+            perform(app, game, choose(match.legal(), rng), rng)
+        else:
+            app.step(DT, draw=False)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)  # a saved copy of the game still going
+    storage.flush()
+    states = positions(THREE, 21, match.actions)
+    listing = to_replays(app)
+    item = next(i for i in listing.items if i.source == "file")
+    click(app, next(b for b in listing.buttons if b.value == ("watch", listing.items.index(item))).rect.center)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene) and scene.replayer.last == len(states) - 1
+    spectators_view_only(app, scene, ledger, states)
+
+
+def test_a_game_given_up_keeps_its_secrets_and_one_human_sees_their_own(home, ledger):
+    from uidriver import left_game
+
+    app = make_app()
+    two = [THREE[0], THREE[1]]
+    match = left_game(app, two, seed=9, turns=3)
+    scene = SavedGamesScene(app)
+    scene._delete(scene.games[0])  # given up: into the history, not finished
+    RECORDER.flush()
+    listing = to_replays(app)
+    assert [i.source for i in listing.items] == ["history"]
+    listing.watch(listing.items[0])
+    spectators_view_only(app, app.scene, ledger, positions(two, 9, match.actions))
+    # a game still going with one human seat: that player's eyes, or a spectator's, never more
+    path, actions = a_save(ADA_VS_BOT, 5, 120)
+    r = to_replay(app, replay_file(None, path)).replayer
+    assert r.allowed == [0, PUBLIC] and r.eyes == 0
+    seen = []
+    for _ in range(4):
+        click(app, button(app.scene, "eyes").rect.center)
+        seen.append(r.eyes)
+    assert seen == [PUBLIC, 0, PUBLIC, 0]
+    r.eyes = 1
+    assert r.eyes == 0
 
 
 def test_the_timeline_jumps_and_play_runs_to_the_end(home):
@@ -245,9 +337,13 @@ def test_every_text_of_the_replays_fits(ledger, home, code, window):
     listing = to_replays(app)
     check(frame(app, ledger, "replays"), ledger, None)
     listing.watch(next(i for i in listing.items if i.source == "file"))
+    assert app.scene.replayer.eyes == PUBLIC  # a game still going: a spectator's eyes
+    check(frame(app, ledger, "replay"), ledger, REGIONS)
+    listing.watch(next(i for i in listing.items if i.source == "history"))
     scene = app.scene
     for eyes in (0, None):  # the sentence under the heading differs
         scene.replayer.eyes = eyes
+        scene.replayer.go(10)
         check(frame(app, ledger, "replay"), ledger, REGIONS)
     click(app, button(scene, "play").rect.center)  # the pause button's face
     check(frame(app, ledger, "replay playing"), ledger, REGIONS)
@@ -255,7 +351,7 @@ def test_every_text_of_the_replays_fits(ledger, home, code, window):
 
 @pytest.mark.parametrize(
     "column, value",
-    [("actions", '["nonsense"]'), ("layout", "/etc/passwd"), ("seed", "-5")],
+    [("actions", '["nonsense"]'), ("layout", "/etc/passwd"), ("seed", "9" * 25)],
 )
 def test_a_recorded_game_that_does_not_make_a_game_is_one_notice(home, column, value):
     app = make_app()

@@ -205,6 +205,7 @@ def recorded_game(app: App, players: list[dict], seed: int, setup: str = "standa
     """A whole game whose last action is played on the window's table, so the table records it
     in the history as it ends (``finished_game`` only shows a game already over). Its Match; the
     window shows the scores."""
+    from relicrunners.io.historyqueue import RECORDER
     from relicrunners.ui.games.launch import new_match, start_game
     from relicrunners.ui.scenes.end import EndScene
 
@@ -217,6 +218,7 @@ def recorded_game(app: App, players: list[dict], seed: int, setup: str = "standa
     for _ in range(5):
         app.step(DT, draw=False)
     assert match.state.over and isinstance(app.scene, EndScene)
+    RECORDER.flush()  # the table records it in the background: wait until it is in the history
     return match
 
 

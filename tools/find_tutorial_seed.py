@@ -30,8 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.rules import Action, Board, Event, State, apply, legal_actions, new_game, to_text, view_for  # noqa: E402
 from relicrunners.rules.routes import route_trails  # noqa: E402
+from relicrunners.session.bots import bot_seed  # noqa: E402
 from relicrunners.tutorial.bot import LessonBot  # noqa: E402
-from relicrunners.ui.botrunner import bot_seed  # noqa: E402
 
 SEATS = [("Player", "red"), ("Mira", "blue")]
 HUMAN, BOT = 0, 1

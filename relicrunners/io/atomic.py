@@ -2,7 +2,7 @@
 
 ``write_atomic`` writes a temporary file in the same folder (named ``.<name>.<random>.tmp``),
 flushes and fsyncs it, then renames it over the target: readers see the old file or the new one,
-never a mix. ``remove_stray_temps`` deletes temporary files that an interrupted write left.
+never a mix (``open_atomic`` does the same for output written piece by piece). ``remove_stray_temps`` deletes temporary files that an interrupted write left.
 
 ``RELICRUNNERS_FSYNC_DELAY`` (seconds, for benchmarks/kill_stress.py only) makes every fsync
 this module does that much slower, to imitate a slow disk.
@@ -10,12 +10,14 @@ this module does that much slower, to imitate a slow disk.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 TEMP_RE = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")  # what mkstemp below makes
 
@@ -87,3 +89,27 @@ def remove_stray_temps(folder: Path, keep: Callable[[str], bool] | None = None) 
             except OSError:
                 pass
     return removed
+
+
+@contextlib.contextmanager
+def open_atomic(path: str | os.PathLike) -> Iterator[BinaryIO]:
+    """A file to write a long output into piece by piece (``with open_atomic(p) as f: f.write(...)``)
+    that replaces ``path`` only when the ``with`` ends without an error (flushed, fsynced,
+    renamed, as ``write_atomic``); on an error the temporary file goes and ``path`` stays as it
+    was. Raises OSError."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            yield f
+            f.flush()
+            fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_dir(path.parent)

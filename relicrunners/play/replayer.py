@@ -5,9 +5,17 @@ Pure Python (no pygame, no I/O): the replay screen draws a ``Replayer``, the tes
 positions with the rules' own. Step ``i`` is the position after the first ``i`` actions (step 0:
 the deal, step ``len(actions)``: where the record ends).
 
-Whose eyes (``eyes``): ``None`` shows everything (every face-down tile, every Blue value); a seat
-number shows only what that seat could see then (``rules.view_for``), as it was at the table. A
+Whose eyes (``eyes``): ``EVERYTHING`` (None) shows everything (every face-down tile, every Blue
+value); a seat number shows only what that seat could see then (``rules.view_for``), as it was at
+the table; ``PUBLIC`` (-1) what a spectator could see (``rules.public_view``: nobody's secrets). A
 finished game's last position shows everything to everyone (R11.3), as the table did.
+
+Which eyes a replay may use (``eyes_allowed``) depends on whether the game is over. A finished
+game keeps no secret: everyone's eyes and each seat's. A game that is not over (a saved copy, a
+game given up, a position of a game still going) may still be played on by the people who sat at
+it, and whoever opens the replay may be any of them: in pass-and-play several people share the
+screen, so it shows only what a spectator could see; with exactly one human seat (the others bots)
+that player's own eyes too. No button, key or setting gets past this (``eyes`` refuses the rest).
 """
 
 from __future__ import annotations
@@ -16,10 +24,20 @@ from dataclasses import dataclass
 
 from ..io.replays import replay
 from ..io.saves import GameRecord
-from ..rules import Event, State, view_for
-from .match import Match
+from ..rules import Event, State, public_view, view_for
+from .match import HUMAN, Match
 
 EVERYTHING = None  # ``eyes`` that see the whole state
+PUBLIC = -1  # ``eyes`` of a spectator: what every player could see, nobody's secrets
+Eyes = int | None
+
+
+def eyes_allowed(finished: bool, kinds: list[str]) -> list[Eyes]:
+    """Whose eyes a replay of a game with these seats may show, the first one to open with."""
+    if finished:
+        return [EVERYTHING, *range(len(kinds))]
+    humans = [i for i, k in enumerate(kinds) if k == HUMAN]
+    return [humans[0], PUBLIC] if len(humans) == 1 else [PUBLIC]
 
 
 @dataclass(frozen=True)
@@ -39,12 +57,14 @@ class Replayer:
     ``SaveError`` naming it), then played once through a ``Match`` so every state and every
     action's events are kept: stepping in either direction is a lookup, never a replay."""
 
-    def __init__(self, board, record: GameRecord, eyes: int | None = EVERYTHING, step: int | None = None) -> None:
+    def __init__(self, board, record: GameRecord, eyes: Eyes = EVERYTHING, step: int | None = None) -> None:
         replay(board, record, "replay")  # SaveError when the record is not a game of these rules
         self.match = Match(board, record)
         self.board = board
         last = len(self.match.actions)
         self.step = last if step is None else max(0, min(last, step))
+        self.allowed: list[Eyes] = eyes_allowed(self.finished, self.match.kinds)
+        self._eyes: Eyes = self.allowed[0]
         self.eyes = eyes
         states = self.match.states
         self.turn_starts = [0] + [
@@ -52,6 +72,26 @@ class Replayer:
             for i in range(1, len(states))
             if (states[i].turn, states[i].current) != (states[i - 1].turn, states[i - 1].current)
         ]
+
+    # -- whose eyes -----------------------------------------------------------------------------
+    @property
+    def eyes(self) -> Eyes:
+        return self._eyes
+
+    @eyes.setter
+    def eyes(self, value: Eyes) -> None:
+        """Eyes that are not ``allowed`` are refused: the replay opens with the first allowed."""
+        self._eyes = value if value in self.allowed else self.allowed[0]
+
+    def next_eyes(self) -> Eyes:
+        """The next of the allowed eyes (for a finished game: everyone's, then each seat's)."""
+        self._eyes = self.allowed[(self.allowed.index(self._eyes) + 1) % len(self.allowed)]
+        return self._eyes
+
+    @property
+    def seat_eyes(self) -> int | None:
+        """The seat whose eyes are used, or None (everyone's or a spectator's)."""
+        return self._eyes if self._eyes is not None and self._eyes >= 0 else None
 
     # -- what there is -------------------------------------------------------------------------
     @property
@@ -72,9 +112,9 @@ class Replayer:
     def view(self) -> State:
         """The position as the chosen eyes saw it."""
         s = self.state
-        if self.eyes is EVERYTHING or s.over:
+        if self._eyes is EVERYTHING or s.over:
             return s
-        return view_for(s, self.eyes)
+        return public_view(s) if self._eyes == PUBLIC else view_for(s, self._eyes)
 
     def events(self, step: int) -> list[Event]:
         """The events of the action that led to ``step`` (none for step 0)."""

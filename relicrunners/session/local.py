@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..bots import bot_seed
-from ..io import history
+from ..io import history, historyqueue
 from ..io.gamestore import GameWriter
 from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
@@ -257,13 +257,23 @@ class LocalSession(GameLog):
         self.status = problems.autosave_failed(w.error_errno, str(w.slot.folder)) if w.error else ""
 
     def _record(self, slot_id: str) -> None:
-        """The game ended: into the history of games (not the lessons' game). A history that
-        cannot be written is said once on the status line; the game goes on to its scores."""
+        """The game ended: into the history of games (not the lessons' game), in the background
+        (``io.historyqueue``: the frame never waits for the database; a locked one is tried again
+        and the game kept in a pending file until it is in). A problem is said on the status line;
+        the game goes on to its scores at once."""
         if is_tutorial(slot_id):
             return
-        problem = history.record(self.match, "finished", history.started_of(slot_id) or self.opened)
-        if problem is not None:
-            self.status = problems.history_failed(problem.code)
+        entry = history.entry(self.match, "finished", history.started_of(slot_id) or self.opened)
+        historyqueue.RECORDER.submit(entry, self._recorded)
+
+    def _recorded(self, problem: history.Problem | None) -> None:
+        """How writing this game into the history went (told by the recorder's thread)."""
+        waiting = problems.history_waiting()
+        if problem is None:
+            if self.status == waiting:
+                self.status = ""
+        else:
+            self.status = waiting if problem.code == "locked" else problems.history_failed(problem.code)
 
     def leave(self) -> None:
         """The player leaves the table (Menu): the game stays resumable, the journal is closed."""

@@ -200,6 +200,11 @@ def history_unreadable(code: str) -> str:
     return _("The history of games cannot be read; it was left as it is")
 
 
+def history_waiting() -> str:
+    """The status line while a finished game waits for a history another window holds."""
+    return _("The history of games is in use by another window: this game is added to it as soon as it is free")
+
+
 def history_failed(code: str) -> str:
     """The status line when a finished game could not be added to the history (``io.history``)."""
     message = HISTORY_PROBLEM[code] if code in HISTORY_PROBLEM else HISTORY_PROBLEM[UNWRITABLE]

@@ -212,6 +212,9 @@ def _run(args) -> int:
     app = App(args.window, args.fullscreen, args.speed, lang=args.lang)
     app.board, app.layout_path = board, layout_path
     text_size_for_this_run(args, app)
+    from ..io.historyqueue import RECORDER
+
+    RECORDER.resume()  # games a previous run could not put into the history yet (docs/history.md)
     if replayer is not None:
         from .scenes import to_replay
 
@@ -231,6 +234,7 @@ def _run(args) -> int:
         to_start(app)
     app.run()
     storage.flush()
+    RECORDER.flush(timeout=3.0, now=False)  # a game just ended goes in now; else it waits for the next run
     return 0
 
 

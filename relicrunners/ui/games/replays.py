@@ -2,7 +2,8 @@
 data folder, ``save-*.json``), newest first, each with its players, setup, result and date. No pygame.
 
 A history that cannot be read or a save file that cannot be used is one notice line, never an
-error: nothing here is moved, changed or deleted (the files are the player's).
+error, and so are the recorded games that do not check out (one line says how many are left out):
+nothing here is moved, changed or deleted (the files are the player's).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ import os
 from dataclasses import dataclass
 
 from ...io import history
+from ...io.historyread import Reader
 from ...io.replays import replay
 from ...io.safeio import clean_text
 from ...io.saves import SaveError, open_game
 from ...rules.scoring import winners
-from ...text import _, problems, setup_name
+from ...text import _, ngettext, problems, setup_name
 from ...text.window import bot_level
 from .saved import when
 from .storage import data_dir
@@ -50,13 +52,26 @@ def _won(names: list[str]) -> str:
     return _("shared by {names}").format(names=", ".join(names))
 
 
+def left_out(n: int) -> str:
+    """The line that says how many recorded games do not check out (Replays, Statistics)."""
+    return ngettext(
+        "{n} recorded game could not be read: it is left out",
+        "{n} recorded games could not be read: they are left out",
+        n,
+    ).format(n=n)
+
+
 def recorded_items(notices: list[str]) -> list[ReplayItem]:
     try:
-        rows = history.games(MAX_GAMES)
+        with Reader() as reader:
+            rows = reader.page(MAX_GAMES)[0]
+            bad = reader.skipped(0)[1] + len(reader.moves_skipped)
     except history.Problem as p:
         if p.code != "missing":
             notices.append(problems.history_unreadable(p.code))
         return []
+    if bad:
+        notices.append(left_out(bad))
     out = []
     for g in rows:
         if g.status == "finished":
@@ -65,7 +80,7 @@ def recorded_items(notices: list[str]) -> list[ReplayItem]:
         else:
             result = _("given up in turn {turn}").format(turn=g.turns)
         summary = _("{setup} setup · {result} · {when}").format(
-            setup=setup_name(g.setup), result=result, when=when(g.ended)
+            setup=clean_text(setup_name(g.setup)), result=result, when=when(g.ended)
         )
         out.append(ReplayItem("history", str(g.id), g.ended, _names([(s.name, s.kind) for s in g.seats]), summary))
     return out

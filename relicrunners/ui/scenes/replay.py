@@ -8,9 +8,10 @@ into steps (``ui/widgets/replaybar.py`` lays out the controls under the board):
 - ↑ / ↓ (◀◀ ▶▶): to the previous / next turn's start; Home / End (|◀ ▶|): to the deal / the end;
 - Space (▶ / ❚❚): play or pause, one decision after another at the animation speed;
 - the timeline: a click or a drag jumps there;
-- "Whose eyes": everyone's (every hidden tile and Blue value shows) or one seat's (``view_for``:
-  what that player could see then); a finished game starts with everyone's, any other with the
-  first human seat's, so opening a save never shows a secret by itself;
+- "Whose eyes": for a finished game everyone's (every hidden tile and Blue value shows) or one
+  seat's (``view_for``: what that player could see then). A game that is not over keeps its
+  secrets from whoever opens it: a spectator's eyes only, or, with exactly one human seat, that
+  player's too (``play.replayer.eyes_allowed``; docs/ui.md, "Replays");
 - "Play on from here": a new game from this position (its own slot, its own history record).
 
 Esc or Close returns to where the viewer was opened from.
@@ -52,15 +53,6 @@ SLIDE_KEYS = {
 }
 
 
-def first_eyes(replayer: Replayer) -> int | None:
-    """Whose eyes a replay opens with: everyone's for a finished game; else the first human's
-    (the first seat's when all were bots) — a save of a game still going keeps its secrets."""
-    if replayer.finished:
-        return EVERYTHING
-    kinds = replayer.match.kinds
-    return next((i for i, k in enumerate(kinds) if k == "human"), 0)
-
-
 class ReplayScene(Scene):
     keeps_arrows = True  # ← → ↑ ↓ step through the game
 
@@ -84,8 +76,6 @@ class ReplayScene(Scene):
         self.wait = 0.0  # seconds the shown position has waited while playing
         self.dragging = False
         self.status = ""
-        if replayer.eyes is EVERYTHING and not replayer.finished:
-            replayer.eyes = first_eyes(replayer)
         self._log, self._log_upto = self._log_entries()
 
     # -- the log -------------------------------------------------------------------------------------
@@ -152,10 +142,8 @@ class ReplayScene(Scene):
         self.wait = 0.0
 
     def next_eyes(self) -> None:
-        """Everyone's eyes, then each seat's in turn."""
-        r = self.replayer
-        order: list[int | None] = [EVERYTHING, *range(r.state.n)]
-        r.eyes = order[(order.index(r.eyes) + 1) % len(order)]
+        """The next eyes the replay allows (a finished game: everyone's, then each seat's)."""
+        self.replayer.next_eyes()
         self.anims.skip()
 
     def play_on(self) -> None:
@@ -279,7 +267,7 @@ class ReplayScene(Scene):
             x, y = self.bv.pawn_offsets(view, view.players[cur].site)[cur]
             pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
         everyone = r.eyes is EVERYTHING or s.over
-        seat = None if r.eyes is EVERYTHING else r.eyes
+        seat = r.seat_eyes
         self.panels.draw(surf, view, cur, seat, reveal_all=everyone, kinds=r.match.kinds, backdrop=self._chrome)
         self.anims.draw(surf)
         buttons = self.top_buttons

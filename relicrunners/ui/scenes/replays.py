@@ -1,5 +1,7 @@
 """Replays: the recorded games and the save files, newest first, each to watch in the replay
-viewer (``replay.py``). Read by ``ui.games.replays``; what cannot be read is a notice line."""
+viewer (``replay.py``). Read by ``ui.games.replays`` in the background (``ui.games.loader``: a large or
+locked history never holds up the window; a line says it is reading); what cannot be read is a
+notice line."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from ...text import _, problems
 from .. import theme
 from ..app import Scene
 from ..games.launch import replay_file, replay_recorded
+from ..games.loader import Loader
 from ..games.replays import ReplayItem, read_items
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
@@ -22,14 +25,33 @@ LIST_X, LIST_W = 240, 1120
 
 
 class ReplaysScene(Scene):
-    busy = False
-
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.items, self.notices = read_items(app)
+        self.items: list[ReplayItem] = []
+        self.notices: list[str] = []
         self.page = 0
         self.buttons: list[Button] = []
+        nothing: tuple[list[ReplayItem], list[str]] = ([], [])
+        self.loader = Loader(lambda: read_items(app), nothing, getattr(app, "threaded_bots", True))
+        self.loading = True
+        self._take()
         self._layout()
+
+    @property
+    def busy(self) -> bool:
+        return self.loading  # frames go on while the list is read (the reading line shows)
+
+    def update(self, dt: float) -> None:
+        if self.loading:
+            self._take()
+
+    def _take(self) -> None:
+        """The list, once read."""
+        if self.loader.done and self.loading:
+            self.loading = False
+            self.items, notices = self.loader.result
+            self.notices = notices + self.notices
+            self._layout()
 
     def _layout(self) -> None:
         b: list[Button] = []
@@ -102,8 +124,12 @@ class ReplaysScene(Scene):
         title(surf, _("Replays"), 80, 52)
         panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
         if not self.items:
-            empty = _(
-                "Nothing to replay yet: every game played to its end, and every copy saved with Ctrl+S, shows here."
+            empty = (
+                _("Reading the history of games…")
+                if self.loading
+                else _(
+                    "Nothing to replay yet: every game played to its end, and every copy saved with Ctrl+S, shows here."
+                )
             )
             box = pygame.Rect(LIST_X, ROW_Y + 30, LIST_W, 120)
             size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)

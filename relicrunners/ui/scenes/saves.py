@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from ...io import history
+from ...io import history, historyqueue
 from ...text import _, problems
 from ...tutorial.marker import is_tutorial
 from .. import theme
@@ -125,22 +125,26 @@ class SavedGamesScene(Scene):
         self._layout()
 
     def _delete(self, g: SavedGame) -> None:
-        """The player gives the game up: it goes into the history as abandoned, then its slot goes."""
+        """The player gives the game up: it goes into the history as abandoned (in the background,
+        ``io.historyqueue``: kept in a pending file first), then its slot goes."""
         if g.slot.in_use():  # another window plays it: nothing is recorded or deleted
             self.notices = [problems.open_elsewhere(deleting=True)]
             return
-        problem = None
         if not is_tutorial(g.slot.id) and g.match.actions:
             started = history.started_of(g.slot.id) or time.time()
-            problem = history.record(g.match, "abandoned", started)
-        if not storage.delete_slot(g.slot):
+            historyqueue.RECORDER.submit(history.entry(g.match, "abandoned", started), self._recorded)
+        if not storage.delete_slot(g.slot):  # after the pending record is on disk
             self.notices = [problems.open_elsewhere(deleting=True)]
             return
         self.games.remove(g)
         self.page = min(self.page, max(0, (len(self.games) - 1) // ROWS))
         self.notices = [_("Deleted the game of {players}").format(players=g.players)]
+
+    def _recorded(self, problem: history.Problem | None) -> None:
+        """A problem writing the game given up into the history (told by the recorder's thread)."""
         if problem is not None:
-            self.notices.append(problems.history_failed(problem.code))
+            line = problems.history_waiting() if problem.code == "locked" else problems.history_failed(problem.code)
+            self.notices = [*self.notices[:1], line]
 
     def draw(self, surf) -> None:
         surf.blit(backdrop("plain"), (0, 0))

@@ -1,18 +1,27 @@
 """Statistics: per player name, the finished games recorded in the history (``io.history``) —
 games, wins, wins against each bot level and in pass-and-play, mean and best score, longest
 Expedition, Relics per game — and the chosen player's scores game after game, as a small chart
-drawn by the game. Opened from the start screen and the scores; Esc or Back returns."""
+drawn by the game. Opened from the start screen and the scores; Esc or Back returns.
+
+The figures are read in the background (``ui.loader``; SQLite counts, ``io.historyread``): the
+window keeps drawing, with a line saying it is reading, however large or locked the history is.
+Games of the history that do not check out are left out, and a line says how many."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from ...io import history
-from ...play.records import PlayerStats, player_stats
+from ...io.historyread import PlayerStats, Reader
+from ...io.safetext import clean_text
 from ...text import _, ngettext, problems
 from ...text.window import bot_level
 from .. import theme
 from ..app import Scene
+from ..games.loader import Loader
+from ..games.replays import left_out
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
@@ -27,29 +36,58 @@ COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 
            ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
 
 
-class StatsScene(Scene):
-    busy = False
+@dataclass
+class Figures:
+    """What the screen shows, as read from the history."""
 
+    players: list[PlayerStats] = field(default_factory=list)  # the ROWS players with most games
+    scores: dict[str, list[int]] = field(default_factory=dict)  # name -> the last 40 scores, oldest first
+    problem: str = ""  # why the history cannot be read (``history.Problem.code``), "" when it can
+    skipped: int = 0  # games of the history that do not check out
+
+
+def read_figures() -> Figures:
+    """The screen's figures (run in the loader's thread)."""
+    try:
+        with Reader() as reader:
+            players = reader.player_stats(ROWS)
+            return Figures(players, reader.scores([p.name for p in players]), "", reader.skipped(0)[1])
+    except history.Problem as p:
+        return Figures(problem="" if p.code == "missing" else p.code)
+
+
+class StatsScene(Scene):
     def __init__(self, app, back: Scene | None = None):
         super().__init__(app)
         self.back = back
         self.message = ""
+        self.notice = ""
         self.players: list[PlayerStats] = []
-        self.history: dict[str, list[int]] = {}  # name -> scores, oldest first
-        try:
-            rows = history.games()
-        except history.Problem as p:
-            rows = []
-            if p.code != "missing":
-                self.message = problems.history_unreadable(p.code)
-        self.players = player_stats(rows)[:ROWS]
-        for g in reversed(rows):  # oldest first
-            if g.status == "finished":
-                for s in g.seats:
-                    if s.kind == "human":
-                        self.history.setdefault(s.name, []).append(s.score)
+        self.history: dict[str, list[int]] = {}  # name -> the last scores, oldest first
         self.chosen = 0
         self.buttons = [Button((theme.W // 2 - 110, 910, 220, 56), _("Back (Esc)"), ("back",), size=20)]
+        self.rows: list[Button] = []
+        self.loader = Loader(read_figures, Figures(problem="damaged"), getattr(app, "threaded_bots", True))
+        self.loading = True
+        self._take()
+
+    @property
+    def busy(self) -> bool:
+        return self.loading  # frames go on while the figures are read (the reading line shows)
+
+    def update(self, dt: float) -> None:
+        if self.loading:
+            self._take()
+
+    def _take(self) -> None:
+        """The figures, once read."""
+        if not self.loader.done:
+            return
+        self.loading = False
+        got = self.loader.result
+        self.players, self.history = got.players, got.scores
+        self.message = problems.history_unreadable(got.problem) if got.problem else ""
+        self.notice = left_out(got.skipped) if got.skipped else ""
         self.rows = [
             Button((TABLE.x + 8, TABLE.y + 56 + k * ROW_H, TABLE.w - 16, ROW_H - 6), "", ("row", k), size=theme.READ)
             for k in range(len(self.players))
@@ -80,11 +118,11 @@ class StatsScene(Scene):
     def cells(self, st: PlayerStats) -> dict[str, str]:
         """The words of a player's row."""
         out = {
-            "name": st.name,
+            "name": clean_text(st.name),
             "games": str(st.games),
             "wins": str(st.wins),
             "mean": f"{st.mean:.1f}",
-            "best": str(max(st.scores)),
+            "best": str(st.best),
         }
         for level in LEVELS:
             n, w = st.against.get(level, (0, 0))
@@ -113,8 +151,17 @@ class StatsScene(Scene):
             for k, line in enumerate(lines):
                 y = box.centery - lh * len(lines) // 2 + k * lh
                 theme.draw_text(surf, line, (box.x, y), size, theme.GOLD, "bold", box=box)
+        if self.notice:
+            box = pygame.Rect(TABLE.x, TABLE.y - 34, TABLE.w, 28)
+            size = theme.fit_size(self.notice, theme.reading(theme.READ), box.w)
+            words = theme.ellipsize(self.notice, size, box.w)
+            theme.draw_text(surf, words, box.midright, size, (255, 190, 120), anchor="midright", box=box)
         if not self.players:
-            empty = self.message or _("No finished games yet: every game played to its end shows here.")
+            empty = (
+                _("Reading the history of games…")
+                if self.loading
+                else self.message or _("No finished games yet: every game played to its end shows here.")
+            )
             box = pygame.Rect(TABLE.x + 30, TABLE.y + 68, TABLE.w - 60, 110)
             size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
             for k, line in enumerate(lines):
@@ -139,10 +186,10 @@ class StatsScene(Scene):
     def _draw_chart(self, surf, st: PlayerStats) -> None:
         """The chosen player's final scores, game after game (oldest left)."""
         panel_box(surf, CHART.inflate(40, 70).move(0, -10))
-        scores = self.history.get(st.name, [])[-40:]
+        scores = self.history.get(st.name, [])
         head = ngettext(
             "{name}: the score of the last game", "{name}: the scores of the last {n} games", len(scores)
-        ).format(name=st.name, n=len(scores))
+        ).format(name=clean_text(st.name), n=len(scores))
         box = pygame.Rect(CHART.x, CHART.y - 42, CHART.w, 34)
         size = theme.fit_size(head, theme.reading(theme.READ), box.w, "bold")
         theme.draw_text(surf, theme.ellipsize(head, size, box.w, "bold"), box.topleft, size, theme.GOLD,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...play.replayer import EVERYTHING, Replayer
+from ...play.replayer import EVERYTHING, PUBLIC, Replayer
 from ...text import N_, _
 from .. import theme
 from .buttons import Button
@@ -31,6 +31,15 @@ STEPS = (
 )
 
 
+def eyes_label(r: Replayer) -> str:
+    """The face of the Eyes button: whose eyes the replay shows now."""
+    if r.eyes is EVERYTHING:
+        return _("Eyes: everyone")
+    if r.eyes == PUBLIC:
+        return _("Eyes: a spectator")
+    return _("Eyes: {name}").format(name=r.state.players[r.eyes].name)
+
+
 class ReplayBar:
     def __init__(self) -> None:
         self._key: tuple | None = None
@@ -38,9 +47,7 @@ class ReplayBar:
 
     def buttons(self, r: Replayer, playing: bool) -> list[Button]:
         """The step buttons, whose eyes, and "Play on from here" (made anew when one changes)."""
-        eyes = (
-            _("Eyes: everyone") if r.eyes is EVERYTHING else _("Eyes: {name}").format(name=r.state.players[r.eyes].name)
-        )
+        eyes = eyes_label(r)
         key = (r.step == 0, r.step == r.last, playing, eyes, r.state.over, theme.text_scale)
         if key == self._key:
             return self._buttons
@@ -56,15 +63,16 @@ class ReplayBar:
             style = "gold" if value == "play" else "wood"
             out.append(Button(rect, label, value, _(tip), enabled, style=style, size=20))
         half = (WIDTH - gap) // 2
-        out.append(
-            Button(
-                (LEFT, LOWER_Y, half, STEP_H),
-                eyes,
-                "eyes",
-                _("Whose eyes: everyone's (every hidden tile shows) or one player's (only what they could see)"),
-                size=theme.READ,
+        if r.finished:
+            tip = _("Whose eyes: everyone's (every hidden tile shows) or one player's (only what they could see)")
+        elif len(r.allowed) > 1:  # one human seat: theirs, or a spectator's
+            name = r.state.players[r.match.humans()[0]].name
+            tip = _("This game is not over: only what {name} could see shows, or what a spectator could see").format(
+                name=name
             )
-        )
+        else:
+            tip = _("This game is not over: its hidden tiles and Blue values stay hidden, as from a spectator")
+        out.append(Button((LEFT, LOWER_Y, half, STEP_H), eyes, "eyes", tip, len(r.allowed) > 1, size=theme.READ))
         out.append(
             Button(
                 (LEFT + half + gap, LOWER_Y, half, STEP_H),
@@ -114,6 +122,11 @@ class ReplayBar:
             sub, ink = status, (255, 190, 120)
         elif r.eyes is EVERYTHING or r.state.over:
             sub, ink = _("Everything shows: every hidden tile and Blue value"), theme.TEXT_DIM
+        elif r.eyes == PUBLIC:
+            sub, ink = (
+                _("As a spectator saw it: every player's hidden tiles and Blue values stay hidden"),
+                theme.TEXT_DIM,
+            )
         else:
             name = r.state.players[r.eyes].name
             sub = _("As {name} saw it: what was hidden from them stays hidden").format(name=name)
