@@ -13,7 +13,7 @@ import pytest
 from uidriver import finished_game
 
 from relicrunners.cli import main as cli
-from relicrunners.io import history
+from relicrunners.io import history, historyread
 from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.historyread import Reader
 from relicrunners.play import records
@@ -36,7 +36,7 @@ def finished(seed: int = 3, players=SEATS):
 
 def test_a_game_finished_in_the_window_is_in_history_and_stats(home, capsys):
     match = finished(3)
-    rows = history.games()
+    rows = historyread.games()
     assert len(rows) == 1
     g = rows[0]
     assert g.status == "finished" and g.setup == "standard" and g.turns == match.state.turn
@@ -80,7 +80,7 @@ def test_stats_add_up_per_name_and_bot_level(home):
     assert set(ada.against) == {"medium", "pass-and-play"} and ada.against["medium"][0] == 2
     assert ada.against["pass-and-play"][0] == 1
     assert ada.best == max(ada_scores) >= ada.mean == sum(ada_scores) / 3 and len(ada_scores) == 3
-    games = history.games()
+    games = historyread.games()
     assert ada_scores == [s.score for g in reversed(games) for s in g.seats if s.name == "Ada"]  # oldest first
     assert ada.relics == sum(s.relics for g in games for s in g.seats if s.name == "Ada")
     assert ada.wins == sum(s.winner for g in games for s in g.seats if s.name == "Ada")
@@ -140,7 +140,7 @@ def test_a_locked_database_waits_then_gives_up_without_raising(home, monkeypatch
     finally:
         holder.rollback()
         holder.close()
-    assert len(history.games()) == 1, "only the first game is in it"
+    assert len(historyread.games()) == 1, "only the first game is in it"
 
 
 def test_an_older_database_is_brought_up_to_date(home):
@@ -175,7 +175,7 @@ def test_giving_up_a_saved_game_records_it_as_abandoned(home):
     scene = SavedGamesScene(app)
     scene._delete(scene.games[0])
     RECORDER.flush()  # written in the background
-    rows = history.games()
+    rows = historyread.games()
     assert [g.status for g in rows] == ["abandoned"] and rows[0].actions == len(match.actions)
 
 

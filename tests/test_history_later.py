@@ -12,7 +12,7 @@ import threading
 
 from uidriver import BOARD, DT, make_app, random_game, recorded_game
 
-from relicrunners.io import history, historyqueue
+from relicrunners.io import history, historyqueue, historyread
 from relicrunners.io.historyqueue import RECORDER, pending_files
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.saves import GameRecord, layout_ref
@@ -20,7 +20,7 @@ from relicrunners.play.match import Match
 from relicrunners.text import problems
 from relicrunners.ui.app import App
 from relicrunners.ui.cli import main as run_game
-from relicrunners.ui.launch import new_match, start_game
+from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.end import EndScene
 
 SEATS = [
@@ -62,14 +62,14 @@ def test_a_locked_history_never_holds_up_the_end_of_a_game(home, monkeypatch):
         assert not RECORDER.flush(timeout=0.5)  # tried in the background: still locked
         assert opens and not any(opens), "the history was opened from the window's thread"
         assert len(pending_files(home)) == 1  # the game is kept meanwhile
-        assert game.table.status == problems.history_waiting()
+        assert game.session.status == problems.history_waiting()
     finally:
         holder.rollback()
         holder.close()
     assert RECORDER.flush()  # the lock is gone: the game goes in
-    rows = history.games()
+    rows = historyread.games()
     assert len(rows) == 2 and (rows[0].actions, rows[0].turns) == (len(match.actions), match.state.turn)
-    assert pending_files(home) == [] and game.table.status == ""
+    assert pending_files(home) == [] and game.session.status == ""
 
 
 def entry(seed: int) -> dict:
@@ -88,7 +88,7 @@ def test_a_game_still_waiting_goes_in_at_the_next_launch(home, monkeypatch, capl
     monkeypatch.setattr(App, "run", lambda self: None)  # the window opens and is closed at once
     with caplog.at_level(logging.WARNING, logger="relicrunners.io.historyqueue"):
         assert run_game([]) == 0  # the next launch
-    assert sorted(g.seed for g in history.games()) == ["5", "6"]
+    assert sorted(g.seed for g in historyread.games()) == ["5", "6"]
     assert pending_files(home) == []
     refused = sorted(p.name for p in folder.iterdir())
     assert refused == ["0-stranger.json.refused", "1-deep.json.refused"]  # kept, never tried again
@@ -117,4 +117,4 @@ def test_giving_up_a_game_while_the_history_is_locked_keeps_it_for_later(home, m
         holder.rollback()
         holder.close()
     assert RECORDER.flush()
-    assert [(g.status, g.actions) for g in history.games()][0] == ("abandoned", len(left.actions))
+    assert [(g.status, g.actions) for g in historyread.games()][0] == ("abandoned", len(left.actions))

@@ -15,7 +15,7 @@ import pytest
 from uidriver import BOARD, make_app, random_game
 
 from relicrunners.cli import main as cli
-from relicrunners.io import history
+from relicrunners.io import history, historyread
 from relicrunners.io.historyread import Reader
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.saves import GameRecord, layout_ref
@@ -169,7 +169,7 @@ def test_without_its_indexes_the_same_games_are_left_out(home, monkeypatch):
         slow = (reader.count(), reader.skipped(100))
     assert fast == slow and fast[0] == 1 and fast[1][1] == len(CASES)
     assert {int(line.split("game ")[1].split()[0]) for line in fast[1][0]} == set(ids.values())
-    assert history.games()[0].id == good
+    assert historyread.games()[0].id == good
 
 
 def test_text_that_is_not_utf8_is_read_with_replacement_characters(home, capsys):

@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from relicrunners.cli import main as cli
-from relicrunners.io import history
+from relicrunners.io import historyread
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
 from relicrunners.net.client import NetError, create_game, play_bot
@@ -88,7 +88,7 @@ def test_three_bot_clients_play_a_whole_game_and_it_is_recorded(server):
     assert scores[0] == scores[1] == scores[2]
     match = srv.rooms[code].match
     assert match.state.over and [s["name"] for s in scores[0]] == ["Ada", "Bo", "Cy"]
-    rows = history.games()
+    rows = historyread.games()
     assert len(rows) == 1 and rows[0].status == "finished" and [s.name for s in rows[0].seats] == ["Ada", "Bo", "Cy"]
 
 

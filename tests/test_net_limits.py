@@ -18,7 +18,7 @@ from websockets.asyncio.client import connect as aconnect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 
-from relicrunners.io import history
+from relicrunners.io import historyread
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.limits import FILES_KEPT, Gate, Limits, open_file_limit
@@ -198,7 +198,7 @@ def test_games_nobody_plays_are_let_go_and_finished_ones_live_on_in_the_history(
     stop()
     files = {p.stem for p in folder.glob("*.json")}
     assert files == {playing}  # the others' files are gone
-    assert [[s.name for s in g.seats] for g in history.games()] == [["Cy", "Bot 2"]]
+    assert [[s.name for s in g.seats] for g in historyread.games()] == [["Cy", "Bot 2"]]
 
     later = now[0] + 25 * 3600  # started again a day later: what nobody played since goes at once
     srv, url, stop = serving(folder, Limits(sweep_seconds=0.05), clock=lambda: later)

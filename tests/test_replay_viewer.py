@@ -15,7 +15,7 @@ from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
 from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game, take_seat
 
-from relicrunners.io import history
+from relicrunners.io import history, historyread
 from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
@@ -284,7 +284,7 @@ def test_play_on_from_here_starts_a_new_game_and_keeps_the_record(home):
     assert game.writer is not None  # a slot of its own: Continue and Saved games offer it
     storage.flush()
     assert len(storage.list_slots()) == 1
-    assert len(history.games()) == 1 and r.match.actions == kept  # the recorded game stays as it was
+    assert len(historyread.games()) == 1 and r.match.actions == kept  # the recorded game stays as it was
 
 
 def test_the_list_says_what_it_cannot_read_and_shows_the_rest(home):

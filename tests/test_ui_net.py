@@ -28,7 +28,7 @@ from pseudolang import SPOKEN, speak
 from textfit import REGIONS, check, frame
 from uidriver import BOARD, DT, click, make_app
 
-from relicrunners.io import history, netseats
+from relicrunners.io import historyread, netseats
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.net.client import NetError, create_game, play_bot
 from relicrunners.net.server import GameServer, start_in_thread
@@ -83,7 +83,7 @@ def test_a_game_hosted_from_the_setup_screen_is_played_to_the_scores(home):
     assert [r["total"] for r in end.rows] == [s["score"] for s in scores[0]]
     app.render()
     app.hosting.stop()
-    assert history.games()[0].seats[1].name == "Remo"  # recorded by this window's server
+    assert historyread.games()[0].seats[1].name == "Remo"  # recorded by this window's server
 
 
 def test_joining_from_the_start_screen_plays_and_comes_back_to_the_seat(server, home):

@@ -313,13 +313,3 @@ def write_entry(data: dict[str, Any], where: Path | None = None) -> Problem | No
     finally:
         db.close()
     return None
-
-
-# -- reading (``historyread``) ---------------------------------------------------------------------
-def games(limit: int = MAX_READ) -> list[Any]:
-    """The newest ``limit`` recorded games that check out (``historyread.GameRow``), newest first.
-    ``Problem`` when the database cannot be read (``missing`` when none was written yet)."""
-    from .historyread import Reader
-
-    with Reader() as reader:
-        return reader.page(limit)[0]

@@ -318,3 +318,10 @@ def _moves_sql(db: sqlite3.Connection) -> str:
 
 def _quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
+
+
+def games(limit: int = history.MAX_READ) -> list[GameRow]:
+    """The newest ``limit`` recorded games that check out, newest first. ``Problem`` when the
+    database cannot be read (``missing`` when none was written yet)."""
+    with Reader() as reader:
+        return reader.page(limit)[0]

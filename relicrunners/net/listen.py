@@ -13,15 +13,29 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable
+from typing import Any, Protocol
 
 from websockets.asyncio.server import ServerConnection, serve
 
-from .limits import Gate
+from .limits import Gate, Limits
 from .protocol import MAX_CLIENT_BYTES
+from .store import Saver
 
-if TYPE_CHECKING:
-    from .server import GameServer
+
+class GameServer(Protocol):
+    """What listening needs of the server (``server.GameServer``, which this module must not
+    import: the server imports ``run`` from here)."""
+
+    limits: Limits
+    gate: Gate
+    loop: asyncio.AbstractEventLoop | None
+    saver: Saver | None
+
+    def handler(self, ws: ServerConnection) -> Awaitable[None]: ...
+
+    def expire(self) -> Any: ...
+
 
 log = logging.getLogger("relicrunners.net")
 CLOSE_TIMEOUT = 2  # seconds a closing client may take to answer (one flooding us is not read any more)

@@ -3,7 +3,7 @@ games, wins, wins against each bot level and in pass-and-play, mean and best sco
 Expedition, Relics per game — and the chosen player's scores game after game, as a small chart
 drawn by the game. Opened from the start screen and the scores; Esc or Back returns.
 
-The figures are read in the background (``ui.loader``; SQLite counts, ``io.historyread``): the
+The figures are read in the background (``ui.games.loader``; SQLite counts, ``io.historyread``): the
 window keeps drawing, with a line saying it is reading, however large or locked the history is.
 Games of the history that do not check out are left out, and a line says how many."""
 
