@@ -174,7 +174,7 @@ def test_one_address_cannot_create_every_game_even_across_a_restart(home, caplog
 def test_games_nobody_plays_are_let_go_and_finished_ones_live_on_in_the_history(home, caplog):
     caplog.set_level(logging.INFO, logger="relicrunners.net")
     folder = Path(home) / "server"
-    now = [1_000_000.0]
+    now = [time.time()]  # a real moment: the history refuses games from 1970
     srv, url, stop = serving(folder, Limits(sweep_seconds=0.05), clock=lambda: now[0])
     unjoined = asyncio.run(create_game(url, 2))["code"]
     finished = asyncio.run(create_game(url, 2, bots=["random"]))["code"]
