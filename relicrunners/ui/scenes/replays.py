@@ -94,7 +94,7 @@ class ReplaysScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.press(("back",))
 
-    def press(self, value: tuple[Any, ...]) -> None:
+    def press(self, value: tuple[Any, ...]) -> None:  # a button's value: its word, then what it needs
         what = value[0]
         if what == "back":
             self.app.nav.to_start()

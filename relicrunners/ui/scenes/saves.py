@@ -80,7 +80,7 @@ class SavedGamesScene(Scene):
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
         self.buttons = b
 
-    def button(self, value: tuple[Any, ...]) -> Button | None:
+    def button(self, value: tuple[Any, ...]) -> Button | None:  # by its value (see press)
         return next((x for x in self.buttons if x.value == value), None)
 
     def _game(self, slot_id: str) -> SavedGame | None:
@@ -99,7 +99,7 @@ class SavedGamesScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.press(("no",) if self.confirm is not None else ("back",))
 
-    def press(self, value: tuple[Any, ...]) -> None:
+    def press(self, value: tuple[Any, ...]) -> None:  # a button's value: its word, then what it needs
         what = value[0]
         if what == "back":
             self.app.nav.to_start()
