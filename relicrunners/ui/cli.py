@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also when started as relicrunners-game
 
@@ -19,7 +20,7 @@ from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_t
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, no usage dump
+    def error(self, message: str) -> NoReturn:  # one line, no usage dump
         raise UsageError(message)
 
 
@@ -167,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
 
 
-def _run(args) -> int:
+def _run(args: argparse.Namespace) -> int:
     # The window's modules are imported here, not at the top: importing the screens (pygame, fonts,
     # every scene) takes about 0.7 s, which --help, --version and a usage error never need.
     from ..io.layout import DEFAULT_LAYOUT, LayoutError, load_layout

@@ -8,12 +8,16 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..play.replayer import Replayer
 from ..rules.components import PLAYER_COLOURS
 from ..text import _, problems
 from . import theme
 from .games.launch import SaveError, replay_file
+
+if TYPE_CHECKING:  # for the type checker only
+    from .app import App
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 BOT_NAMES = ("Mira", "Tomas", "Ines", "Kofi", "Zara")
@@ -24,7 +28,7 @@ class UsageError(Exception):
     pass
 
 
-def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list[dict]:
+def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list[dict[str, Any]]:
     """The players list for a command-line game."""
     n = players or 2
     levels: list[str]
@@ -49,7 +53,7 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     if all_bots:
         levels = (levels + ["medium"] * n)[:n]
     humans = n - len(levels)
-    out = []
+    out: list[dict[str, Any]] = []
     for i in range(n):
         colour = PLAYER_COLOURS[i]
         if i < humans:
@@ -60,14 +64,14 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
     return out
 
 
-def text_size_for_this_run(args: argparse.Namespace, app) -> None:
+def text_size_for_this_run(args: argparse.Namespace, app: App) -> None:
     """``--text-size``: the text size for this run, over the one in the settings (not saved)."""
     if getattr(args, "text_size", None):
         app.settings = replace(app.settings, text_size=args.text_size)  # the settings screen shows it
         theme.set_text_scale(args.text_size)
 
 
-def open_replay(layout_path: str, args: argparse.Namespace) -> Any:
+def open_replay(layout_path: str, args: argparse.Namespace) -> Replayer | None:
     """``--replay SAVE [--replay-step N]``: the save in the replay viewer's hands, or None after
     one line on stderr saying why it cannot be used."""
     try:

@@ -8,20 +8,30 @@ by one window at a time: the one holding its lock (``start_game``).
 
 from __future__ import annotations
 
+import os
+from typing import TYPE_CHECKING, Any
+
 from ...io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
 from ...io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from ...play.match import Match
 from ...play.replayer import Replayer
-from ...rules import NotationError, from_text
+from ...rules import Board, NotationError, from_text
 from ...text import _, problems
 from . import storage
 
+if TYPE_CHECKING:  # for the type checker only (no import of the window at run time)
+    from ..app import App
 
-def new_match(board, layout_path, players: list[dict], setup: str, seed: int) -> Match:
+LayoutPath = str | os.PathLike[str] | None  # the layout file the window was given (None: none)
+
+
+def new_match(
+    board: Board, layout_path: str | os.PathLike[str], players: list[dict[str, Any]], setup: str, seed: int
+) -> Match:
     return Match(board, GameRecord(layout_ref(layout_path), players, setup, seed, []))
 
 
-def resume(board, layout_path, path) -> Match:
+def resume(board: Board | None, layout_path: LayoutPath, path: str | os.PathLike[str]) -> Match:
     """A Match from a save file (SaveError with one line when it cannot be used).
 
     The save's layout is read only from the layouts folder, the save's own folder, or when it is
@@ -31,7 +41,7 @@ def resume(board, layout_path, path) -> Match:
     return Match(board, record)
 
 
-def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
+def resume_slot(board: Board | None, layout_path: LayoutPath, slot: Slot) -> tuple[Match, str]:
     """An unfinished game from its slot: of its journal and its save file, the longer record that
     replays (the journal when both are as long: it is the newer). A journal that is cut short or
     damaged, or shorter than the save file, never loses the save file's moves.
@@ -66,14 +76,14 @@ def resume_slot(board, layout_path, slot: Slot) -> tuple[Match, str]:
     return match, problems.records_disagreed(len(match.actions)) if journal is not None else ""
 
 
-def replay_file(layout_path, path, step: int | None = None) -> Replayer:
+def replay_file(layout_path: LayoutPath, path: str | os.PathLike[str], step: int | None = None) -> Replayer:
     """A save file (any ``.json`` save, finished or not) in the replay viewer's hands, at ``step``
     (None: its end). SaveError with one line when it cannot be used, as for ``resume``."""
     record, board = open_game(path, given_layout=layout_path)
     return Replayer(board, record, step=step)
 
 
-def replay_recorded(app, game_id: int) -> Replayer:
+def replay_recorded(app: App, game_id: int) -> Replayer:
     """A game of the history (``io.recorded``) in the replay viewer's hands, at its end."""
     from ...io.recorded import open_recorded
 
@@ -87,7 +97,7 @@ def _resumed_note(match: Match) -> str:
     return _("The end of its record was damaged: it goes on from move {n}").format(n=len(match.actions))
 
 
-def start_game(app, match: Match, slot: Slot | None = None):
+def start_game(app: App, match: Match, slot: Slot | None = None) -> Any:  # the game scene (``Navigator.to_game``)
     """Show ``match`` on the table. An unfinished game is kept in ``slot`` (a new one when None)
     from now on; a finished one (a save loaded to look at) is not written anywhere.
 
@@ -119,7 +129,7 @@ def start_game(app, match: Match, slot: Slot | None = None):
     return scene
 
 
-def _as_on_disk(app, slot: Slot, match: Match) -> tuple[Match, str]:
+def _as_on_disk(app: App, slot: Slot, match: Match) -> tuple[Match, str]:
     """The game as its slot holds it now (its lock is ours: nobody else writes it any more), with
     ``resume_slot``'s note: ``match`` itself when it is the same game, or when the slot cannot be
     read again."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...io import history
 from ...io.historyread import Reader
@@ -21,6 +22,9 @@ from ...text import _, ngettext, problems, setup_name
 from ...text.window import bot_level
 from .saved import when
 from .storage import data_dir
+
+if TYPE_CHECKING:  # for the type checker only (no import of the window at run time)
+    from ..app import App
 
 SAVE_PREFIX = "save-"  # the copies Ctrl+S makes (``storage.save_copy``); settings and the like are not games
 MAX_FILES = 40  # save files read for the list at most (newest first)
@@ -86,7 +90,7 @@ def recorded_items(notices: list[str]) -> list[ReplayItem]:
     return out
 
 
-def file_items(app, notices: list[str]) -> list[ReplayItem]:
+def file_items(app: App, notices: list[str]) -> list[ReplayItem]:
     folder = data_dir()
     try:
         found = [
@@ -118,7 +122,7 @@ def file_items(app, notices: list[str]) -> list[ReplayItem]:
     return out
 
 
-def read_items(app) -> tuple[list[ReplayItem], list[str]]:
+def read_items(app: App) -> tuple[list[ReplayItem], list[str]]:
     """Every game to look back on, newest first, and the notices of what could not be read."""
     notices: list[str] = []
     items = recorded_items(notices) + file_items(app, notices)

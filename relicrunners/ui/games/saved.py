@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...io.safeio import clean_text
 from ...play.match import Match
@@ -15,6 +16,9 @@ from ...text import _, problems, setup_name
 from ...text.window import MONTHS, bot_level
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot
+
+if TYPE_CHECKING:  # for the type checker only (no import of the window at run time)
+    from ..app import App
 
 MAX_READ = 200  # at most this many games are read for the list (newest first)
 
@@ -64,7 +68,7 @@ def when(stamp: float, now: float | None = None) -> str:
     return _("{day} {month} {year} {clock}").format(day=day.tm_mday, month=month, year=day.tm_year, clock=clock)
 
 
-def read_slots(app, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
+def read_slots(app: App, limit: int = MAX_READ) -> tuple[list[SavedGame], list[str]]:
     """The unfinished games that can be resumed (most recent first) and one notice per game
     that could not be read (set aside) or was read only in part."""
     storage.flush()

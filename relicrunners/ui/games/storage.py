@@ -10,6 +10,7 @@ from pathlib import Path
 from ...io.gamestore import WORKER, GameWriter, Slot, delete_slot, games_dir, list_slots, new_slot, prepare, set_aside
 from ...io.saves import GameRecord, SaveError, save_game
 from ...io.userdirs import data_dir
+from ...rules import Board
 
 
 def has_unfinished() -> bool:
@@ -26,7 +27,7 @@ def flush(timeout: float = 10.0) -> None:
     WORKER.flush(timeout)
 
 
-def save_copy(record: GameRecord, board) -> Path:
+def save_copy(record: GameRecord, board: Board) -> Path:
     """A manual save (Ctrl+S) next to the games folder, named by the time; never replaces a file."""
     folder = data_dir()
     stem = time.strftime("save-%Y%m%d-%H%M%S")

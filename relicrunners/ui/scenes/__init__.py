@@ -8,9 +8,10 @@ module-level functions are the same ways for code that holds an app (the launche
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...io.gamestore import GameWriter
+from ...net.link import NetLink
 from ...play.match import Match
 from ...play.replayer import Replayer
 from ..app import App, Scene
@@ -30,6 +31,9 @@ from .setup import SetupScene
 from .start import StartScene
 from .stats import StatsScene
 from .tutorial import TutorialScene
+
+if TYPE_CHECKING:  # for the type checker only
+    from ..nethost import Hosting
 
 
 def to_start(app: App, message: str = "") -> StartScene:
@@ -56,7 +60,7 @@ def to_saves(app: App, games: list[SavedGame] | None = None, notices: list[str] 
     return scene
 
 
-def to_stats(app: App, back: Any = None) -> Any:
+def to_stats(app: App, back: Scene | None = None) -> StatsScene:
     """Statistics of the recorded games; Back returns to ``back`` (None: a new start screen)."""
 
     scene = StatsScene(app, back)
@@ -81,7 +85,7 @@ def to_replay(app: App, replayer: Replayer, back: Scene | None = None, where: st
     return scene
 
 
-def to_netjoin(app: App, message: str = "") -> Any:
+def to_netjoin(app: App, message: str = "") -> NetJoinScene:
     """Join a network game: address, invite code, name (``message``: why the last try failed)."""
 
     scene = NetJoinScene(app, message)
@@ -89,7 +93,15 @@ def to_netjoin(app: App, message: str = "") -> Any:
     return scene
 
 
-def to_lobby(app: App, link: Any, code: str, url: str, name: str = "", host: Any = None, others: Any = None) -> Any:
+def to_lobby(
+    app: App,
+    link: NetLink,
+    code: str,
+    url: str,
+    name: str = "",
+    host: Hosting | None = None,
+    others: dict[int, NetLink] | None = None,
+) -> LobbyScene:
     """The lobby of network game ``code`` (``link``: the connection, already saying hello;
     ``host``: this window's own server when it hosts the game; ``others``: seat -> the link of
     each other person at this screen)."""
@@ -99,7 +111,14 @@ def to_lobby(app: App, link: Any, code: str, url: str, name: str = "", host: Any
     return scene
 
 
-def to_netgame(app: App, link: Any, first: dict, seats: list, host: Any = None, others: Any = None) -> Any:
+def to_netgame(
+    app: App,
+    link: NetLink,
+    first: dict[str, Any],
+    seats: list[dict[str, Any]],
+    host: Hosting | None = None,
+    others: dict[int, NetLink] | None = None,
+) -> NetGameScene:
     """The table of a network game, from its first position (``first``: the server's message)."""
     scene = NetGameScene(app, link, first, seats, host, others)
     app.switch(scene)

@@ -6,7 +6,7 @@ the choices says whom we wait for."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,10 @@ from ..widgets.buttons import Button
 from ..widgets.tableframe import CHOICES
 from .game import GameScene
 
+if TYPE_CHECKING:  # for the type checker only
+    from ..app import App
+    from ..nethost import Hosting
+
 DOT = 7  # the connection marker's radius
 
 
@@ -29,13 +33,13 @@ class NetGameScene(GameScene):
 
     def __init__(
         self,
-        app,
+        app: App,
         link: NetLink,
         first: dict[str, Any],
         seats: list[dict[str, Any]],
-        host: Any = None,
+        host: Hosting | None = None,
         others: dict[int, NetLink] | None = None,
-    ):
+    ) -> None:
         self.link, self._first, self._seats, self._others = link, first, seats, others
         self.host = host  # the host's own server (``ui.nethost.Hosting``), to give seats to bots
         match = RemoteMatch(app.board, seats, decode_state(first["view"], app.board))
@@ -56,7 +60,7 @@ class NetGameScene(GameScene):
             return net.status or _("The connection to the server was lost: trying again…")
         if s.over or net.own_turn() or net.sent or net.handoff_due:
             return (
-                super().prompt_line(name, t)  # type: ignore[misc]
+                super().prompt_line(name, t)
                 if not net.sent
                 else _("{name}: sent, waiting for the server…").format(name=name)
             )
@@ -91,22 +95,22 @@ class NetGameScene(GameScene):
             )
         return out
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.anims.busy:
             for b in self.host_buttons():
-                if b.hit(event.pos):
+                if b.hit(event.pos) and self.host is not None:  # host buttons are only the host's
                     self.host.away_bot(str(self.link.hello.get("code", "")), b.value[1], b.value[2])
                     return
-        super().handle(event)  # type: ignore[misc]
+        super().handle(event)
 
     def focusables(self) -> list[focus.Target]:
-        return super().focusables() + [focus.target(("away", b.value), b.rect) for b in self.host_buttons()]  # type: ignore[misc]
+        return super().focusables() + [focus.target(("away", b.value), b.rect) for b in self.host_buttons()]
 
     def _save_copy(self) -> None:
         self.status = _("A network game is kept by its server: nothing to save here")
 
     def draw(self, surf: pygame.Surface) -> None:
-        super().draw(surf)  # type: ignore[misc]
+        super().draw(surf)
         for b in self.host_buttons():
             b.draw(surf, self.app.mouse)
         for i, (rect, seat) in enumerate(zip(self.panels.rects, self.net.seats)):

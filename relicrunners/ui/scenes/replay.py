@@ -30,7 +30,7 @@ from ...session.log import LOG_KEEP, LogEntry
 from ...text import _, describe, setup_name
 from ...text.window import SPEED_LABEL
 from .. import prefs, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.view import BoardView
@@ -56,7 +56,7 @@ SLIDE_KEYS = {
 class ReplayScene(Scene):
     keeps_arrows = True  # ← → ↑ ↓ step through the game
 
-    def __init__(self, app, replayer: Replayer, back: Scene | None = None, where: str = ""):
+    def __init__(self, app: App, replayer: Replayer, back: Scene | None = None, where: str = "") -> None:
         super().__init__(app)
         self.replayer = replayer
         self.back = back
@@ -178,7 +178,7 @@ class ReplayScene(Scene):
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", b.value), b.rect) for b in self.buttons() if b.enabled]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             if self.dragging:
                 self.go("to", self.bar.step_at(event.pos[0], self.replayer.last))

@@ -5,13 +5,15 @@ notice line."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...io import history
 from ...io.saves import SaveError
 from ...text import _, problems
 from .. import theme
-from ..app import Scene
+from ..app import App, Scene
 from ..games.launch import replay_file, replay_recorded
 from ..games.loader import Loader
 from ..games.replays import ReplayItem, read_items
@@ -25,7 +27,7 @@ LIST_X, LIST_W = 240, 1120
 
 
 class ReplaysScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.items: list[ReplayItem] = []
         self.notices: list[str] = []
@@ -83,7 +85,7 @@ class ReplaysScene(Scene):
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", str(b.value)), b.rect) for b in self.buttons if b.enabled]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
@@ -92,7 +94,7 @@ class ReplaysScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.press(("back",))
 
-    def press(self, value) -> None:
+    def press(self, value: tuple[Any, ...]) -> None:  # a button's value: its word, then what it needs
         what = value[0]
         if what == "back":
             self.app.nav.to_start()
@@ -119,7 +121,7 @@ class ReplaysScene(Scene):
             return
         self.app.nav.to_replay(replayer, self, where)
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Replays"), 80, 52)
         panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))

@@ -7,6 +7,7 @@ resumes the most recent game).
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
@@ -14,7 +15,7 @@ from ...io import history, historyqueue
 from ...text import _, problems
 from ...tutorial.marker import is_tutorial
 from .. import theme
-from ..app import Scene
+from ..app import App, Scene
 from ..games import storage
 from ..games.launch import GameInUse, start_game
 from ..games.saved import SavedGame, read_slots
@@ -30,7 +31,7 @@ LIST_X, LIST_W = 240, 1120
 class SavedGamesScene(Scene):
     busy = False
 
-    def __init__(self, app, games: list[SavedGame] | None = None, notices: list[str] | None = None):
+    def __init__(self, app: App, games: list[SavedGame] | None = None, notices: list[str] | None = None) -> None:
         super().__init__(app)
         if games is None:
             games, notices = read_slots(app)
@@ -79,7 +80,7 @@ class SavedGamesScene(Scene):
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
         self.buttons = b
 
-    def button(self, value) -> Button | None:
+    def button(self, value: tuple[Any, ...]) -> Button | None:  # by its value (see press)
         return next((x for x in self.buttons if x.value == value), None)
 
     def _game(self, slot_id: str) -> SavedGame | None:
@@ -89,7 +90,7 @@ class SavedGamesScene(Scene):
         shown = [b for b in self.buttons if b.enabled]
         return [focus.target(("button", i, str(b.value)), b.rect) for i, b in enumerate(shown)]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.hit(event.pos):
@@ -98,7 +99,7 @@ class SavedGamesScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.press(("no",) if self.confirm is not None else ("back",))
 
-    def press(self, value) -> None:
+    def press(self, value: tuple[Any, ...]) -> None:  # a button's value: its word, then what it needs
         what = value[0]
         if what == "back":
             self.app.nav.to_start()
@@ -146,7 +147,7 @@ class SavedGamesScene(Scene):
             line = problems.history_waiting() if problem.code == "locked" else problems.history_failed(problem.code)
             self.notices = [*self.notices[:1], line]
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Saved games"), 80, 52)
         panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
@@ -190,7 +191,7 @@ class SavedGamesScene(Scene):
         if self.confirm is not None:
             self._draw_confirm(surf)
 
-    def _draw_confirm(self, surf) -> None:
+    def _draw_confirm(self, surf: pygame.Surface) -> None:
         assert self.confirm is not None  # drawn only while a delete waits for an answer
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))

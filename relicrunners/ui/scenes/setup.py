@@ -254,7 +254,9 @@ class SetupScene(Scene):
         if seed > MAX_SEED:
             self.message = _("The seed must be at most {max}").format(max=MAX_SEED)
             return
-        match = new_match(self.app.board, self.app.layout_path, self.players(), self.setup, seed)
+        board, layout_path = self.app.board, self.app.layout_path
+        assert board is not None and layout_path is not None  # set by the launcher before any screen
+        match = new_match(board, layout_path, self.players(), self.setup, seed)
         self._keep()
         start_game(self.app, match)
 

@@ -10,7 +10,7 @@ from ...text import tutorial as tutorial_words
 from ...text.language import LANGUAGES
 from ...tutorial.marker import is_tutorial
 from .. import prefs, theme
-from ..app import Scene
+from ..app import App, Scene
 from ..games.launch import GameInUse, start_game
 from ..games.saved import read_slots
 from ..input import focus
@@ -21,7 +21,7 @@ from ..widgets.buttons import Button, panel_box
 class StartScene(Scene):
     busy = False  # nothing moves on its own: idle frame rate unless there is input
 
-    def __init__(self, app, message: str = ""):
+    def __init__(self, app: App, message: str = "") -> None:
         super().__init__(app)
         # every unfinished game is read once (a damaged one is set aside with a notice)
         self.games, notices = read_slots(app)
@@ -114,7 +114,7 @@ class StartScene(Scene):
     def button(self, value: str) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.question if self.asking else self.buttons + self.languages:
                 if b.hit(event.pos):
@@ -163,7 +163,7 @@ class StartScene(Scene):
         elif value == "stay":
             self.asking = False
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
         lead = _("Explore the jungle, clear the temples, carry the Relics home")
@@ -196,7 +196,7 @@ class StartScene(Scene):
         if self.asking:
             self._draw_question(surf)
 
-    def _draw_question(self, surf) -> None:
+    def _draw_question(self, surf: pygame.Surface) -> None:
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))

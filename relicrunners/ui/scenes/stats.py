@@ -19,7 +19,7 @@ from ...io.safetext import clean_text
 from ...text import _, ngettext, problems
 from ...text.window import bot_level
 from .. import theme
-from ..app import Scene
+from ..app import App, Scene
 from ..games.loader import Loader
 from ..games.replays import left_out
 from ..input import focus
@@ -57,7 +57,7 @@ def read_figures() -> Figures:
 
 
 class StatsScene(Scene):
-    def __init__(self, app, back: Scene | None = None):
+    def __init__(self, app: App, back: Scene | None = None) -> None:
         super().__init__(app)
         self.back = back
         self.message = ""
@@ -97,7 +97,7 @@ class StatsScene(Scene):
         out = [focus.target(("row", k), b.rect) for k, b in enumerate(self.rows)]
         return out + [focus.target(("button", "back"), self.buttons[0].rect)]
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for k, b in enumerate(self.rows):
                 if b.rect.collidepoint(event.pos):
@@ -129,7 +129,7 @@ class StatsScene(Scene):
             out[level] = _("{wins} of {games}").format(wins=w, games=n) if n else "–"
         return out
 
-    def draw(self, surf) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Statistics"), 90, 60)
         panel_box(surf, TABLE)
@@ -183,7 +183,7 @@ class StatsScene(Scene):
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
 
-    def _draw_chart(self, surf, st: PlayerStats) -> None:
+    def _draw_chart(self, surf: pygame.Surface, st: PlayerStats) -> None:
         """The chosen player's final scores, game after game (oldest left)."""
         panel_box(surf, CHART.inflate(40, 70).move(0, -10))
         scores = self.history.get(st.name, [])

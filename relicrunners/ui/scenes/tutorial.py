@@ -27,20 +27,23 @@ from ...text import _, problems
 from ...text import tutorial as words
 from ...tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, Place, Tutor, load_script
 from .. import theme
-from ..app import Scene
+from ..app import App, Scene
+from ..board.view import BoardView
 from ..games.launch import GameInUse
 from ..input import focus
+from ..input.controller import Controller
 from ..tutorial.card import LessonCard, draw_ring
 from ..tutorial.game import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
+from ..widgets.panels import Panels
 from ..widgets.tableframe import PANELS
 
 ASK = pygame.Rect(theme.W // 2 - 340, 330, 680, 330)
 
 
 class TutorialScene(Scene):
-    def __init__(self, app, fresh: bool = False, resume: bool = False):
+    def __init__(self, app: App, fresh: bool = False, resume: bool = False) -> None:
         super().__init__(app)
         script = load_script()
         self.tutor = Tutor(script, LessonBot(bot_seed(script.seed, script.bot)))
@@ -134,7 +137,7 @@ class TutorialScene(Scene):
     def rules_topic(self) -> str | None:
         return self.game.rules_topic() if self.game is not None else None
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if self.game is None:
             self._handle_question(event)
             return
@@ -166,7 +169,8 @@ class TutorialScene(Scene):
         if self.game is None:
             return [focus.target(("question", b.value), b.rect) for b in self.question if b.enabled]
         cards = [focus.target(("card", b.value), b.rect) for b in self.card_buttons()]
-        return cards + self.game.focusables()
+        table: list[focus.Target] = self.game.focusables()
+        return cards + table
 
     def focused(self, target: focus.Target) -> None:
         if self.game is not None:
@@ -188,7 +192,7 @@ class TutorialScene(Scene):
         self.game.leave()
         self.app.nav.to_start()
 
-    def _handle_question(self, event) -> None:
+    def _handle_question(self, event: pygame.event.Event) -> None:
         value = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             value = next((b.value for b in self.question if b.hit(event.pos)), None)
@@ -232,9 +236,11 @@ class TutorialScene(Scene):
             return None
         g, place = self.game, self.place()
         expected = self.tutor.expected(place)
-        ctrl = g.ctrl
+        ctrl: Controller = g.ctrl
+        bv: BoardView = g.bv
+        panels: Panels = g.panels
 
-        def button(*values) -> pygame.Rect | None:  # the first of these values shown as a button
+        def button(*values: Any) -> pygame.Rect | None:  # the first of these values shown as a button
             for v in values:
                 rect = next((b.rect for b in ctrl.buttons if b.value == v and type(b.value) is type(v)), None)
                 if rect is not None:
@@ -254,11 +260,11 @@ class TutorialScene(Scene):
             return None
         layer, key = found
         if layer == "sites":
-            return g.bv.site_pos(key)
+            return bv.site_pos(key)
         if layer == "trails":
-            return g.bv.trail_mid(key)
+            return bv.trail_mid(key)
         if layer == "cells":
-            return g.panels.cell_rect(self.tutor.script.human, key)
+            return panels.cell_rect(self.tutor.script.human, key)
         return button(key, "more")
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...bots import bot_seed
 from ...io.gamestore import Slot, games_dir
@@ -23,6 +23,9 @@ from ..games import storage
 from ..games.launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
 from ..options import BOT_NAMES
 
+if TYPE_CHECKING:  # for the type checker only
+    from ..app import App
+
 
 @dataclass
 class Found:
@@ -33,10 +36,10 @@ class Found:
     place: Place
 
 
-def players(script: Script) -> list[dict]:
+def players(script: Script) -> list[dict[str, Any]]:
     """The seats of the script with names: the setup screen's first name, and the first of the
     command line's bot names."""
-    out = []
+    out: list[dict[str, Any]] = []
     for colour, kind in script.seats:
         name = _("Player") if kind == "human" else BOT_NAMES[0]  # log lines read "Player moves…"
         out.append({"name": name, "colour": colour, "kind": kind})
@@ -77,7 +80,9 @@ def discard(found: Found) -> bool:
     return True
 
 
-def open_game(app, tutor: Tutor, found: Found | None, gate: Callable[[Action], str | None]) -> Any:
+def open_game(
+    app: App, tutor: Tutor, found: Found | None, gate: Callable[[Action], str | None]
+) -> Any:  # the game scene (``Navigator.to_game``)
     """Show the tutorial game (``found``, else a new one) on a table: the game scene, with the lesson
     bot in the bot's seat and ``gate`` asked about every human action. GameInUse when another
     window has that game open."""

@@ -42,7 +42,7 @@ def eyes_label(r: Replayer) -> str:
 
 class ReplayBar:
     def __init__(self) -> None:
-        self._key: tuple | None = None
+        self._key: tuple[bool, bool, bool, str, bool, float] | None = None
         self._buttons: list[Button] = []
 
     def buttons(self, r: Replayer, playing: bool) -> list[Button]:
@@ -54,7 +54,7 @@ class ReplayBar:
         self._key = key
         gap = 6
         w = (WIDTH - gap * (len(STEPS) - 1)) // len(STEPS)
-        out = []
+        out: list[Button] = []
         for k, (value, label, tip) in enumerate(STEPS):
             enabled = r.step > 0 if value in ("start", "previous_turn", "back") else r.step < r.last or value == "play"
             if value == "play":
@@ -88,7 +88,7 @@ class ReplayBar:
 
     # -- the timeline ----------------------------------------------------------------------------------
     @staticmethod
-    def on_timeline(pos) -> bool:
+    def on_timeline(pos: theme.Point) -> bool:
         return TIMELINE.inflate(16, 16).collidepoint(pos)
 
     @staticmethod
@@ -104,7 +104,9 @@ class ReplayBar:
         return TIMELINE.x + (round(TIMELINE.w * step / last) if last else 0)
 
     # -- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surf: pygame.Surface, r: Replayer, playing: bool, where: str, status: str, mouse) -> None:
+    def draw(
+        self, surf: pygame.Surface, r: Replayer, playing: bool, where: str, status: str, mouse: theme.Point
+    ) -> None:
         head = _("Replay · decision {step} of {last} · turn {turn} of {turns}").format(
             step=r.step, last=r.last, turn=r.turn_number(), turns=r.turns()
         )
