@@ -38,6 +38,25 @@ class GameServer(Protocol):
 
 
 log = logging.getLogger("relicrunners.net")
+
+
+class _HandshakeInOneLine(logging.Filter):
+    """What a client did wrong while connecting is one line, never a traceback: the websockets
+    library logs a failed opening handshake with its traceback (at ERROR in 14.x, which
+    pyproject.toml allows); here it becomes one INFO line naming what went wrong."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.getMessage().startswith("opening handshake failed"):
+            error = record.exc_info[1]
+            record.msg = "opening handshake failed: %s"
+            record.args = (type(error).__name__ if error is not None else "unknown",)
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
+WEBSOCKETS_LOG = logging.getLogger("relicrunners.net.websockets")  # the library's log, tamed
+WEBSOCKETS_LOG.addFilter(_HandshakeInOneLine())
 CLOSE_TIMEOUT = 2  # seconds a closing client may take to answer (one flooding us is not read any more)
 
 
@@ -98,6 +117,7 @@ async def run(server: GameServer, host: str, port: int, ready: Any = None, stop:
         close_timeout=CLOSE_TIMEOUT,
         open_timeout=server.limits.hello_seconds,
         create_connection=guarded(server.gate),
+        logger=WEBSOCKETS_LOG,
     ) as ws_server:
         sweeper = asyncio.create_task(sweep(server))
         try:
