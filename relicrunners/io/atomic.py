@@ -53,22 +53,8 @@ def fsync_dir(folder: Path) -> None:
 
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """Replace ``path`` by ``data`` atomically; parent folders are created. Raises OSError."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    fsync_dir(path.parent)
+    with open_atomic(path) as f:
+        f.write(data)
 
 
 def remove_stray_temps(folder: Path, keep: Callable[[str], bool] | None = None) -> int:
