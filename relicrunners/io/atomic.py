@@ -51,7 +51,7 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Replace ``path`` by ``data`` atomically; parent folders are created. Raises OSError."""
     with open_atomic(path) as f:
         f.write(data)
@@ -78,7 +78,7 @@ def remove_stray_temps(folder: Path, keep: Callable[[str], bool] | None = None) 
 
 
 @contextlib.contextmanager
-def open_atomic(path: str | os.PathLike) -> Iterator[BinaryIO]:
+def open_atomic(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
     """A file to write a long output into piece by piece (``with open_atomic(p) as f: f.write(...)``)
     that replaces ``path`` only when the ``with`` ends without an error (flushed, fsynced,
     renamed, as ``write_atomic``); on an error the temporary file goes and ``path`` stays as it

@@ -30,11 +30,12 @@ import os
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from ..rules import Action, to_text
+from ..rules import Action, Board, to_text
 from .atomic import fsync, remove_stray_temps, write_atomic
 from .journal import JOURNAL_HEADER, read_journal
 from .saves import GameRecord, save_game
@@ -107,7 +108,7 @@ class Slot:
         return self.json_path.is_file()
 
     @classmethod
-    def of(cls, path: str | os.PathLike) -> Slot | None:
+    def of(cls, path: str | os.PathLike[str]) -> Slot | None:
         """The slot a save path belongs to, when it is a slot's ``.json`` inside the games folder."""
         p = Path(path)
         try:
@@ -199,11 +200,11 @@ class _Worker:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._jobs: collections.deque = collections.deque()
+        self._jobs: collections.deque[tuple[object, Callable[[], object]]] = collections.deque()
         self._busy = False
         self._thread: threading.Thread | None = None
 
-    def submit(self, job, coalesce: object = None) -> None:
+    def submit(self, job: Callable[[], object], coalesce: object = None) -> None:
         with self._cond:
             if coalesce is not None and self._jobs and self._jobs[-1][0] is coalesce:
                 return  # the same fsync is already waiting: one will do
@@ -263,7 +264,7 @@ class GameWriter:
     it lets go only after every write it asked for is done, so the next window to open the game
     finds it whole. Without the lock it writes nothing."""
 
-    def __init__(self, slot: Slot, board) -> None:
+    def __init__(self, slot: Slot, board: Board) -> None:
         self.slot = slot
         self.board = board
         self.error: str | None = None  # one line in English (logs); the window words it by ``error_errno``
@@ -353,7 +354,7 @@ class GameWriter:
         if self._lock.held:
             WORKER.submit(partial(_remove, self.slot, self._lock))
 
-    def _guard(self, fn, *args) -> None:
+    def _guard(self, fn: Callable[..., object], *args: object) -> None:
         try:
             fn(*args)
         except OSError as e:

@@ -138,7 +138,8 @@ class Reader:
         )
         db.execute("CREATE INDEX temp.good_newest ON good(ended, id)")
 
-    def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
+    # rows of a file that may come from a stranger: each value is checked before it is used
+    def _query(self, sql: str, args: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         try:
             return self.db.execute(sql, args).fetchall()
         except sqlite3.Error as e:
@@ -166,9 +167,9 @@ class Reader:
             lines.append(skipped_line(gid, why))
         return lines, total
 
-    def _seats_of(self, ids: list[Any]) -> dict[Any, list[tuple]]:
+    def _seats_of(self, ids: list[Any]) -> dict[Any, list[tuple[Any, ...]]]:
         """Each game's seat rows (``SEAT_SPEC``'s columns), in seat order."""
-        out: dict[Any, list[tuple]] = {}
+        out: dict[Any, list[tuple[Any, ...]]] = {}
         marks = ", ".join("?" for _ in ids)
         cols = ", ".join(SEAT_COLUMNS)
         for gid, *row in self._query(
@@ -178,7 +179,7 @@ class Reader:
         return out
 
     # -- games ------------------------------------------------------------------------------------
-    def _rows(self, found: list[tuple], again: bool = True) -> list[GameRow]:
+    def _rows(self, found: list[tuple[Any, ...]], again: bool = True) -> list[GameRow]:
         """GameRows of (id, game columns…, moves) rows that check out; a line in
         ``moves_skipped`` for each that does not. ``again``: check each row in Python too (the
         listing, the Replays list; the CSV of every game relies on SQL's checks alone: the same

@@ -9,6 +9,7 @@ A damaged or strange file is ignored (nothing remembered); writes are atomic; at
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from .atomic import write_atomic
@@ -20,7 +21,7 @@ KEEP = 20
 MAX_BYTES = 64 * 1024
 
 
-def _path():
+def _path() -> Path:
     return data_dir() / FILE_NAME
 
 

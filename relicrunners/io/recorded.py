@@ -37,7 +37,7 @@ def _row(game_id: int) -> tuple[Any, ...]:
 
 
 def open_recorded(
-    game_id: int, given_layout: str | os.PathLike | None = None, board: Any = None
+    game_id: int, given_layout: str | os.PathLike[str] | None = None, board: Any = None
 ) -> tuple[GameRecord, Any]:
     """``(record, board)`` of the recorded game ``game_id``. ``board``: the board to use when the
     game was played on the layout ``given_layout`` (the window's own); else its layout is loaded.
@@ -67,11 +67,11 @@ def open_recorded(
     return record, board
 
 
-def _same_layout(ref: str, given: str | os.PathLike) -> bool:
+def _same_layout(ref: str, given: str | os.PathLike[str]) -> bool:
     return ref == layout_ref(given)
 
 
-def _load_board(ref: str, name: str, given: str | os.PathLike | None) -> Any:
+def _load_board(ref: str, name: str, given: str | os.PathLike[str] | None) -> Any:
     from .layout import LayoutError, load_layout
 
     where = resolve_layout(ref, save=history.path(), given=given)

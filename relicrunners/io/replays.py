@@ -8,13 +8,14 @@ be the very position of the game it was saved from.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, cast
 
-from ..rules import IllegalAction, NotationError, SetupError, apply, to_text
+from ..rules import Board, Event, IllegalAction, NotationError, Player, SetupError, State, apply, to_text
+from ..rules.components import Tile
 from .saverecord import GameRecord, SaveError
 
 
-def replay(board, record: GameRecord, name: str = "game"):
+def replay(board: Board, record: GameRecord, name: str = "game") -> tuple[State, list[list[Event]]]:
     """Rebuild a game: ``new_game`` then every action with the legality check.
 
     Returns ``(state, events_per_action)``. An illegal action is a SaveError naming its index
@@ -23,7 +24,7 @@ def replay(board, record: GameRecord, name: str = "game"):
         state = record.start(board)
     except SetupError as e:
         raise SaveError(f"{name}: {e}", "bad_field") from None  # players or setup the rules refuse
-    events: list[list] = []
+    events: list[list[Event]] = []
     for i, action in enumerate(record.actions):
         try:
             state, ev = apply(state, action)
@@ -40,7 +41,7 @@ def replay(board, record: GameRecord, name: str = "game"):
     return state, events
 
 
-def _tile(t) -> tuple:
+def _tile(t: Tile) -> tuple[object, ...]:
     return (t.uid, t.colour, t.level, t.code)
 
 
@@ -52,12 +53,12 @@ def _frozen(value: Any) -> Any:
         return tuple(sorted((_frozen(v) for v in value), key=repr))
     if isinstance(value, (list, tuple)):
         if hasattr(value, "_fields") and hasattr(value, "uid"):
-            return _tile(value)
+            return _tile(cast(Tile, value))  # a named tuple with a uid: a tile
         return tuple(_frozen(v) for v in value)
     return value
 
 
-def _player(p) -> tuple:
+def _player(p: Player) -> tuple[object, ...]:
     return (
         p.name,
         p.colour,
@@ -76,7 +77,7 @@ def _player(p) -> tuple:
     )
 
 
-def fingerprint(state) -> tuple:
+def fingerprint(state: State) -> tuple[object, ...]:
     """Every field of a State as one comparable tuple: two states with equal fingerprints are
     the same position, hidden parts and turn bookkeeping included."""
     return (

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import yaml
 
@@ -100,7 +100,7 @@ def _check(st: os.stat_result, limit: int, noun: str) -> None:
         raise RefusedFile(f"is larger than {size_text(limit)}, the most a {noun} may be", reason="too_large")
 
 
-def read_limited(path: str | os.PathLike, limit: int, noun: str = "file") -> bytes:
+def read_limited(path: str | os.PathLike[str], limit: int, noun: str = "file") -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
     Refused (``RefusedFile``) before anything is read: a missing file, a folder, a FIFO, a
@@ -142,6 +142,13 @@ _INT_TAG = "tag:yaml.org,2002:int"
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
+class _Mark(Protocol):
+    """Where in the text an event or node starts: PyYAML's ``Mark`` or libyaml's (0-based line)."""
+
+    @property
+    def line(self) -> int: ...
+
+
 class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
     """The safe loader's composer and constructor, bounding depth and alias expansion while
     composing, refusing duplicate keys and never converting overlong integers. Mixed with
@@ -154,6 +161,10 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
     max_nodes = MAX_YAML_NODES
     max_depth = MAX_DEPTH
 
+    if TYPE_CHECKING:  # given by the parser mixed in with this class (PyYAML's or libyaml's)
+
+        def peek_event(self) -> yaml.Event: ...
+
     def _setup(self) -> None:
         self._path: list[str] = []  # labels of the nodes being composed
         self._heights: list[int] = []  # deepest child height of each open node
@@ -161,16 +172,18 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
         self._count = 0  # nodes so far, aliases expanded
         self._aliases = False
 
-    def _refuse(self, what: str, mark) -> UnsafeInput:
+    def _refuse(self, what: str, mark: _Mark | None) -> UnsafeInput:
         return UnsafeInput(_path_text(self._path), what, mark.line + 1 if mark is not None else None)
 
-    def _add(self, n: int, mark) -> None:
+    def _add(self, n: int, mark: _Mark | None) -> None:
         self._count += n
         if self._count > self.max_nodes:
             how = " after expanding aliases" if self._aliases else ""
             raise self._refuse(f"YAML syntax error: more than {self.max_nodes} entries{how}", mark)
 
-    def compose_node(self, parent, index):  # type: ignore[override]
+    # ``index`` is the position in a sequence, the key node in a mapping, or None for a key or
+    # the root (the stubs say only ``int``)
+    def compose_node(self, parent: yaml.Node | None, index: int | yaml.Node | None) -> yaml.Node | None:
         if isinstance(index, int):
             self._path.append(f"[{index}]")
         elif isinstance(index, yaml.ScalarNode):
@@ -182,16 +195,17 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
         finally:
             self._path.pop()
 
-    def _compose(self, parent, index):
+    def _compose(self, parent: yaml.Node | None, index: int | yaml.Node | None) -> yaml.Node | None:
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent):
             self._aliases = True
-            done = self._done.get(event.anchor)
-            if done is None and event.anchor in self.anchors:  # refers to a node still open
+            name = event.anchor or ""  # an alias always names its anchor (the stubs allow None)
+            done = self._done.get(name)
+            if done is None and name in self.anchors:  # refers to a node still open
                 merge = isinstance(index, yaml.ScalarNode) and index.tag == _MERGE_TAG
                 if not self.allow_cycles or merge:
                     raise self._refuse(
-                        f"YAML syntax error: alias *{clean_text(event.anchor)} refers to an entry that contains it",
+                        f"YAML syntax error: alias *{clean_text(name)} refers to an entry that contains it",
                         event.start_mark,
                     )
                 done = (1, 0)
@@ -200,14 +214,14 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
             self._check_depth(len(self._heights) + height, event.start_mark)
             if self._heights:
                 self._heights[-1] = max(self._heights[-1], height)
-            return super().compose_node(parent, index)
+            return super().compose_node(parent, index)  # type: ignore[arg-type]  # stubs: index is int only
         self._check_depth(len(self._heights) + 1, event.start_mark)
         anchor = getattr(event, "anchor", None)
         before = self._count
         self._add(1, event.start_mark)
         self._heights.append(0)
         try:
-            node = super().compose_node(parent, index)
+            node = super().compose_node(parent, index)  # type: ignore[arg-type]  # stubs: index is int only
         finally:
             height = self._heights.pop() + 1
         if self._heights:
@@ -223,16 +237,17 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
             raise self._refuse(_too_long("the number", _digits(node.value)), node.start_mark)
         return node
 
-    def _check_depth(self, depth: int, mark) -> None:
+    def _check_depth(self, depth: int, mark: _Mark | None) -> None:
         if depth > self.max_depth:
             raise self._refuse(f"YAML syntax error: nested more than {self.max_depth} levels deep", mark)
 
-    def construct_yaml_int(self, node):  # type: ignore[override]
+    # a LongInt where the stubs say int: an integer too long to convert is kept as its digits
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int | LongInt:  # type: ignore[override]
         if _digits(str(node.value)) > MAX_INT_DIGITS:
             return LongInt(str(node.value))
         return super().construct_yaml_int(node)
 
-    def construct_strict_mapping(self, node, deep: bool = False) -> dict:
+    def construct_strict_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
         for key_node, _ in node.value:
             if isinstance(key_node, yaml.ScalarNode):

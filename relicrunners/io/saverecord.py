@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
-from ..rules import MAX_SEED, SETUPS, Action, NotationError, from_text, new_game, to_text
+from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, State, from_text, new_game, to_text
 from ..rules.components import PLAYER_COLOURS
 from .safeio import check_name, clean_text
 
@@ -62,7 +62,9 @@ class GameRecord:
     ``"human"`` or the name of a bot (``"random"``, ``"easy"``...)."""
 
     layout: str
-    players: list[dict]
+    # one seat each: the keys of play.match.SeatDict. A plain dict until every caller builds
+    # SeatDicts (the window's game launcher and Match copy seats with dict())
+    players: list[dict[str, Any]]
     setup: str
     seed: int
     actions: list[Action] = field(default_factory=list)
@@ -72,12 +74,12 @@ class GameRecord:
         """The (name, colour) list ``new_game`` expects."""
         return [(p["name"], p["colour"]) for p in self.players]
 
-    def start(self, board):
+    def start(self, board: Board) -> State:
         """The state before the first action (``new_game``)."""
         return new_game(board, self.seats(), self.setup, self.seed)
 
 
-def record_to_json(record: GameRecord, board) -> dict:
+def record_to_json(record: GameRecord, board: Board) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": record.version,
@@ -142,7 +144,7 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     if not isinstance(players, list) or not 2 <= len(players) <= 5:
         what = f"{len(players)} entries" if isinstance(players, list) else _type(players)
         raise bad(f"'players' must be a list of 2 to 5 players, got {what}")
-    seats = []
+    seats: list[dict[str, Any]] = []
     for i, p in enumerate(players):
         if not isinstance(p, dict):
             raise bad(f"players[{i}] must be an object with name, colour, kind, got {_type(p)}")
@@ -186,8 +188,8 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     return GameRecord(layout, seats, setup, seed, [], version), list(actions)
 
 
-def parse_actions(board, texts: list[str], name: str) -> list[Action]:
-    out = []
+def parse_actions(board: Board, texts: list[str], name: str) -> list[Action]:
+    out: list[Action] = []
     for i, text in enumerate(texts):
         try:
             out.append(from_text(board, text))
@@ -196,7 +198,7 @@ def parse_actions(board, texts: list[str], name: str) -> list[Action]:
     return out
 
 
-def record_from_json(data: Any, board, name: str = "save") -> GameRecord:
+def record_from_json(data: Any, board: Board, name: str = "save") -> GameRecord:
     record, texts = read_record(data, name)
     record.actions = parse_actions(board, texts, name)
     return record

@@ -24,9 +24,9 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
 
 from ..datafiles import BOARD_LAYOUTS
+from ..rules import Board
 from .atomic import write_atomic
 from .replays import fingerprint, replay
 from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, load_json, read_limited
@@ -68,7 +68,7 @@ LAYOUTS_PREFIX = "board_layouts"  # how a save names that folder (the repository
 
 
 # -- layout paths -------------------------------------------------------------------------
-def layout_ref(path: str | os.PathLike) -> str:
+def layout_ref(path: str | os.PathLike[str]) -> str:
     """How a layout path is written into a save: a board that comes with the game as
     ``board_layouts/<file>`` (so saves move between checkouts, installs and machines), any
     other file as given."""
@@ -93,7 +93,7 @@ def _inside(path: Path, folder: Path) -> bool:
         return False
 
 
-def _same_file(a: Path, b: str | os.PathLike) -> bool:
+def _same_file(a: Path, b: str | os.PathLike[str]) -> bool:
     try:
         return a.resolve() == Path(b).resolve() or os.path.samefile(a, b)
     except (OSError, ValueError, RuntimeError):
@@ -102,10 +102,10 @@ def _same_file(a: Path, b: str | os.PathLike) -> bool:
 
 def resolve_layout(
     ref: str,
-    base: str | os.PathLike | None = None,
+    base: str | os.PathLike[str] | None = None,
     *,
-    save: str | os.PathLike | None = None,
-    given: str | os.PathLike | None = None,
+    save: str | os.PathLike[str] | None = None,
+    given: str | os.PathLike[str] | None = None,
 ) -> Path:
     """The file a layout reference names: absolute as is; relative ones are tried against
     ``base`` (a folder, e.g. the save's), the boards that come with the game (for
@@ -148,15 +148,15 @@ def resolve_layout(
 
 
 # -- files --------------------------------------------------------------------------------
-def save_game(path: str | os.PathLike, record: GameRecord, board) -> None:
+def save_game(path: str | os.PathLike[str], record: GameRecord, board: Board) -> None:
     """Write ``record`` as JSON, atomically (``atomic.write_atomic``); parent folders are created."""
     text = json.dumps(record_to_json(record, board), indent=1, ensure_ascii=False) + "\n"
     write_atomic(path, text.encode("utf-8"))
 
 
 def open_game(
-    path: str | os.PathLike, board=None, *, given_layout: str | os.PathLike | None = None
-) -> tuple[GameRecord, Any]:
+    path: str | os.PathLike[str], board: Board | None = None, *, given_layout: str | os.PathLike[str] | None = None
+) -> tuple[GameRecord, Board]:
     """Read and check a save file: ``(record, board)``.
 
     ``board`` parses the actions; when None, the layout the save names is loaded, if it lies in
@@ -197,6 +197,8 @@ def open_game(
     return record, board
 
 
-def load_game(path: str | os.PathLike, board=None, *, given_layout: str | os.PathLike | None = None) -> GameRecord:
+def load_game(
+    path: str | os.PathLike[str], board: Board | None = None, *, given_layout: str | os.PathLike[str] | None = None
+) -> GameRecord:
     """Read and check a save file (``open_game`` without the board)."""
     return open_game(path, board, given_layout=given_layout)[0]

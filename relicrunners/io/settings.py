@@ -58,7 +58,7 @@ def allowed(name: str, value: Any) -> bool:
         return value in CHOICES[name]
     if name in RANGES:
         low, high = RANGES[name]
-        return low <= value <= high
+        return bool(low <= value <= high)  # value is an int here: the type was checked
     return True
 
 

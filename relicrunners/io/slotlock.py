@@ -64,7 +64,7 @@ else:
 class SlotLock:
     """The lock on one slot (``path``: its ``.lock`` file). Not shared between threads."""
 
-    def __init__(self, path: str | os.PathLike):
+    def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
         self._fd: int | None = None
         self._lockless = False  # "held" without a lock, as none could be made here

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..io.replays import replay
 from ..io.saves import GameRecord
-from ..rules import Event, State, public_view, view_for
+from ..rules import Board, Event, State, public_view, view_for
 from .match import HUMAN, Match
 
 EVERYTHING = None  # ``eyes`` that see the whole state
@@ -57,7 +57,7 @@ class Replayer:
     ``SaveError`` naming it), then played once through a ``Match`` so every state and every
     action's events are kept: stepping in either direction is a lookup, never a replay."""
 
-    def __init__(self, board, record: GameRecord, eyes: Eyes = EVERYTHING, step: int | None = None) -> None:
+    def __init__(self, board: Board, record: GameRecord, eyes: Eyes = EVERYTHING, step: int | None = None) -> None:
         replay(board, record, "replay")  # SaveError when the record is not a game of these rules
         self.match = Match(board, record)
         self.board = board

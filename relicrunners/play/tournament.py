@@ -25,6 +25,7 @@ import math
 import os
 import sys
 import time
+from collections.abc import Callable
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,11 @@ from ..rules.components import PLAYER_COLOURS
 from . import charts, csvout
 
 PROG = "relicrunners tournament"
+# A game's result and a run's summary are JSON objects (printed as the last line, read by the
+# charts and the CSV): their values are of many types, hence Any.
+Result = dict[str, Any]
+# one game to play: (game number, line-up, seed, setup, the hard bot's budget, where to keep a stalled game)
+Job = tuple[int, list[str], int, str, float | None, str | None]
 TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
 
 
@@ -70,18 +76,27 @@ def _init_worker(layout: str | None) -> None:
     _BOARD = load_layout(_LAYOUT)
 
 
-def _keep_stalled(folder: str, g: int, lineup, seats, players, setup: str, seed: int, actions) -> str:
+def _keep_stalled(
+    folder: str,
+    g: int,
+    lineup: list[str],
+    seats: list[int],
+    players: list[tuple[str, str]],
+    setup: str,
+    seed: int,
+    actions: list[Action],
+) -> str:
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
     from ..io.saves import GameRecord, layout_ref, save_game
 
-    assert _LAYOUT is not None  # play_one runs after _init_worker
+    assert _LAYOUT is not None and _BOARD is not None  # play_one runs after _init_worker
     who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
     path = Path(folder) / f"stalled-game-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
     return str(path)
 
 
-def play_one(job: tuple) -> dict:
+def play_one(job: Job) -> Result:
     """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
     g, lineup, seed, setup, budget, stall_dir = job
     from ..bots import make_bot
@@ -117,7 +132,7 @@ def play_one(job: tuple) -> dict:
             actions.append(a)
         won, how = winners(st)
         rows = breakdown(st)
-        res: list[dict[str, Any] | None] = [None] * n
+        res: list[Result | None] = [None] * n
         for seat, pos in enumerate(seats):
             res[pos] = {
                 "win": (1.0 / len(won)) if seat in won else 0.0,
@@ -146,11 +161,11 @@ def run(
     budget: float | None,
     layout: str | None,
     workers: int,
-    progress=None,
+    progress: Callable[[Result], None] | None = None,
     stall_dir: str | None = None,
-) -> dict:
-    jobs = [(g, lineup, seed, setup, budget, stall_dir) for g in range(games)]
-    results = []
+) -> Result:
+    jobs: list[Job] = [(g, lineup, seed, setup, budget, stall_dir) for g in range(games)]
+    results: list[Result] = []
     if workers <= 1:
         _init_worker(layout)
         for job in jobs:
@@ -167,11 +182,11 @@ def run(
     return summarise(lineup, results)
 
 
-def summarise(lineup: list[str], results: list[dict]) -> dict:
+def summarise(lineup: list[str], results: list[Result]) -> Result:
     ok = [r for r in results if r["ok"]]
     errors = [r for r in results if not r["ok"]]
     names = list(dict.fromkeys(lineup))
-    bots = {}
+    bots: dict[str, Result] = {}
     for name in names:
         positions = [i for i, x in enumerate(lineup) if x == name]
         wins = sum(r["pos"][i]["win"] for r in ok for i in positions)
@@ -189,7 +204,7 @@ def summarise(lineup: list[str], results: list[dict]) -> dict:
             "max_decision_s": round(times[-1], 5) if times else 0.0,
             "decisions": len(times),
         }
-    out = {"games": len(ok), "errors": len(errors), "lineup": lineup, "bots": bots}
+    out: Result = {"games": len(ok), "errors": len(errors), "lineup": lineup, "bots": bots}
     if ok:
         out["mean_turns"] = round(sum(r["turns"] for r in ok) / len(ok), 1)
     if errors:
@@ -269,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     done = [0]
     table_rows: list[dict[str, str]] = []
 
-    def progress(r: dict) -> None:
+    def progress(r: Result) -> None:
         done[0] += 1
         if r["ok"]:
             table_rows.append(csvout.seat_row(r["table"], a.setup, r["turns"] - 1))
