@@ -20,11 +20,15 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
 from .datafiles import version_line
 from .io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from .io.safeio import MAX_INT_DIGITS, clean_text
-from .rules import MAX_SEED, SETUPS, breakdown, winners
+from .rules import MAX_SEED, SETUPS, State, breakdown, winners
+
+if TYPE_CHECKING:  # only for the annotations: simulate loads the bots, which `replay` does not need
+    from .play.simulate import GameResult
 
 PROG = "relicrunners"
 
@@ -41,10 +45,10 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage problem is one line on stderr (no usage dump) and no SystemExit
     escapes from ``main`` (``--help`` still prints the help)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message} (see --help)")
 
-    def exit(self, status: int = 0, message: str | None = None):  # type: ignore[override]
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
             sys.stderr.write(message)
         raise UsageError("", status)
@@ -208,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 # -- scenario -------------------------------------------------------------------------------
-def _scenario(args) -> int:
+def _scenario(args: argparse.Namespace) -> int:
     from .scenario import run_scenario
 
     if args.layout is not None:
@@ -222,7 +226,7 @@ def _scenario(args) -> int:
 
 
 # -- simulate -------------------------------------------------------------------------------
-def _simulate(args) -> int:
+def _simulate(args: argparse.Namespace) -> int:
     from .io.saves import GameRecord, layout_ref, save_game
     from .play import simulate as sim
 
@@ -278,7 +282,7 @@ def _simulate(args) -> int:
     return 1 if summary["errors"] else 0
 
 
-def _tables(args, results, names) -> None:
+def _tables(args: argparse.Namespace, results: Sequence[GameResult], names: Sequence[str]) -> None:
     """``--csv`` and ``--chart``: the finished games as rows, and their chart."""
     if not (args.csv or args.chart):
         return
@@ -292,7 +296,7 @@ def _tables(args, results, names) -> None:
 
 
 # -- replay ---------------------------------------------------------------------------------
-def _replay(args) -> int:
+def _replay(args: argparse.Namespace) -> int:
     """Print a save's log and scores. With ``--layout`` that board parses the save (the layout
     the save names is not read); without, the save's own layout, if it lies in the layouts
     folder or the save's folder (``saves.resolve_layout``)."""
@@ -337,7 +341,7 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def score_lines(state) -> list[str]:
+def score_lines(state: State) -> list[str]:
     """The score breakdown (R11.3) one player a line, then the winner line (R11.4)."""
     rows = breakdown(state)
     width = max(len(r["name"]) for r in rows)

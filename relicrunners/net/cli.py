@@ -20,9 +20,11 @@ import json
 import logging
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from ..io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from ..io.userdirs import data_dir
+from ..rules import Board
 from ..rules.state import SETUPS
 from .client import NetError, create_game, play_bot, url_problem
 from .limits import Limits
@@ -32,7 +34,7 @@ PROG = "relicrunners"
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, no usage dump
+    def error(self, message: str) -> NoReturn:  # one line, no usage dump
         print(f"{self.prog}: {message} (see --help)", file=sys.stderr)
         raise SystemExit(2)
 
@@ -134,7 +136,7 @@ def main(argv: list[str]) -> int:
         return 130
 
 
-def _serve(args: argparse.Namespace, board) -> int:
+def _serve(args: argparse.Namespace, board: Board) -> int:
     from .server import GameServer, run
 
     folder = Path(args.data) if args.data else data_dir() / "server"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 VERSION = 1
@@ -64,7 +65,9 @@ def message(kind: str, **fields: Any) -> str:
     return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
 
 
-def parse(text: str | bytes, limit: int = MAX_CLIENT_BYTES, types: dict | None = None) -> dict[str, Any]:
+def parse(
+    text: str | bytes, limit: int = MAX_CLIENT_BYTES, types: dict[str, dict[str, tuple[type, ...]]] | None = None
+) -> dict[str, Any]:
     """A client's message checked: a JSON object of a known ``type`` and this protocol's version,
     at most ``limit`` bytes, with known fields of the right kinds (``types``: the allowed types
     and fields; None: the client's). ``ProtocolError`` otherwise."""
@@ -122,7 +125,7 @@ class RateLimit:
     """A token bucket: ``allow()`` is False once a client sends faster than ``RATE`` a second on
     average with at most ``BURST`` at once."""
 
-    def __init__(self, rate: float = RATE, burst: int = BURST, clock=time.monotonic) -> None:
+    def __init__(self, rate: float = RATE, burst: int = BURST, clock: Callable[[], float] = time.monotonic) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
         self.tokens = float(burst)
         self.last = clock()

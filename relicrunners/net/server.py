@@ -29,7 +29,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..bots import bot_seed, make_bot
 from ..io import history
-from ..rules import legal_actions, view_for
+from ..rules import Event, legal_actions, view_for
 from .limits import Gate, Limits, Quota, expired
 from .listen import run, start_in_thread
 from .protocol import MAX_CLIENT_BYTES, ProtocolError, RateLimit, clean_code, message, new_code, parse
@@ -299,7 +299,7 @@ class GameServer:
         self._lobby(room)
         self._broadcast(room, [])
 
-    def _broadcast(self, room: Room, events: list) -> None:
+    def _broadcast(self, room: Room, events: list[Event]) -> None:
         cache: dict[int | None, str] = {}
         for c in list(self.clients.get(room.code, ())):
             if c.seat not in cache:
@@ -388,7 +388,7 @@ def _over(room: Room) -> bool:
     return room.match is not None and room.match.state.over
 
 
-def _settle(future: asyncio.Future) -> None:
+def _settle(future: asyncio.Future[None]) -> None:
     if not future.done():
         future.set_result(None)
 

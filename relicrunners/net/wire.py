@@ -138,7 +138,7 @@ def decode(data: Any, depth: int = 0) -> Any:
     raise WireError("unknown tag")
 
 
-def _items(value: Any) -> list:
+def _items(value: Any) -> list[Any]:
     if not isinstance(value, list) or len(value) > MAX_ITEMS:
         raise WireError("a list too long or not a list")
     return value
