@@ -125,6 +125,24 @@ def test_no_module_of_the_package_imports_another_in_a_circle():
             walk(m, [m])
 
 
+def test_an_import_inside_a_function_says_why():
+    """An import inside a function hides what a module needs; each one left says why on its line
+    (a measured start-up reason, an optional extra, a platform-only module)."""
+    silent = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        tree = ast.parse("\n".join(lines))
+        for func in ast.walk(tree):
+            if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(func):
+                if isinstance(node, (ast.Import, ast.ImportFrom)) and "#" not in " ".join(
+                    lines[node.lineno - 2 : node.end_lineno]
+                ):
+                    silent.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+    assert not silent, silent
+
+
 def test_the_window_is_grouped_by_job_and_every_package_says_what_it_holds():
     root = sorted(p.name for p in UI.glob("*.py"))
     assert len(root) <= 12, root

@@ -16,6 +16,7 @@ import sqlite3
 from typing import Any
 
 from . import history
+from .layout import LayoutError, load_layout
 from .saverecord import FORMAT, FORMAT_VERSION, GameRecord, LayoutUnavailable, SaveError, parse_actions, read_record
 from .saves import layout_ref, resolve_layout
 
@@ -72,8 +73,6 @@ def _same_layout(ref: str, given: str | os.PathLike[str]) -> bool:
 
 
 def _load_board(ref: str, name: str, given: str | os.PathLike[str] | None) -> Any:
-    from .layout import LayoutError, load_layout
-
     where = resolve_layout(ref, save=history.path(), given=given)
     try:
         return load_layout(where)

@@ -28,6 +28,7 @@ from pathlib import Path
 from ..datafiles import BOARD_LAYOUTS
 from ..rules import Board
 from .atomic import write_atomic
+from .layout import LayoutError, load_layout
 from .replays import fingerprint, replay
 from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, load_json, read_limited
 from .saverecord import (
@@ -185,8 +186,6 @@ def open_game(
         raise SaveError(f"{name}: not valid JSON ({type(e).__name__})", "not_json") from None
     record, texts = read_record(data, name)
     if board is None:
-        from .layout import LayoutError, load_layout
-
         where = resolve_layout(record.layout, save=path, given=given_layout)
         try:
             board = load_layout(where)

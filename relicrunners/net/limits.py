@@ -36,7 +36,7 @@ HOUR = 3600.0
 def open_file_limit() -> int | None:
     """The process's soft limit on open files (None where the system has no such limit)."""
     try:
-        import resource
+        import resource  # Unix only: imported where it may be missing
     except ImportError:  # Windows: no per-process limit to respect here
         return None
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
+from . import csvout
+
 NEED = 'charts need matplotlib: pip install -e ".[analysis]"'
 
 
@@ -42,8 +44,6 @@ def rates(rows: list[dict[str, str]], by: str) -> dict[str, tuple[float, int]]:
 def save(rows: list[dict[str, str]], csv_path: str | None, chart_path: str | None, title: str) -> str | None:
     """``--csv`` and ``--chart`` of simulate and tournament: write what was asked. None when done,
     else one line saying what stopped it."""
-    from . import csvout
-
     try:
         if csv_path:
             csvout.write_csv(csv_path, rows)
@@ -59,10 +59,10 @@ def save(rows: list[dict[str, str]], csv_path: str | None, chart_path: str | Non
 def draw(rows: list[dict[str, str]], path: str, title: str = "") -> None:
     """Write the chart of ``rows`` (csvout rows) to ``path`` (PNG)."""
     try:
-        import matplotlib
+        import matplotlib  # optional ([analysis] extra): imported only when a chart is asked for
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # (the same extra)
     except ImportError:
         raise ChartsMissing(NEED) from None
     fig, axes = plt.subplots(1, 3, figsize=(13, 4))

@@ -30,6 +30,9 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
+from ..bots import BOT_NAMES, make_bot
+from ..io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
+from ..io.saves import GameRecord, layout_ref, save_game
 from ..rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
 from ..rules.board import Board
 from ..rules.components import PLAYER_COLOURS
@@ -70,7 +73,6 @@ _LAYOUT: str | Path | None = None
 
 def _init_worker(layout: str | None) -> None:
     global _BOARD, _LAYOUT
-    from ..io.layout import DEFAULT_LAYOUT, load_layout
 
     _LAYOUT = layout or DEFAULT_LAYOUT
     _BOARD = load_layout(_LAYOUT)
@@ -87,7 +89,6 @@ def _keep_stalled(
     actions: list[Action],
 ) -> str:
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
-    from ..io.saves import GameRecord, layout_ref, save_game
 
     assert _LAYOUT is not None and _BOARD is not None  # play_one runs after _init_worker
     who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
@@ -99,7 +100,6 @@ def _keep_stalled(
 def play_one(job: Job) -> Result:
     """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
     g, lineup, seed, setup, budget, stall_dir = job
-    from ..bots import make_bot
 
     n = len(lineup)
     rot = g % n
@@ -213,8 +213,6 @@ def summarise(lineup: list[str], results: list[Result]) -> Result:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    from ..bots import BOT_NAMES
-
     p = argparse.ArgumentParser(prog=PROG, description="Seat-rotated bot games; prints a JSON summary last.")
     p.add_argument("--players", type=int, default=2, help="players per game (2-5)")
     p.add_argument(
@@ -263,8 +261,6 @@ def main(argv: list[str] | None = None) -> int:
     try:
         a = parse(argv)
         if a.layout is not None:
-            from ..io.layout import LayoutError, check_layout_option, load_layout
-
             problem = check_layout_option(a.layout)
             if problem:
                 raise UsageError(problem)

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..rules import Board, Event, NotationError, State, breakdown, from_text, legal_actions, to_text, winners
 from ..rules.components import BRANCHES
+from ..text import describe
 from .schema import (
     ScenarioError,
     is_int,
@@ -156,8 +157,6 @@ def _legal(c: Check, key: str, value: Any) -> None:
 
 def _log(c: Check, key: str, value: Any) -> None:
     """``log_includes`` / ``log_excludes``: pieces of the log lines the actions wrote."""
-    from ..text import describe
-
     lines = [line for line in (describe(c.board, c.state, e) for e in c.events) if line]
     for text in need_list(value, f"expect.{key}"):
         found = any(str(text) in line for line in lines)

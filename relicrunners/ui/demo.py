@@ -14,6 +14,7 @@ import tempfile
 
 import pygame
 
+from ..io.gamestore import WORKER
 from ..io.userdirs import HOME_VARIABLE
 from ..rules.board import Board
 from ..text import _, problems
@@ -21,6 +22,8 @@ from . import (
     scenes,  # noqa: F401 - importing it registers the screens (App.routes)
     theme,
 )
+from .app import App
+from .games.launch import SaveError, new_match, resume
 from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
 
 MAX_STEPS = 20000
@@ -33,8 +36,6 @@ def screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
     try:
         return _screenshot(board, layout_path, args)
     finally:
-        from ..io.gamestore import WORKER
-
         WORKER.flush()
         if before is None:
             os.environ.pop(HOME_VARIABLE, None)
@@ -44,9 +45,6 @@ def screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
 
 
 def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int:
-    from .app import App
-    from .games.launch import new_match
-
     app = App(args.window or theme.SIZE, speed="off", threaded_bots=False)
     app.board, app.layout_path = board, layout_path
     text_size_for_this_run(args, app)
@@ -72,8 +70,6 @@ def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int
             app.step(1 / 60, draw=False)
     else:
         if args.load:
-            from .games.launch import SaveError, resume
-
             try:
                 match = resume(board, layout_path, args.load)
             except SaveError as e:

@@ -1,6 +1,6 @@
 """Hosting a network game from the window: the same ``GameServer`` as ``python -m relicrunners
 serve``, in a thread of this process, listening on every network of this machine, with one
-game made from the setup screen's seats (pygame only in ``wake``).
+game made from the setup screen's seats.
 
 The server lives as long as the window (``App.hosting``), so a host who goes back to the menu
 leaves the game going for the others and may come back to it.
@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import socket
 from typing import Any
+
+import pygame
 
 from ..io.userdirs import data_dir
 from ..net.client import NetError, create_game
@@ -24,8 +26,6 @@ PORT = 8765  # the usual port; another one when it is taken
 def wake() -> None:
     """From a network link's thread: something arrived, so an idle window draws at once (an
     event posted to pygame's queue, which takes events from any thread)."""
-    import pygame
-
     if pygame.get_init():
         pygame.event.post(pygame.event.Event(pygame.USEREVENT, net=True))
 

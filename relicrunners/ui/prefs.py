@@ -23,6 +23,7 @@ from ..io import settings
 from ..io.settings import Notice, Settings
 from ..text import language
 from . import theme
+from .board.anim import SPEED_ORDER
 
 if TYPE_CHECKING:
     from .board.anim import AnimQueue
@@ -113,8 +114,6 @@ def confirm_end(app: Window) -> bool:
 def next_speed(app: Window, anims: AnimQueue) -> None:
     """The speed button of a table: slow, normal, fast, off and round again, at once (the moving
     pieces land) and remembered for next time."""
-    from .board.anim import SPEED_ORDER
-
     i = SPEED_ORDER.index(anims.speed) if anims.speed in SPEED_ORDER else 1
     anims.speed = SPEED_ORDER[(i + 1) % len(SPEED_ORDER)]
     change(app, speed=anims.speed)  # app.speed too

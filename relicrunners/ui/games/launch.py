@@ -12,6 +12,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from ...io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
+from ...io.recorded import open_recorded
 from ...io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
 from ...play.match import Match
 from ...play.replayer import Replayer
@@ -85,8 +86,6 @@ def replay_file(layout_path: LayoutPath, path: str | os.PathLike[str], step: int
 
 def replay_recorded(app: App, game_id: int) -> Replayer:
     """A game of the history (``io.recorded``) in the replay viewer's hands, at its end."""
-    from ...io.recorded import open_recorded
-
     record, board = open_recorded(game_id, getattr(app, "layout_path", None), getattr(app, "board", None))
     return Replayer(board, record)
 
