@@ -1,9 +1,37 @@
 """Shared fixtures. Every test runs with ``RELICRUNNERS_HOME`` pointed at its own temporary
-folder, so no test can read, write or delete a player's real games."""
+folder, so no test can read, write or delete a player's real games.
+
+Markers (``pytest -m ...``): ``slow`` is written on each test that takes seconds; ``window`` and
+``net`` are given here to every test of a module that drives the window (imports the window's
+package, pygame or the window driver) or talks over the network (the server, the client or
+their drivers), so no module can forget them.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+WINDOW_SIGNS = ("relicrunners.ui", "relicrunners import ui", "import pygame", "uidriver", "screens import")
+NET_SIGNS = ("relicrunners.net", "relicrunners import net", "netdriver", "netpeer", "websockets")
+
+
+def _marks(path: Path, cache: dict[Path, tuple[bool, bool]]) -> tuple[bool, bool]:
+    if path not in cache:
+        text = path.read_text(encoding="utf-8")
+        cache[path] = (any(s in text for s in WINDOW_SIGNS), any(s in text for s in NET_SIGNS))
+    return cache[path]
+
+
+def pytest_collection_modifyitems(config, items):
+    cache: dict[Path, tuple[bool, bool]] = {}
+    for item in items:
+        window, net = _marks(Path(str(item.fspath)), cache)
+        if window:
+            item.add_marker(pytest.mark.window)
+        if net:
+            item.add_marker(pytest.mark.net)
 
 
 @pytest.fixture(autouse=True)

@@ -61,6 +61,7 @@ def test_bot_names_and_make_bot():
 
 
 @pytest.mark.parametrize("name", ["random", "easy", "medium"])
+@pytest.mark.slow
 def test_bots_play_whole_games_with_legal_actions(name):
     for g, n in enumerate((2, 3)):
         st = new_game(board(), n, "standard", 40 + g)

@@ -146,6 +146,7 @@ def test_perturbation_changes_hidden_tiles_but_not_the_view():
 
 
 @pytest.mark.parametrize("name,count", [("random", 60), ("easy", 60), ("medium", 60), ("hard", 30)])
+@pytest.mark.slow
 def test_decisions_do_not_depend_on_hidden_information(name, count):
     for k, (st, alt, seat, _) in enumerate(cases()[:count]):
 

@@ -11,6 +11,8 @@ import random
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from relicrunners.bots import make_bot
 from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, restless
 from relicrunners.bots.search import HardBot
@@ -47,6 +49,7 @@ def test_stalled_game_196_is_finished_by_medium_bots():
     assert st.over
 
 
+@pytest.mark.slow
 def test_stalled_game_196_is_finished_by_the_original_pair():
     # the hard bot (behind) no longer prefers an endless game to a lost one; medium needs a
     # second Pathway for its Expedition here, and the restless moves find it (58 turns each)
@@ -97,6 +100,7 @@ def test_restless_moves_only_past_the_full_press():
     assert all(a in legal for a in odd)
 
 
+@pytest.mark.slow
 def test_forced_full_press_ends_games_of_every_size():
     # mid-game positions of 2-5 players with the clock put past the full press: the bots end
     # them (random players would take hundreds of turns; most of these end within ~50 each)

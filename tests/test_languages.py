@@ -224,6 +224,7 @@ BOARD_PATH = ROOT / "board_layouts" / "jungle.yaml"
 
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
+@pytest.mark.slow
 def test_every_screen_keeps_every_text_in_its_box_in_each_language(ledger, code, window):
     """In each language and a 40 % longer one, at 1600x1000 and 1280x800: the busy table (with
     its hint and every tooltip), the guide card, the hand-off, the scores, the start screen (and

@@ -81,6 +81,7 @@ def next_state(ws) -> dict:
             return msg
 
 
+@pytest.mark.slow
 def test_three_bot_clients_play_a_whole_game_and_it_is_recorded(server):
     srv, url = server
     code = run(create_game(url, 3))["code"]
@@ -92,6 +93,7 @@ def test_three_bot_clients_play_a_whole_game_and_it_is_recorded(server):
     assert len(rows) == 1 and rows[0].status == "finished" and [s.name for s in rows[0].seats] == ["Ada", "Bo", "Cy"]
 
 
+@pytest.mark.slow
 def test_no_message_holds_what_its_seat_could_not_see(server):
     srv, url = server
     code = run(create_game(url, 3))["code"]
@@ -140,6 +142,7 @@ def test_no_message_holds_what_its_seat_could_not_see(server):
     assert checked > 100
 
 
+@pytest.mark.slow
 def test_a_dropped_player_comes_back_with_the_seat_token(server):
     srv, url = server
     code = run(create_game(url, 3))["code"]
@@ -173,6 +176,7 @@ def test_a_server_started_again_resumes_the_game(home):
     assert second.rooms[code].match.actions[:step] == first.rooms[code].match.actions[:step]
 
 
+@pytest.mark.slow
 def test_malformed_and_hostile_messages_are_refused_and_other_games_go_on(server):
     srv, url = server
     other = run(create_game(url, 2, bots=["easy"]))["code"]
@@ -264,6 +268,7 @@ def test_a_game_that_waits_for_its_host_starts_only_when_the_host_says(server):
         assert next_state(host)["step"] == 0 and srv.rooms[code].match is not None
 
 
+@pytest.mark.slow
 def test_a_client_that_does_not_read_holds_up_nobody(server):
     srv, url = server
     code = run(create_game(url, 2))["code"]

@@ -98,6 +98,7 @@ def test_a_move_a_client_was_told_of_survives_a_kill_9_of_the_server(home):
         kill(server)
 
 
+@pytest.mark.slow
 def test_join_outlives_its_server_and_comes_back_with_its_token(home):
     folder, port = Path(home) / "server", free_port()
     server = serve(folder, port)

@@ -171,6 +171,7 @@ def test_one_address_cannot_create_every_game_even_across_a_restart(home, caplog
     no_tracebacks(caplog)
 
 
+@pytest.mark.slow
 def test_games_nobody_plays_are_let_go_and_finished_ones_live_on_in_the_history(home, caplog):
     caplog.set_level(logging.INFO, logger="relicrunners.net")
     folder = Path(home) / "server"

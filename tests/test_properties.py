@@ -13,6 +13,7 @@ import random
 from dataclasses import astuple
 from functools import cache
 
+import pytest
 from helpers import board
 from hypothesis import given, settings
 from hypothesis import strategies as st_
@@ -119,6 +120,7 @@ def uniform_games():
     return out
 
 
+@pytest.mark.slow
 def test_invariants_hold_in_random_games():
     # R10.1 R10.2 R9.3 C2 C3 C4 C5 R11.1: conservation and bounds after every action of every game
     problems = [p for g in eager_games() + uniform_games() for p in g[5]]

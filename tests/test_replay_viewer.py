@@ -329,6 +329,7 @@ LONG = [
 
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
+@pytest.mark.slow
 def test_every_text_of_the_replays_fits(ledger, home, code, window):
     app = make_app(window)
     recorded_game(app, LONG, 7)

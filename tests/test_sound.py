@@ -130,6 +130,7 @@ def bursts(raw: bytes, gap: int = 2000) -> list[int]:
     return peaks
 
 
+@pytest.mark.slow
 def test_under_a_real_audio_driver_the_volume_is_heard_and_mute_is_silence(tmp_path):
     out = tmp_path / "mixed.raw"
     broken = tmp_path / "sounds"

@@ -252,6 +252,7 @@ def test_the_seam_is_english_by_default_and_can_be_replaced():
     assert _("Undo") == "Undo"
 
 
+@pytest.mark.slow
 def test_a_whole_game_draws_only_translated_words(drawn, monkeypatch):
     monkeypatch.setattr(bot_hint, "hint", FakeHint())
     app = make_app()

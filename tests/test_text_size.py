@@ -56,6 +56,7 @@ def rules_problems(app, ledger) -> list[str]:
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
 @pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.slow
 def test_every_screen_keeps_its_text_in_its_box_at_a_larger_text_size(ledger, code, window, percent):
     """The busy table with its hint and every tooltip, every rules page, the guide card, the
     hand-off, the scores, start (and its Esc question), setup, settings, statistics, saved games

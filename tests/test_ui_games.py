@@ -54,6 +54,7 @@ def test_two_players_pass_and_play_to_the_score_screen(setup, home):
 
 
 @pytest.mark.parametrize("setup", ["first", "standard", "random"])
+@pytest.mark.slow
 def test_five_players_humans_and_bots(setup):
     app, match = play_out(["human", "easy", "human", "random", "human"], setup, seed=5)
     assert match.state.n == 5
@@ -320,6 +321,7 @@ def test_number_keys_press_the_choice_buttons():
     assert match.actions[1].kind == "end"
 
 
+@pytest.mark.slow
 def test_medium_and_hard_bots_play_a_whole_game_in_the_window(monkeypatch):
     # issue #4: every level plays complete games in the window (the hard bot thinks 0.02 s here
     # instead of the window's 1 s, so the test stays quick; its search is the same)

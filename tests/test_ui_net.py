@@ -86,6 +86,7 @@ def test_a_game_hosted_from_the_setup_screen_is_played_to_the_scores(home):
     assert historyread.games()[0].seats[1].name == "Remo"  # recorded by this window's server
 
 
+@pytest.mark.slow
 def test_joining_from_the_start_screen_plays_and_comes_back_to_the_seat(server, home):
     srv, url = server
     code = asyncio.run(create_game(url, 2, bots=["easy"]))["code"]
@@ -185,6 +186,7 @@ def test_every_text_of_the_network_screens_fits(ledger, server, home, code, wind
     check(frame(app, ledger, "network table"), ledger, REGIONS)
 
 
+@pytest.mark.slow
 def test_two_windows_in_two_processes_host_and_join_a_game_to_the_end(home, tmp_path):
     """The host is this test's window; the other player's window runs in a process of its own."""
     app = make_app()
@@ -209,6 +211,7 @@ def test_two_windows_in_two_processes_host_and_join_a_game_to_the_end(home, tmp_
     app.hosting.stop()
 
 
+@pytest.mark.slow
 def test_two_people_at_the_host_screen_pass_the_mouse_in_a_network_game(home):
     app = make_app()
     lobby = host_with_seats(app, ["human", "human", "online"])

@@ -102,6 +102,7 @@ def check_games(games):
 
 
 @pytest.mark.parametrize("start", ["start", "setup", "game", "game5", "end"])
+@pytest.mark.slow
 def test_random_input_never_breaks_anything(start):
     rng = random.Random(sum(map(ord, start)))
     app = make_app(speed="fast" if start == "game5" else "off")

@@ -193,6 +193,7 @@ def run_game(*args, home):
         ["--demo-turns", "3", "--players", "3"],
     ],
 )
+@pytest.mark.slow
 def test_screenshots_never_touch_the_players_games(home, tmp_path, extra):
     app = make_app()
     unfinished_game(app)

@@ -79,6 +79,7 @@ def test_a_damaged_history_is_one_line_and_no_crash(home):
 
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("window", [None, (1280, 800)])
+@pytest.mark.slow
 def test_every_text_of_the_statistics_fits(ledger, home, code, window):
     app = make_app(window)
     recorded_game(app, LONG, 4)
