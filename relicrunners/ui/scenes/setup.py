@@ -15,6 +15,7 @@ import pygame
 
 from ...io import lastsetup
 from ...play.match import new_seed
+from ...play.seat import SeatKind
 from ...rules import MAX_SEED
 from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
@@ -29,7 +30,8 @@ from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
 
-KINDS = ("human", "online", "easy", "medium", "hard")  # online: at another screen (network game)
+# the kinds a seat may be set to (online: a person at another screen, in a network game)
+KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 ROW_Y = 268
 ROW_H = 66
