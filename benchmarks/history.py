@@ -50,7 +50,8 @@ def real_games(per_count: int = 2) -> list[dict]:
     from relicrunners.bots import make_bot
     from relicrunners.io.history import longest_expeditions
     from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-    from relicrunners.io.saves import GameRecord, layout_ref
+    from relicrunners.io.saves import layout_ref
+    from relicrunners.play.gamerecord import GameRecord
     from relicrunners.play.match import Match
     from relicrunners.rules import legal_actions, to_text, view_for
     from relicrunners.rules.scoring import breakdown, winners

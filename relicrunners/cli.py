@@ -232,8 +232,9 @@ def _scenario(args: argparse.Namespace) -> int:
 
 # -- simulate -------------------------------------------------------------------------------
 def _simulate(args: argparse.Namespace) -> int:
-    from .io.saves import GameRecord, layout_ref, save_game  # start-up: see LAZY
+    from .io.saves import layout_ref, save_game  # start-up: see LAZY
     from .play import simulate as sim  # start-up: see LAZY
+    from .play.gamerecord import GameRecord  # start-up: see LAZY
 
     layout = args.layout if args.layout is not None else DEFAULT_LAYOUT
     last = args.seed + args.games - 1

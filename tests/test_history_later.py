@@ -15,7 +15,8 @@ from uidriver import BOARD, DT, make_app, random_game, recorded_game
 from relicrunners.io import history, historyqueue, historyread
 from relicrunners.io.historyqueue import RECORDER, pending_files
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.text import problems
 from relicrunners.ui.app import App

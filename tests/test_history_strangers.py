@@ -18,7 +18,8 @@ from relicrunners.cli import main as cli
 from relicrunners.io import history, historyread
 from relicrunners.io.historyread import Reader
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.ui.scenes import to_replays, to_stats
 

@@ -31,16 +31,8 @@ from relicrunners.io.safeio import (
     load_yaml,
     read_limited,
 )
-from relicrunners.io.saves import (
-    LAYOUTS_DIR,
-    GameRecord,
-    SaveError,
-    layout_ref,
-    load_game,
-    open_game,
-    resolve_layout,
-    save_game,
-)
+from relicrunners.io.saves import LAYOUTS_DIR, SaveError, layout_ref, load_game, open_game, resolve_layout, save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.simulate import default_seats
 from relicrunners.rules import MAX_SEED
 from relicrunners.scenario import ScenarioError, load_scenario, run_scenario

@@ -16,7 +16,8 @@ import pytest
 from uidriver import BOARD, click, make_app
 
 from relicrunners.io.gamestore import JOURNAL_HEADER, GameWriter, read_journal
-from relicrunners.io.saves import GameRecord, load_game, save_game
+from relicrunners.io.saves import load_game, save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.rules import legal_actions, to_text
 from relicrunners.ui.games import storage

@@ -24,7 +24,8 @@ from uidriver import BOARD, click, key, make_app
 
 from relicrunners.io import settings
 from relicrunners.io.saverecord import record_to_json
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.text import _, ngettext
 from relicrunners.text import language as lang

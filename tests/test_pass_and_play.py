@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.session.local import LocalSession
 

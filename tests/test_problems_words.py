@@ -22,7 +22,8 @@ from uidriver import BOARD, make_app
 
 from relicrunners.io import gamestore
 from relicrunners.io import settings as settings_file
-from relicrunners.io.saves import GameRecord, SaveError, load_game, save_game
+from relicrunners.io.saves import SaveError, load_game, save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.text import language, problems, set_translator
 from relicrunners.ui.cli import main
 from relicrunners.ui.games import storage

@@ -19,7 +19,8 @@ from relicrunners.io import history, historyread
 from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
-from relicrunners.io.saves import GameRecord, layout_ref, save_game
+from relicrunners.io.saves import layout_ref, save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.replayer import PUBLIC
 from relicrunners.rules import apply, new_game, public_view, view_for
 from relicrunners.ui.cli import main as run_game

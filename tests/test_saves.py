@@ -13,7 +13,6 @@ from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import (
     FORMAT,
     FORMAT_VERSION,
-    GameRecord,
     SaveError,
     fingerprint,
     layout_ref,
@@ -21,6 +20,7 @@ from relicrunners.io.saves import (
     replay,
     save_game,
 )
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.simulate import default_seats, play_game
 from relicrunners.rules import Action, apply, from_json, from_text, legal_actions, new_game, to_json, to_text
 from relicrunners.rules.frames import Steps

@@ -7,7 +7,7 @@ import pytest
 
 from relicrunners.bots import make_bot
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import GameRecord
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.play.simulate import default_seats, play_game
 from relicrunners.rules.events import Event

@@ -15,11 +15,12 @@ import pytest
 from uidriver import BOARD
 
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
 from relicrunners.net.client import create_game
 from relicrunners.net.link import NetLink
 from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.net.wire import decode_state
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.rules import Action, ActionKind
 from relicrunners.session import LocalSession, RemoteMatch, RemoteSession, Session

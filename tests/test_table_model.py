@@ -14,7 +14,8 @@ from relicrunners.bots import bot_seed
 from relicrunners.bots import hint as bot_hint
 from relicrunners.io.gamestore import GameWriter, list_slots, new_slot, read_journal
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import GameRecord, fingerprint, layout_ref, replay
+from relicrunners.io.saves import fingerprint, layout_ref, replay
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.rules import to_text
 from relicrunners.session.local import LocalSession

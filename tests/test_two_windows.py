@@ -15,8 +15,8 @@ from uidriver import BOARD, click, left_game, make_app
 
 from relicrunners.io import gamestore
 from relicrunners.io.gamestore import GameWriter
-from relicrunners.io.saves import GameRecord
 from relicrunners.io.slotlock import SlotLock
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.ui.games import storage
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.saves import SavedGamesScene

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from uidriver import BOARD, click, key, left_game, make_app
 
-from relicrunners.io.saves import GameRecord, save_game
+from relicrunners.io.saves import save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.ui import cli
 from relicrunners.ui.app import App
 from relicrunners.ui.games import storage

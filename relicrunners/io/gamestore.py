@@ -35,10 +35,11 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from ..play.gamerecord import GameRecord
 from ..rules import Action, Board, to_text
 from .atomic import fsync, remove_stray_temps, write_atomic
 from .journal import JOURNAL_HEADER, read_journal
-from .saves import GameRecord, save_game
+from .saves import save_game
 from .slotlock import SlotLock
 from .userdirs import data_dir
 

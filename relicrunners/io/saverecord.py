@@ -1,23 +1,22 @@
-"""The save format (docs/notation.md, "Save files"): ``GameRecord`` (what determines a game
-completely, S8: layout, players, setup mode, seed and the actions taken) and its JSON form, written
-by ``record_to_json`` and read back by ``read_record`` (every field checked, the first thing wrong
-a one-line ``SaveError``) and ``record_from_json`` / ``parse_actions`` (the action texts in the
-text notation). Files themselves are read and written by ``relicrunners.io.saves``.
+"""The save format (docs/notation.md, "Save files"): the JSON form of a ``play.gamerecord.GameRecord``
+(what determines a game completely, S8: layout, players, setup mode, seed and the actions taken),
+written by ``record_to_json`` and read back by ``read_record`` (every field checked, the first thing
+wrong a one-line ``SaveError``) and ``record_from_json`` / ``parse_actions`` (the action texts in
+the text notation). Files themselves are read and written by ``relicrunners.io.saves``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
-from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, State, from_text, new_game, to_text
+from ..play.gamerecord import FORMAT_VERSION, GameRecord
+from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, from_text, to_text
 from ..rules.components import PLAYER_COLOURS
 from .safeio import check_name, clean_text
 
 FORMAT = "relicrunners-save"
-FORMAT_VERSION = 1
 HUMAN = "human"
 MAX_ACTION_TEXT = 200  # the longest real action ("move ...") is far shorter
 MAX_LAYOUT_REF = 4096  # a file name
@@ -52,31 +51,6 @@ class LayoutUnavailable(SaveError):
     def __init__(self, message: str, layout: str = ""):
         super().__init__(message, "layout")
         self.layout = clean_text(PurePath(layout).name)[:80]  # the board's file name, for the window
-
-
-@dataclass
-class GameRecord:
-    """Everything needed to rebuild a game (S8) plus who sat where.
-
-    ``players`` holds one dict per seat: ``{"name", "colour", "kind"}`` where kind is
-    ``"human"`` or the name of a bot (``"random"``, ``"easy"``...)."""
-
-    layout: str
-    # one seat each: the keys of play.match.SeatDict. A plain dict until every caller builds
-    # SeatDicts (the window's game launcher and Match copy seats with dict())
-    players: list[dict[str, Any]]
-    setup: str
-    seed: int
-    actions: list[Action] = field(default_factory=list)
-    version: int = FORMAT_VERSION
-
-    def seats(self) -> list[tuple[str, str]]:
-        """The (name, colour) list ``new_game`` expects."""
-        return [(p["name"], p["colour"]) for p in self.players]
-
-    def start(self, board: Board) -> State:
-        """The state before the first action (``new_game``)."""
-        return new_game(board, self.seats(), self.setup, self.seed)
 
 
 def record_to_json(record: GameRecord, board: Board) -> dict[str, Any]:

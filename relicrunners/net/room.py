@@ -19,7 +19,8 @@ from typing import Any
 
 from ..io.atomic import write_atomic
 from ..io.safeio import check_name
-from ..io.saves import GameRecord, layout_ref
+from ..io.saves import layout_ref
+from ..play.gamerecord import GameRecord
 from ..play.match import Match, new_seed
 from ..rules import NotationError, breakdown, from_text, legal_actions, public_view, to_text, view_for, winners
 from ..rules.components import PLAYER_COLOURS

@@ -15,7 +15,8 @@ from typing import Any
 from ..io.atomic import write_atomic
 from ..io.safeio import RefusedFile, read_limited
 from ..io.saverecord import parse_actions
-from ..io.saves import GameRecord, SaveError, layout_ref, replay
+from ..io.saves import SaveError, layout_ref, replay
+from ..play.gamerecord import GameRecord
 from ..play.match import Match
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS

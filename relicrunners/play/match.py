@@ -16,8 +16,8 @@ from __future__ import annotations
 import secrets
 from typing import TypedDict
 
-from ..io.saves import GameRecord
 from ..rules import MAX_SEED, Action, Board, Event, State, apply, legal_actions, new_game
+from .gamerecord import GameRecord
 
 __all__ = ["HUMAN", "REVEALING", "Match", "SeatDict", "new_seed", "reveals"]
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..io.replays import replay
-from ..io.saves import GameRecord
 from ..rules import Board, Event, State, public_view, view_for
+from .gamerecord import GameRecord
 from .match import HUMAN, Match
 
 EVERYTHING = None  # ``eyes`` that see the whole state

@@ -32,11 +32,12 @@ from typing import Any
 
 from ..bots import BOT_NAMES, make_bot
 from ..io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
-from ..io.saves import GameRecord, layout_ref, save_game
+from ..io.saves import layout_ref, save_game
 from ..rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
 from ..rules.board import Board
 from ..rules.components import PLAYER_COLOURS
 from . import charts, csvout
+from .gamerecord import GameRecord
 
 PROG = "relicrunners tournament"
 # A game's result and a run's summary are JSON objects (printed as the last line, read by the

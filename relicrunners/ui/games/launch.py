@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
 from ...io.recorded import open_recorded
-from ...io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
+from ...io.saves import LayoutUnavailable, SaveError, layout_ref, open_game, replay
+from ...play.gamerecord import GameRecord
 from ...play.match import Match
 from ...play.replayer import Replayer
 from ...rules import Board, NotationError, from_text
