@@ -22,10 +22,11 @@ from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.net.wire import decode_state
 from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import Action, ActionKind
 from relicrunners.session import LocalSession, RemoteMatch, RemoteSession, Session
 
-SEATS = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+SEATS = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bot", "blue", SeatKind.EASY)]
 
 
 class Told:
@@ -46,7 +47,7 @@ class Told:
 
 
 def local(told: Told, home: Path) -> tuple[Session, Callable[[], None]]:
-    match = Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), [dict(s) for s in SEATS], "first", 5, []))
+    match = Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), list(SEATS), "first", 5, []))
     return LocalSession(match, threaded=False, **told.kwargs()), lambda: None
 
 

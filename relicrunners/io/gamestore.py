@@ -325,12 +325,7 @@ class GameWriter:
         if not self._lock.held:
             return
         snap = GameRecord(
-            record.layout,
-            [dict(p) for p in record.players],
-            record.setup,
-            record.seed,
-            list(record.actions),
-            record.version,
+            record.layout, list(record.players), record.setup, record.seed, list(record.actions), record.version
         )
         WORKER.submit(lambda: self._guard(save_game, self.slot.json_path, snap, self.board))
 

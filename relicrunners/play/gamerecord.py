@@ -6,9 +6,9 @@ viewer and the server all hold a game as one; ``io/saverecord.py`` reads and wri
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..rules import Action, Board, State, new_game
+from .seat import Seat, SeatKind
 
 __all__ = ["FORMAT_VERSION", "GameRecord"]
 
@@ -17,23 +17,23 @@ FORMAT_VERSION = 1  # the newest save format (docs/notation.md): what a new reco
 
 @dataclass
 class GameRecord:
-    """Everything needed to rebuild a game (S8) plus who sat where.
-
-    ``players`` holds one dict per seat: ``{"name", "colour", "kind"}`` where kind is
-    ``"human"`` or the name of a bot (``"random"``, ``"easy"``...)."""
+    """Everything needed to rebuild a game (S8) plus who sat where: one ``Seat`` per player, of
+    kind HUMAN or a bot level. ``version``: the save format it was read from."""
 
     layout: str
-    # one seat each: the keys of play.match.SeatDict. A plain dict until every caller builds
-    # SeatDicts (the window's game launcher and Match copy seats with dict())
-    players: list[dict[str, Any]]
+    players: list[Seat]
     setup: str
     seed: int
     actions: list[Action] = field(default_factory=list)
     version: int = FORMAT_VERSION
 
+    @property
+    def kinds(self) -> list[SeatKind]:
+        return [p.kind for p in self.players]
+
     def seats(self) -> list[tuple[str, str]]:
         """The (name, colour) list ``new_game`` expects."""
-        return [(p["name"], p["colour"]) for p in self.players]
+        return [(p.name, p.colour) for p in self.players]
 
     def start(self, board: Board) -> State:
         """The state before the first action (``new_game``)."""

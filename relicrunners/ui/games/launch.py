@@ -17,6 +17,7 @@ from ...io.saves import LayoutUnavailable, SaveError, layout_ref, open_game, rep
 from ...play.gamerecord import GameRecord
 from ...play.match import Match
 from ...play.replayer import Replayer
+from ...play.seat import Seat
 from ...rules import Board, NotationError, from_text
 from ...text import _, problems
 from . import storage
@@ -27,10 +28,8 @@ if TYPE_CHECKING:  # for the type checker only (no import of the window at run t
 LayoutPath = str | os.PathLike[str] | None  # the layout file the window was given (None: none)
 
 
-def new_match(
-    board: Board, layout_path: str | os.PathLike[str], players: list[dict[str, Any]], setup: str, seed: int
-) -> Match:
-    return Match(board, GameRecord(layout_ref(layout_path), players, setup, seed, []))
+def new_match(board: Board, layout_path: str | os.PathLike[str], players: list[Seat], setup: str, seed: int) -> Match:
+    return Match(board, GameRecord(layout_ref(layout_path), list(players), setup, seed, []))
 
 
 def resume(board: Board | None, layout_path: LayoutPath, path: str | os.PathLike[str]) -> Match:
