@@ -26,6 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import pygame  # noqa: E402
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.play.seat import Seat, SeatKind  # noqa: E402
 from relicrunners.rules import legal_actions  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402
 from relicrunners.ui.games.launch import new_match  # noqa: E402
@@ -65,7 +66,7 @@ def run_frames(app, n, stop=None):
 
 def mid_game(board, kinds, seed=5, actions=260):
     players = [
-        {"name": n, "colour": c, "kind": k}
+        Seat(n, c, SeatKind(k))
         for n, c, k in zip(["Ana", "Mira", "Tomas", "Ines", "Kofi"], ["yellow", "green", "red", "blue", "black"], kinds)
     ]
     m = new_match(board, str(DEFAULT_LAYOUT), players, "standard", seed)

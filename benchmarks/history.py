@@ -50,8 +50,10 @@ def real_games(per_count: int = 2) -> list[dict]:
     from relicrunners.bots import make_bot
     from relicrunners.io.history import longest_expeditions
     from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-    from relicrunners.io.saves import GameRecord, layout_ref
+    from relicrunners.io.saves import layout_ref
+    from relicrunners.play.gamerecord import GameRecord
     from relicrunners.play.match import Match
+    from relicrunners.play.seat import Seat, SeatKind
     from relicrunners.rules import legal_actions, to_text, view_for
     from relicrunners.rules.scoring import breakdown, winners
 
@@ -60,7 +62,7 @@ def real_games(per_count: int = 2) -> list[dict]:
     for n in range(2, 6):
         for k in range(per_count):
             seed = 1000 * n + k
-            players = [{"name": NAMES[i], "colour": COLOURS[i], "kind": "human"} for i in range(n)]
+            players = [Seat(NAMES[i], COLOURS[i], SeatKind.HUMAN) for i in range(n)]
             match = Match(board, GameRecord(layout_ref(DEFAULT_LAYOUT), players, "standard", seed, []))
             bots = [make_bot("easy", seed + i) for i in range(n)]
             while not match.state.over:

@@ -55,6 +55,7 @@ def main() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
         from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+        from relicrunners.play.seat import Seat, SeatKind
         from relicrunners.ui import scenes
         from relicrunners.ui.app import App
         from relicrunners.ui.games.launch import new_match, start_game
@@ -67,8 +68,8 @@ def main() -> None:
         scenes.to_start(app)
         print(f"start screen, idle: {measure(app, args.seconds):.1f} % of one core")
         players = [
-            {"name": "You", "colour": "red", "kind": "human"},
-            {"name": "Mira", "colour": "green", "kind": "medium"},
+            Seat("You", "red", SeatKind.HUMAN),
+            Seat("Mira", "green", SeatKind.MEDIUM),
         ]
         start_game(app, new_match(app.board, app.layout_path, players, "standard", 7))
         print(f"table, human to play, idle: {measure(app, args.seconds):.1f} % of one core")

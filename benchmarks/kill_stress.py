@@ -42,6 +42,7 @@ def child() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
     from relicrunners.play.match import Match, new_seed
+    from relicrunners.play.seat import Seat, SeatKind
     from relicrunners.ui.app import App
     from relicrunners.ui.games import storage
     from relicrunners.ui.games.launch import new_match, start_game
@@ -67,9 +68,7 @@ def child() -> None:
         if games:
             match, slot = games[0].match, games[0].slot
         else:
-            seats = [
-                {"name": n, "colour": c, "kind": "medium"} for n, c in (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))
-            ]
+            seats = [Seat(n, c, SeatKind.MEDIUM) for n, c in (("Ana", "red"), ("Bo", "blue"), ("Cy", "green"))]
             match, slot = new_match(board, app.layout_path, seats, "standard", new_seed()), storage.new_slot()
         match = start_game(app, match, slot).match  # the slot is on disk from here on
         match.tag = slot.id

@@ -232,8 +232,10 @@ def _scenario(args: argparse.Namespace) -> int:
 
 # -- simulate -------------------------------------------------------------------------------
 def _simulate(args: argparse.Namespace) -> int:
-    from .io.saves import GameRecord, layout_ref, save_game  # start-up: see LAZY
+    from .io.saves import layout_ref, save_game  # start-up: see LAZY
     from .play import simulate as sim  # start-up: see LAZY
+    from .play.gamerecord import GameRecord  # start-up: see LAZY
+    from .play.seat import Seat, SeatKind  # start-up: see LAZY
 
     layout = args.layout if args.layout is not None else DEFAULT_LAYOUT
     last = args.seed + args.games - 1
@@ -273,7 +275,7 @@ def _simulate(args: argparse.Namespace) -> int:
         if result.error:
             print(f"game seed {seed}: {result.error}", file=sys.stderr, flush=True)
         if args.save_dir:
-            players = [{"name": n, "colour": c, "kind": k} for (n, c), k in zip(seats, names)]
+            players = [Seat(n, c, SeatKind.parse(k)) for (n, c), k in zip(seats, names)]
             record = GameRecord(layout_ref(layout), players, args.setup, seed, result.actions)
             try:
                 save_game(Path(args.save_dir) / f"game-{seed}.json", record, board)
@@ -319,7 +321,7 @@ def _replay(args: argparse.Namespace) -> int:
     def say(text: str) -> None:
         print(clean_text(text))
 
-    names = ", ".join(f"{p['name']} ({p['kind']})" for p in record.players)
+    names = ", ".join(f"{p.name} ({p.kind})" for p in record.players)
     say(
         f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
         f"layout {record.layout}, {len(record.actions)} actions"

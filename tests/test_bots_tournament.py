@@ -70,7 +70,7 @@ def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, mo
     path = tmp_path / "stalled-game-3.json"
     assert str(path) in r["error"]
     record = load_game(path)
-    assert [p["kind"] for p in record.players] == ["easy", "random"]  # game 3 rotates the seats
+    assert [p.kind for p in record.players] == ["easy", "random"]  # game 3 rotates the seats
     state, _ = replay(tournament._BOARD, record)
     assert state.turn == 6 and not state.over
 

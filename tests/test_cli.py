@@ -86,7 +86,7 @@ def test_simulate_save_dir_then_replay_prints_scores(capsys, tmp_path):
     files = sorted(p.name for p in (tmp_path / "saves").iterdir())
     assert files == ["game-30.json", "game-31.json"]
     record = load_game(tmp_path / "saves" / "game-30.json")
-    assert [p["kind"] for p in record.players] == ["random", "random"] and record.seed == 30
+    assert [p.kind for p in record.players] == ["random", "random"] and record.seed == 30
     code, out, err = run(capsys, "replay", str(tmp_path / "saves" / "game-30.json"))
     assert code == 0, err
     lines = out.splitlines()

@@ -8,11 +8,12 @@ from uidriver import BOARD, make_app
 
 from relicrunners.bots import bot_seed
 from relicrunners.io.saves import fingerprint
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import MAX_SEED, SetupError, new_game
 from relicrunners.ui import cli
 from relicrunners.ui.games.launch import new_match, start_game
 
-SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
+SEATS = [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.MEDIUM)]
 
 
 @pytest.mark.parametrize("seed", [-1, -12345, MAX_SEED + 1, 10**4000])

@@ -22,6 +22,7 @@ from textfit import REGIONS, Ledger, busy_table, frame, problems
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.io import settings
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import apply, from_text, legal_actions, view_for
 from relicrunners.rules.components import Tile
 from relicrunners.rules.frames import Steps
@@ -35,7 +36,7 @@ from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.setup import SetupScene
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
-SEATS = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "green", "kind": "random"}]
+SEATS = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bot", "green", SeatKind.RANDOM)]
 
 
 def said(st, **kw) -> str:

@@ -11,11 +11,13 @@ from helpers import board
 from relicrunners.io import gamestore
 from relicrunners.io.atomic import remove_stray_temps
 from relicrunners.io.gamestore import GameWriter, Slot, list_slots, new_slot, prepare, read_journal, set_aside
-from relicrunners.io.saves import GameRecord, load_game
+from relicrunners.io.saves import load_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match, new_seed
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import MAX_SEED, legal_actions, to_text
 
-PLAYERS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
+PLAYERS = [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.MEDIUM)]
 
 
 def a_match(n_actions: int, seed: int = 5) -> Match:

@@ -17,12 +17,13 @@ from relicrunners.io import history, historyread
 from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.historyread import Reader
 from relicrunners.play import records
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules.scoring import breakdown, winners
 from relicrunners.ui.scenes.saves import SavedGamesScene
 
 SEATS = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Bo", "colour": "blue", "kind": "medium"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Bo", "blue", SeatKind.MEDIUM),
 ]
 
 
@@ -70,8 +71,8 @@ def test_the_record_replays_to_the_same_end(home):
 
 def test_stats_add_up_per_name_and_bot_level(home):
     finished(3)
-    finished(4, [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Cy", "colour": "blue", "kind": "human"}])
-    finished(5, SEATS + [{"name": "Di", "colour": "green", "kind": "medium"}])  # two medium bots: one game
+    finished(4, [Seat("Ada", "red", SeatKind.HUMAN), Seat("Cy", "blue", SeatKind.HUMAN)])
+    finished(5, SEATS + [Seat("Di", "green", SeatKind.MEDIUM)])  # two medium bots: one game
     with Reader() as reader:
         stats = {s.name: s for s in reader.player_stats()}
         ada_scores = reader.scores(["Ada"])["Ada"]
@@ -88,7 +89,7 @@ def test_stats_add_up_per_name_and_bot_level(home):
 
 def test_csv_has_a_row_per_seat_and_the_columns_said(home, tmp_path):
     finished(3)
-    finished(6, SEATS + [{"name": "Di", "colour": "green", "kind": "easy"}])
+    finished(6, SEATS + [Seat("Di", "green", SeatKind.EASY)])
     out = tmp_path / "h.csv"
     assert cli(["history", "--csv", str(out)]) == 0
     rows = list(csv.DictReader(io.StringIO(out.read_text())))

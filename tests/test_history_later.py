@@ -15,8 +15,10 @@ from uidriver import BOARD, DT, make_app, random_game, recorded_game
 from relicrunners.io import history, historyqueue, historyread
 from relicrunners.io.historyqueue import RECORDER, pending_files
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.text import problems
 from relicrunners.ui.app import App
 from relicrunners.ui.cli import main as run_game
@@ -24,8 +26,8 @@ from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.end import EndScene
 
 SEATS = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Bo", "colour": "blue", "kind": "medium"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Bo", "blue", SeatKind.MEDIUM),
 ]
 
 

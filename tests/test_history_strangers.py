@@ -18,13 +18,15 @@ from relicrunners.cli import main as cli
 from relicrunners.io import history, historyread
 from relicrunners.io.historyread import Reader
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui.scenes import to_replays, to_stats
 
 SEATS = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Bo", "colour": "blue", "kind": "medium"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Bo", "blue", SeatKind.MEDIUM),
 ]
 # a stranger's own tables: the columns the game reads, without the game's constraints
 LOOSE = """

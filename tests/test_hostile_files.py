@@ -31,16 +31,9 @@ from relicrunners.io.safeio import (
     load_yaml,
     read_limited,
 )
-from relicrunners.io.saves import (
-    LAYOUTS_DIR,
-    GameRecord,
-    SaveError,
-    layout_ref,
-    load_game,
-    open_game,
-    resolve_layout,
-    save_game,
-)
+from relicrunners.io.saves import LAYOUTS_DIR, SaveError, layout_ref, load_game, open_game, resolve_layout, save_game
+from relicrunners.play.gamerecord import GameRecord
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.play.simulate import default_seats
 from relicrunners.rules import MAX_SEED
 from relicrunners.scenario import ScenarioError, load_scenario, run_scenario
@@ -58,7 +51,7 @@ def board():
 def save_text(board, tmp_path_factory) -> str:
     """The text of a valid save of a few actions (layout: board_layouts/jungle.yaml)."""
     path = tmp_path_factory.mktemp("good") / "good.json"
-    players = [{"name": n, "colour": c, "kind": "random"} for n, c in default_seats(2)]
+    players = [Seat(n, c, SeatKind.RANDOM) for n, c in default_seats(2)]
     from relicrunners.rules import from_text
 
     actions = [from_text(board, t) for t in ("move BC-R2", "end")]

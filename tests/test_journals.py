@@ -16,15 +16,17 @@ import pytest
 from uidriver import BOARD, click, make_app
 
 from relicrunners.io.gamestore import JOURNAL_HEADER, GameWriter, read_journal
-from relicrunners.io.saves import GameRecord, load_game, save_game
+from relicrunners.io.saves import load_game, save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import legal_actions, to_text
 from relicrunners.ui.games import storage
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.start import StartScene
 
 ROOT = Path(__file__).resolve().parent.parent
-SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "random"}]
+SEATS = [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.RANDOM)]
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 
 

@@ -24,8 +24,10 @@ from uidriver import BOARD, click, key, make_app
 
 from relicrunners.io import settings
 from relicrunners.io.saverecord import record_to_json
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.text import _, ngettext
 from relicrunners.text import language as lang
 from relicrunners.ui.scenes import to_start
@@ -208,7 +210,7 @@ def test_help_speaks_the_language_asked_for():
 
 
 def test_a_save_holds_no_translated_text():
-    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "easy"}]
+    players = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.EASY)]
     saved = {}
     for code in ("en", "pl", "nl"):
         lang.use(code)

@@ -62,7 +62,7 @@ def test_the_setup_screen_offers_the_last_games_players_after_a_restart(home):
     click(app, first.button(("start",)).rect.center)
     game = getattr(app.scene, "game", app.scene)  # two humans: the hand-off screen shows first
     assert isinstance(game, GameScene)
-    assert [p["name"] for p in game.match.record.players] == chosen[1]
+    assert [p.name for p in game.match.record.players] == chosen[1]
     again = setup_screen(make_app())  # the window opened again
     assert shown(again) == chosen and again.message == ""
     saved = json.loads((home / "last_setup.json").read_text(encoding="utf-8"))

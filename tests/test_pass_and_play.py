@@ -7,8 +7,10 @@ from __future__ import annotations
 import random
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.session.local import LocalSession
 
 BOARD = load_layout(DEFAULT_LAYOUT)
@@ -16,7 +18,7 @@ COLOURS = ["red", "green", "blue"]
 
 
 def new_match(kinds, seed: int, setup: str = "standard") -> Match:
-    players = [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(COLOURS, kinds)]
+    players = [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(COLOURS, kinds)]
     return Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), players, setup, seed, []))
 
 

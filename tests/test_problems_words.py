@@ -22,7 +22,9 @@ from uidriver import BOARD, make_app
 
 from relicrunners.io import gamestore
 from relicrunners.io import settings as settings_file
-from relicrunners.io.saves import GameRecord, SaveError, load_game, save_game
+from relicrunners.io.saves import SaveError, load_game, save_game
+from relicrunners.play.gamerecord import GameRecord
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.text import language, problems, set_translator
 from relicrunners.ui.cli import main
 from relicrunners.ui.games import storage
@@ -32,8 +34,8 @@ from relicrunners.ui.scenes.setup import SetupScene
 from relicrunners.ui.scenes.start import StartScene
 
 SEATS = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Bo", "colour": "blue", "kind": "medium"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Bo", "blue", SeatKind.MEDIUM),
 ]
 SYSTEM_WORDS = "(the system's own words)"  # what a fake OSError says: never to be shown
 CUT_SHORT = '{"format": "relicrunners-save", "version": 1, "players": '

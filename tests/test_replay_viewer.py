@@ -19,8 +19,10 @@ from relicrunners.io import history, historyread
 from relicrunners.io.historyqueue import RECORDER
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.replays import fingerprint
-from relicrunners.io.saves import GameRecord, layout_ref, save_game
+from relicrunners.io.saves import layout_ref, save_game
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.replayer import PUBLIC
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import apply, new_game, public_view, view_for
 from relicrunners.ui.cli import main as run_game
 from relicrunners.ui.games import storage
@@ -33,17 +35,17 @@ from relicrunners.ui.scenes.replays import ReplaysScene
 from relicrunners.ui.scenes.saves import SavedGamesScene
 from relicrunners.ui.widgets.replaybar import TIMELINE
 
-ADA_VS_BOT = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
+ADA_VS_BOT = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.MEDIUM)]
 THREE = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Cy", "colour": "green", "kind": "human"},
-    {"name": "Bo", "colour": "blue", "kind": "easy"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Cy", "green", SeatKind.HUMAN),
+    Seat("Bo", "blue", SeatKind.EASY),
 ]
 
 
 def positions(players, seed: int, actions) -> list:
     """Every state of the game, computed by the rules alone (state i: before action i)."""
-    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], "standard", seed)
+    st = new_game(BOARD, [(p.name, p.colour) for p in players], "standard", seed)
     out = [st]
     for a in actions:
         st, _ = apply(st, a)
@@ -321,9 +323,9 @@ def test_run_game_replay_saves_the_position_at_a_step(home, tmp_path, capsys):
 
 
 LONG = [
-    {"name": "Wilhelmina-Zofia", "colour": "red", "kind": "human"},
-    {"name": "Bartholomew Q.", "colour": "blue", "kind": "hard"},
-    {"name": "MMMMMMMMMMMMMMMM", "colour": "green", "kind": "human"},
+    Seat("Wilhelmina-Zofia", "red", SeatKind.HUMAN),
+    Seat("Bartholomew Q.", "blue", SeatKind.HARD),
+    Seat("MMMMMMMMMMMMMMMM", "green", SeatKind.HUMAN),
 ]
 
 

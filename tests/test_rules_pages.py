@@ -15,6 +15,7 @@ from clauses import RULES, clause_ids
 from pseudolang import SPOKEN, speak
 from uidriver import BOARD, DT, click, key, make_app
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules.components import IVORY_CODES, PURPLE_CODES
 from relicrunners.rules.kinds import ActionKind
 from relicrunners.text import set_translator
@@ -267,7 +268,7 @@ def test_left_right_and_the_buttons_turn_the_chapters():
 # -- going back -------------------------------------------------------------------------------------
 def test_esc_and_back_return_to_the_very_scene_that_opened_the_rules():
     app = make_app()
-    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "easy"}]
+    players = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.EASY)]
     match = new_match(BOARD, app.layout_path, players, "first", 4)
     game = start_game(app, match)
     app.step(DT)

@@ -13,7 +13,6 @@ from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import (
     FORMAT,
     FORMAT_VERSION,
-    GameRecord,
     SaveError,
     fingerprint,
     layout_ref,
@@ -21,6 +20,8 @@ from relicrunners.io.saves import (
     replay,
     save_game,
 )
+from relicrunners.play.gamerecord import GameRecord
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.play.simulate import default_seats, play_game
 from relicrunners.rules import Action, apply, from_json, from_text, legal_actions, new_game, to_json, to_text
 from relicrunners.rules.frames import Steps
@@ -33,7 +34,7 @@ def board():
 
 
 def record_of(n: int, setup: str, seed: int, actions=()) -> GameRecord:
-    players = [{"name": name, "colour": colour, "kind": "random"} for name, colour in default_seats(n)]
+    players = [Seat(name, colour, SeatKind.RANDOM) for name, colour in default_seats(n)]
     return GameRecord(layout_ref(DEFAULT_LAYOUT), players, setup, seed, list(actions))
 
 

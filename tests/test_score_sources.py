@@ -7,8 +7,9 @@ import pytest
 
 from relicrunners.bots import make_bot
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import GameRecord
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.play.simulate import default_seats, play_game
 from relicrunners.rules.events import Event
 from relicrunners.rules.reasons import ScoreReason, ScoreSource, source_of
@@ -23,7 +24,9 @@ def test_the_sources_add_up_to_each_players_coins(players, setup, seed):
     bots = [make_bot("medium", seed * 10 + i) for i in range(players)]
     result = play_game(BOARD, seats, setup, seed, bots)
     assert result.finished
-    record = GameRecord(str(DEFAULT_LAYOUT), [{"name": n, "colour": c} for n, c in seats], setup, seed, result.actions)
+    record = GameRecord(
+        str(DEFAULT_LAYOUT), [Seat(n, c, SeatKind.HUMAN) for n, c in seats], setup, seed, result.actions
+    )
     match = Match(BOARD, record)
     sources = score_sources((e for evs in match.events for e in evs), players)
     for seat, p in enumerate(match.state.players):

@@ -15,16 +15,18 @@ import pytest
 from uidriver import BOARD
 
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.io.saves import GameRecord, layout_ref
+from relicrunners.io.saves import layout_ref
 from relicrunners.net.client import create_game
 from relicrunners.net.link import NetLink
 from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.net.wire import decode_state
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import Action, ActionKind
 from relicrunners.session import LocalSession, RemoteMatch, RemoteSession, Session
 
-SEATS = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+SEATS = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bot", "blue", SeatKind.EASY)]
 
 
 class Told:
@@ -45,7 +47,7 @@ class Told:
 
 
 def local(told: Told, home: Path) -> tuple[Session, Callable[[], None]]:
-    match = Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), [dict(s) for s in SEATS], "first", 5, []))
+    match = Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), list(SEATS), "first", 5, []))
     return LocalSession(match, threaded=False, **told.kwargs()), lambda: None
 
 

@@ -18,6 +18,7 @@ import pygame
 import pytest
 from uidriver import BOARD, DT, key, make_app, think
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import ActionKind, apply, from_text
 from relicrunners.scenario import build_state, load_scenario
 from relicrunners.ui import sound
@@ -26,7 +27,7 @@ from relicrunners.ui.scenes import to_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "assets" / "sounds"
-SEATS = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "human"}]
+SEATS = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.HUMAN)]
 
 
 @pytest.fixture(autouse=True)
@@ -198,7 +199,7 @@ def relic_taken(speed: str, heard) -> list[str]:
     after, events = apply(before, from_text(BOARD, "move R2-T3-R4"))
     assert "relic_taken" in [e.kind for e in events]
     app = make_app(speed=speed)
-    seats = [*SEATS, {"name": "Cy", "colour": "green", "kind": "human"}]
+    seats = [*SEATS, Seat("Cy", "green", SeatKind.HUMAN)]
     game = start_game(app, new_match(BOARD, app.layout_path, seats, sc.setup, sc.seed))
     if game.handoff_due:
         game.take_seat(game.match.state.current)

@@ -14,8 +14,10 @@ from relicrunners.bots import bot_seed
 from relicrunners.bots import hint as bot_hint
 from relicrunners.io.gamestore import GameWriter, list_slots, new_slot, read_journal
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import GameRecord, fingerprint, layout_ref, replay
+from relicrunners.io.saves import fingerprint, layout_ref, replay
+from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import to_text
 from relicrunners.session.local import LocalSession
 from relicrunners.ui.games import storage
@@ -26,7 +28,7 @@ COLOURS = ["red", "green", "blue", "yellow", "black"]
 
 
 def new_match(kinds, seed=7, setup="standard") -> Match:
-    players = [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(COLOURS, kinds)]
+    players = [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(COLOURS, kinds)]
     return Match(BOARD, GameRecord(layout_ref(str(DEFAULT_LAYOUT)), players, setup, seed, []))
 
 

@@ -23,6 +23,7 @@ from pseudolang import PLACEHOLDER, pseudo, pseudo_plural, untranslated
 from uidriver import BOARD, DT, choose, click, key, make_app, perform
 
 from relicrunners.bots import hint as bot_hint
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import MAX_SEED
 from relicrunners.rules.components import RELICS_TO_END
 from relicrunners.text import _, ngettext, set_translator
@@ -42,9 +43,9 @@ from relicrunners.ui.widgets.panels import CELLS
 PACKAGE = Path(__file__).resolve().parent.parent / "relicrunners"
 
 SEATS = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Bob", "colour": "green", "kind": "human"},
-    {"name": "Cy", "colour": "blue", "kind": "medium"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Bob", "green", SeatKind.HUMAN),
+    Seat("Cy", "blue", SeatKind.MEDIUM),
 ]
 
 

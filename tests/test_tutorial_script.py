@@ -16,6 +16,7 @@ from relicrunners.bots import bot_seed
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.play.invariants import check
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import apply, legal_actions, new_game, to_text, view_for
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, OFF, LessonBot, ScriptError, Tutor, load_script, marker
 from relicrunners.tutorial.checks import CHECKS, Lessoned
@@ -27,7 +28,7 @@ ORDER = ["unfamiliar", "temple", "ruin", "chain", "token", "toolbox", "camp", "s
 
 
 def players(script):
-    return [{"name": "Player" if k == "human" else "Mira", "colour": c, "kind": k} for c, k in script.seats]
+    return [Seat("Player" if k == "human" else "Mira", c, SeatKind(k)) for c, k in script.seats]
 
 
 def replay(script, stop=None):

@@ -22,6 +22,7 @@ from uidriver import BOARD, DT, click, key, make_app, press, spatial_pos
 from relicrunners.bots import bot_seed
 from relicrunners.io.gamestore import list_slots
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import Action, to_text
 from relicrunners.session.local import LocalSession
 from relicrunners.text import set_translator
@@ -299,7 +300,7 @@ def test_start_over_deletes_only_the_tutorial_game():
     other = new_match(
         BOARD,
         app.layout_path,
-        [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "easy"}],
+        [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.EASY)],
         "standard",
         5,
     )
@@ -343,7 +344,7 @@ def test_a_damaged_or_foreign_marker_is_ignored(home):
     match = new_match(
         BOARD,
         app.layout_path,
-        [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "easy"}],
+        [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.EASY)],
         "first",
         9,
     )
@@ -359,7 +360,7 @@ def test_a_damaged_or_foreign_marker_is_ignored(home):
 # -- the table's gate ----------------------------------------------------------------------------
 def test_the_gate_refuses_human_actions_only_and_changes_nothing():
     script = load_script()
-    players = [{"name": "Player", "colour": "red", "kind": "human"}, {"name": "Mira", "colour": "blue", "kind": "easy"}]
+    players = [Seat("Player", "red", SeatKind.HUMAN), Seat("Mira", "blue", SeatKind.EASY)]
     match = Match(script.board, new_match(script.board, str(script.layout), players, "first", script.seed).record)
     asked: list[Action] = []
 
@@ -404,7 +405,7 @@ def test_the_start_screen_buttons_fit_above_the_message_line():
     other = new_match(
         BOARD,
         app.layout_path,
-        [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "easy"}],
+        [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.EASY)],
         "standard",
         5,
     )

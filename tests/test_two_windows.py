@@ -15,15 +15,16 @@ from uidriver import BOARD, click, left_game, make_app
 
 from relicrunners.io import gamestore
 from relicrunners.io.gamestore import GameWriter
-from relicrunners.io.saves import GameRecord
 from relicrunners.io.slotlock import SlotLock
+from relicrunners.play.gamerecord import GameRecord
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui.games import storage
 from relicrunners.ui.scenes.game import GameScene
 from relicrunners.ui.scenes.saves import SavedGamesScene
 from relicrunners.ui.scenes.start import StartScene
 
 ROOT = Path(__file__).resolve().parent.parent
-SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "random"}]
+SEATS = [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.RANDOM)]
 OPEN_ELSEWHERE = "This game is open in another window. Close it there to play it here."
 
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 import pygame
 from uidriver import BOARD, DT, click, make_app, spatial_pos
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.input.clickguard import DELAY
 
 
 def start():
     app = make_app(speed="off")
-    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+    players = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bot", "blue", SeatKind.EASY)]
     game = start_game(app, new_match(BOARD, app.layout_path, players, "first", 4))
     app.step(DT, draw=False)
     return app, game

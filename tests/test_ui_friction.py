@@ -7,6 +7,7 @@ game state or on what the window exposes (controller targets, buttons, prompt, l
 import pytest
 from uidriver import BOARD, click, make_app
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui.games.launch import new_match, start_game
 
 
@@ -18,7 +19,7 @@ def home(tmp_path, monkeypatch):
 
 def seats(kinds):
     cols = ["red", "green", "blue", "yellow", "black"]
-    return [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(cols, kinds)]
+    return [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(cols, kinds)]
 
 
 def start(kinds=("human", "human"), setup="first", seed=1, actions=()):
@@ -56,7 +57,7 @@ def _actions_until(pred, kinds=("human", "human"), setup="first", seed=1, limit=
     from relicrunners.rules import apply, legal_actions, new_game
 
     rng = random.Random(seed)
-    state = new_game(BOARD, [(p["name"], p["colour"]) for p in seats(list(kinds))], setup, seed)
+    state = new_game(BOARD, [(p.name, p.colour) for p in seats(list(kinds))], setup, seed)
     actions = []
     for _ in range(limit):
         legal = legal_actions(state)

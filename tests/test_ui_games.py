@@ -9,6 +9,7 @@ from uidriver import BOARD, click, drive_game, key, make_app, take_seat, type_te
 
 from relicrunners.io.gamestore import read_journal
 from relicrunners.io.saves import fingerprint, load_game, replay
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import to_text, winners
 from relicrunners.ui.games import storage
 from relicrunners.ui.games.launch import new_match, start_game
@@ -27,7 +28,7 @@ def home(tmp_path, monkeypatch):
 
 def seats(kinds):
     cols = ["red", "green", "blue", "yellow", "black"]
-    return [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(cols, kinds)]
+    return [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(cols, kinds)]
 
 
 def play_out(kinds, setup, seed, window=None):
@@ -110,7 +111,7 @@ def test_setup_screen_seats_names_colours_and_seed():
     click(app, s.button(("start",)).rect.center)
     assert isinstance(app.scene, HandoffScene)  # two humans: the first takes the seat
     m = app.scene.game.match
-    assert [p["name"] for p in m.record.players][1] == "Ana"
+    assert [p.name for p in m.record.players][1] == "Ana"
     assert m.kinds == ["human", "human", "medium", "hard"]
     assert m.record.setup == "random" and m.record.seed == 123
 
@@ -301,7 +302,7 @@ def test_manual_save_writes_a_loadable_file(home):
     saves = sorted(home.glob("save-*.json"))
     assert saves, app.scene.status
     record = load_game(saves[0])
-    assert record.seed == 3 and [p["kind"] for p in record.players] == ["human", "easy"]
+    assert record.seed == 3 and [p.kind for p in record.players] == ["human", "easy"]
 
 
 def test_number_keys_press_the_choice_buttons():

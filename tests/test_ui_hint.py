@@ -11,6 +11,7 @@ import pytest
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.bots import hint as bot_hint
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import legal_actions
 from relicrunners.session import bots as botrunner
 from relicrunners.ui.games.launch import new_match, start_game
@@ -25,7 +26,7 @@ def home(tmp_path, monkeypatch):
 
 def seats(kinds):
     cols = ["red", "green", "blue", "yellow", "black"]
-    return [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(cols, kinds)]
+    return [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(cols, kinds)]
 
 
 def start(kinds=("human", "random"), seed=1):

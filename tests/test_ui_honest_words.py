@@ -25,6 +25,7 @@ import pytest
 from helpers import A, after_move, begin, board, game, pathways, place_toolboxes, play, set_stack, tile
 from uidriver import finished_game
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import Action, apply, legal_actions, new_game, view_for
 from relicrunners.rules.scoring import score_sources
 from relicrunners.scenario import build_state, load_scenario
@@ -300,7 +301,7 @@ def test_no_parenthesised_plurals_in_the_words():
 # -- 5. the score screen, by source ---------------------------------------------------------------------
 def seats(n):
     cols = ["red", "green", "blue", "yellow", "black"]
-    return [{"name": c.capitalize(), "colour": c, "kind": "human"} for c in cols[:n]]
+    return [Seat(c.capitalize(), c, SeatKind.HUMAN) for c in cols[:n]]
 
 
 def finished(n, seed):

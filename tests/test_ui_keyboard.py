@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import pygame
 from uidriver import BOARD, DT, finished_game, key, make_app, type_text
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules.components import PLAYER_COLOURS
 from relicrunners.ui.board.view import BoardView
 from relicrunners.ui.games.launch import new_match, start_game
@@ -169,8 +170,8 @@ def game_at(seed: int = 1, path: bool = False):
     route that goes on (clicking it begins a route to build trail by trail)."""
     app = make_app(speed="off")
     seats = [
-        {"name": "Ann", "colour": PLAYER_COLOURS[0], "kind": "human"},
-        {"name": "Bo", "colour": PLAYER_COLOURS[1], "kind": "medium"},
+        Seat("Ann", PLAYER_COLOURS[0], SeatKind.HUMAN),
+        Seat("Bo", PLAYER_COLOURS[1], SeatKind.MEDIUM),
     ]
     game = start_game(app, new_match(BOARD, app.layout_path, seats, "standard", seed))
     rng = random.Random(seed)
@@ -262,8 +263,8 @@ def test_menus_answer_tab_and_enter():
 
 def test_on_the_scores_enter_on_a_row_opens_the_rule_behind_it():
     players = [
-        {"name": "Ann", "colour": PLAYER_COLOURS[0], "kind": "human"},
-        {"name": "Bo", "colour": PLAYER_COLOURS[1], "kind": "human"},
+        Seat("Ann", PLAYER_COLOURS[0], SeatKind.HUMAN),
+        Seat("Bo", PLAYER_COLOURS[1], SeatKind.HUMAN),
     ]
     app, _match, end = finished_game(players, seed=5)
     rows = [t for t in end.focusables() if t.key[0] == "row"]

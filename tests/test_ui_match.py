@@ -7,6 +7,7 @@ import pytest
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import fingerprint, replay
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import Action, IllegalAction
 
 BOARD = load_layout(DEFAULT_LAYOUT)
@@ -14,7 +15,7 @@ BOARD = load_layout(DEFAULT_LAYOUT)
 
 def seats(kinds):
     cols = ["red", "green", "blue", "yellow", "black"]
-    return [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(cols, kinds)]
+    return [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(cols, kinds)]
 
 
 def new(kinds, seed=1, setup="standard"):

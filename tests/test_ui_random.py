@@ -8,6 +8,7 @@ from uidriver import BOARD, DT, make_app
 
 from relicrunners.io.saves import fingerprint, replay
 from relicrunners.play.invariants import check_state
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import apply
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.end import EndScene
@@ -112,12 +113,10 @@ def test_random_input_never_breaks_anything(start):
         app.switch(SetupScene(app))
     elif start in ("game", "game5"):
         kinds = ["human", "human", "random"] if start == "game" else ["human", "random", "human", "easy", "human"]
-        players = [
-            {"name": c, "colour": c, "kind": k} for c, k in zip(["red", "green", "blue", "yellow", "black"], kinds)
-        ]
+        players = [Seat(c, c, SeatKind(k)) for c, k in zip(["red", "green", "blue", "yellow", "black"], kinds)]
         start_game(app, new_match(BOARD, app.layout_path, players, "random", 17))
     else:
-        players = [{"name": "A", "colour": "red", "kind": "random"}, {"name": "B", "colour": "blue", "kind": "random"}]
+        players = [Seat("A", "red", SeatKind.RANDOM), Seat("B", "blue", SeatKind.RANDOM)]
         match = new_match(BOARD, app.layout_path, players, "standard", 2)
         start_game(app, match)
         for _ in range(20000):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from uidriver import BOARD, DT, click, finished_game, key, make_app
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.rules import RulesScene
@@ -27,7 +28,7 @@ def test_the_start_screen_has_a_rules_button_and_f1():
 
 def test_f1_at_the_table_returns_to_the_same_game_moment():
     app = make_app()
-    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+    players = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bot", "blue", SeatKind.EASY)]
     game = start_game(app, new_match(BOARD, app.layout_path, players, "first", 4))
     app.step(DT, draw=False)
     before = (len(game.match.actions), game.state.turn, game.state.current)
@@ -56,7 +57,7 @@ def _f1_at(app, game, pos):
 
 def test_f1_opens_the_page_of_what_the_mouse_points_at():
     app = make_app()
-    players = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bot", "colour": "blue", "kind": "easy"}]
+    players = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bot", "blue", SeatKind.EASY)]
     game = start_game(app, new_match(BOARD, app.layout_path, players, "standard", 4))
     app.step(DT, draw=False)
     app.render()  # the top bar knows where it drew the Relics count
@@ -77,7 +78,7 @@ def test_f1_opens_the_page_of_what_the_mouse_points_at():
 def test_each_line_of_the_score_screen_opens_its_rule():
     from relicrunners.text.rules_pages import find
 
-    seats = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "human"}]
+    seats = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.HUMAN)]
     app, _match, end = finished_game(seats, 4)
     links = end.row_label_rects()
     assert len(links) >= 5

@@ -7,12 +7,15 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from uidriver import BOARD, click, key, left_game, make_app
 
-from relicrunners.io.saves import GameRecord, save_game
+from relicrunners.io.saves import save_game
+from relicrunners.play.gamerecord import GameRecord
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui import cli
 from relicrunners.ui.app import App
 from relicrunners.ui.games import storage
@@ -23,7 +26,7 @@ from relicrunners.ui.scenes.setup import SetupScene
 from relicrunners.ui.scenes.start import StartScene
 
 ROOT = Path(__file__).resolve().parent.parent
-SEATS = [{"name": "Ana", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "random"}]
+SEATS = [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.RANDOM)]
 
 
 def unfinished_game(app, seed: int = 3, turns: int = 2, seats=SEATS):
@@ -110,7 +113,7 @@ def test_deleting_a_saved_game_asks_first(home):
 def test_finishing_a_game_removes_only_that_game(home):
     app = make_app()
     keep = unfinished_game(app, seed=3)
-    match = new_match(BOARD, app.layout_path, [dict(s, kind="random") for s in SEATS], "first", 9)
+    match = new_match(BOARD, app.layout_path, [replace(s, kind=SeatKind.RANDOM) for s in SEATS], "first", 9)
     start_game(app, match)
     for _ in range(20000):
         if match.state.over:

@@ -20,6 +20,7 @@ from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.io import settings
 from relicrunners.io.layout import DEFAULT_LAYOUT
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import apply, legal_actions, new_game
 from relicrunners.text import _, set_translator
 from relicrunners.text import language as lang
@@ -36,7 +37,7 @@ FIELDS = [row.field for row in ROWS]
 
 def seats(kinds):
     cols = ["red", "green", "blue", "yellow", "black"]
-    return [{"name": c.capitalize(), "colour": c, "kind": k} for c, k in zip(cols, kinds)]
+    return [Seat(c.capitalize(), c, SeatKind(k)) for c, k in zip(cols, kinds)]
 
 
 def restart(**kw) -> App:
@@ -74,7 +75,7 @@ def option(scene: SettingsScene, field: str, value):
 # -- positions ----------------------------------------------------------------------------
 def _actions_until(pred, seed=1, limit=3000):
     rng = random.Random(seed)
-    state = new_game(BOARD, [(p["name"], p["colour"]) for p in seats(["human", "human"])], "first", seed)
+    state = new_game(BOARD, [(p.name, p.colour) for p in seats(["human", "human"])], "first", seed)
     actions = []
     for _step in range(limit):
         legal = legal_actions(state)

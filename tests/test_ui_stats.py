@@ -12,14 +12,15 @@ from textfit import frame, problems
 from uidriver import DT, click, key, make_app, recorded_game
 
 from relicrunners.io import history
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules.scoring import winners
 from relicrunners.ui.scenes import to_start, to_stats
 from relicrunners.ui.scenes.stats import StatsScene
 
-ADA_VS_BOT = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "hard"}]
+ADA_VS_BOT = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.HARD)]
 LONG = [
-    {"name": "Wilhelmina-Zofia", "colour": "red", "kind": "human"},
-    {"name": "Bartholomew Q.", "colour": "blue", "kind": "human"},
+    Seat("Wilhelmina-Zofia", "red", SeatKind.HUMAN),
+    Seat("Bartholomew Q.", "blue", SeatKind.HUMAN),
 ]
 
 

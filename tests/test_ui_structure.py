@@ -177,11 +177,12 @@ def test_a_table_left_behind_is_freed_at_once():
 
     from uidriver import BOARD, make_app
 
+    from relicrunners.play.seat import Seat, SeatKind
     from relicrunners.ui.games.launch import new_match, start_game
     from relicrunners.ui.scenes import to_start
 
     app = make_app()
-    players = [{"name": "A", "colour": "red", "kind": "human"}, {"name": "B", "colour": "blue", "kind": "easy"}]
+    players = [Seat("A", "red", SeatKind.HUMAN), Seat("B", "blue", SeatKind.EASY)]
     game = start_game(app, new_match(BOARD, app.layout_path, players, "standard", 3))
     app.render()
     gone = weakref.ref(game)

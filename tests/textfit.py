@@ -12,6 +12,7 @@ from itertools import combinations
 import pygame
 from uidriver import BOARD, DT, make_app
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import legal_actions
 from relicrunners.rules.components import Tile
 from relicrunners.ui import theme
@@ -218,7 +219,7 @@ def check(landed, led, regions=REGIONS, extra=(), uncovered=()) -> None:
 # -- a busy table -----------------------------------------------------------------------------------------
 def seats(n: int, kinds: list[str] | None = None) -> list[dict]:
     kinds = kinds or ["human"] + ["random"] * (n - 1)
-    return [{"name": LONG_NAMES[i], "colour": COLOURS[i], "kind": kinds[i]} for i in range(n)]
+    return [Seat(LONG_NAMES[i], COLOURS[i], SeatKind(kinds[i])) for i in range(n)]
 
 
 def busy_match(n: int = 5, seed: int = 3, turns: int = 40):

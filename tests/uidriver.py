@@ -246,7 +246,7 @@ def random_game(players: list[dict], seed: int, setup: str = "standard") -> list
     from relicrunners.rules import apply, legal_actions, new_game
 
     rng = random.Random(seed)
-    st = new_game(BOARD, [(p["name"], p["colour"]) for p in players], setup, seed)
+    st = new_game(BOARD, [(p.name, p.colour) for p in players], setup, seed)
     actions = []
     while not st.over:
         a = rng.choice(legal_actions(st))

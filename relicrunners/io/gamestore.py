@@ -35,10 +35,11 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from ..play.gamerecord import GameRecord
 from ..rules import Action, Board, to_text
 from .atomic import fsync, remove_stray_temps, write_atomic
 from .journal import JOURNAL_HEADER, read_journal
-from .saves import GameRecord, save_game
+from .saves import save_game
 from .slotlock import SlotLock
 from .userdirs import data_dir
 
@@ -324,12 +325,7 @@ class GameWriter:
         if not self._lock.held:
             return
         snap = GameRecord(
-            record.layout,
-            [dict(p) for p in record.players],
-            record.setup,
-            record.seed,
-            list(record.actions),
-            record.version,
+            record.layout, list(record.players), record.setup, record.seed, list(record.actions), record.version
         )
         WORKER.submit(lambda: self._guard(save_game, self.slot.json_path, snap, self.board))
 

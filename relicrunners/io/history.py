@@ -29,6 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..play.match import Match
 from ..rules import to_text
 from ..rules.scoring import breakdown, winners
 from .historycheck import GAME_SPEC, ODD_INDEX_SQL, SEAT_SPEC, row_problem, seats_problem
@@ -181,7 +182,7 @@ def ours(db: sqlite3.Connection, name: str) -> bool:
 
 
 # -- writing --------------------------------------------------------------------------------------
-def longest_expeditions(match: Any) -> list[int]:
+def longest_expeditions(match: Match) -> list[int]:
     """Per seat: the most trails walked in one Expedition (R6.4 scores 2 VP per trail, doubled by
     Shovel 3)."""
     out = [0] * len(match.record.players)
@@ -194,7 +195,7 @@ def longest_expeditions(match: Any) -> list[int]:
     return out
 
 
-def entry(match: Any, status: str, started: float, ended: float | None = None) -> dict[str, Any]:
+def entry(match: Match, status: str, started: float, ended: float | None = None) -> dict[str, Any]:
     """What the history keeps of a game that ended (``status`` finished) or was given up
     (abandoned): plain data (JSON), written by ``write_entry`` or kept in a pending file."""
     ended = time.time() if ended is None else ended
@@ -206,9 +207,9 @@ def entry(match: Any, status: str, started: float, ended: float | None = None) -
     for i, (seat, row) in enumerate(zip(match.record.players, rows)):
         seats.append(
             {
-                "name": seat["name"],
-                "colour": seat["colour"],
-                "kind": seat.get("kind", "human"),
+                "name": seat.name,
+                "colour": seat.colour,
+                "kind": seat.kind.value,
                 "score": int(row["total"]),
                 "breakdown": {k: row[k] for k in ("coins", "blue", "relic_bonus", "ivory")},
                 "winner": int(i in won),
@@ -251,7 +252,7 @@ def entry_problem(data: Any) -> str | None:
     return None
 
 
-def record(match: Any, status: str, started: float, ended: float | None = None) -> Problem | None:
+def record(match: Match, status: str, started: float, ended: float | None = None) -> Problem | None:
     """Write a game that ended (``status`` finished) or was given up (abandoned) now, waiting up
     to ``BUSY_MS`` for a lock (the window goes through ``historyqueue`` instead). None when
     written; else the problem (nothing raised, play goes on)."""

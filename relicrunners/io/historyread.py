@@ -24,6 +24,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from ..play.seat import SeatKind, kind_or_word
 from . import history
 from .historycheck import (
     GAME_COLUMNS,
@@ -47,7 +48,7 @@ SAY_AT_MOST = 20  # skipped games said one by one; then how many more
 class SeatRow:
     name: str
     colour: str
-    kind: str
+    kind: SeatKind | str  # a word this version does not know (a newer version's bot level) as it is
     score: int
     winner: bool
     relics: int
@@ -211,7 +212,9 @@ class Reader:
                     seed,
                     turns,
                     moves,
-                    tuple(SeatRow(n, c, k, sc, bool(w), r, lg) for _s, n, c, k, sc, w, r, lg in seats[gid]),
+                    tuple(
+                        SeatRow(n, c, kind_or_word(k), sc, bool(w), r, lg) for _s, n, c, k, sc, w, r, lg in seats[gid]
+                    ),
                 )  # fmt: skip
             )
         return out

@@ -2,13 +2,13 @@
 ``last_setup.json`` in the per-user config folder (``userdirs.config_dir``; ``RELICRUNNERS_HOME``
 in tests), written atomically when a game is started.
 
-It holds the number of players, the five seats of the screen (name, colour, human or bot level)
-and the setup. A name left as the seat's usual one is stored as ``""``, so it follows the
+It holds the number of players, the five seats of the screen (``play.seat.Seat``: name, colour,
+and kind: human, online or a bot level) and the setup. A name left as the seat's usual one is stored as ``""``, so it follows the
 language ("Player", "Speler", "Gracz"). The file is read as a file from a stranger: at most
 ``MAX_BYTES`` bytes (``safeio.read_limited``), JSON through ``safeio.load_json``, then every field
 checked — names by the setup screen's rules (``MAX_NAME`` characters, printable, no control or
 invisible characters: ``safetext.check_name``), 2–5 players, five different player colours, kinds
-``human`` or a known bot, a known setup. Anything wrong: nothing is used, and ``load`` says what
+``human``, ``online`` or a known bot, a known setup. Anything wrong: nothing is used, and ``load`` says what
 in one line. ``load`` never raises.
 
     {"version": 1, "count": 3, "setup": "standard",
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bots import BOT_NAMES
+from ..play.seat import BOT_LEVELS, Seat, SeatKind
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
 from .atomic import write_atomic
@@ -35,20 +35,13 @@ MAX_BYTES = 16 * 1024  # the file is a few hundred bytes
 VERSION = 1
 SEATS = 5  # the setup screen's rows
 MAX_NAME = 14  # the setup screen's name fields take at most this many characters
-KINDS = ("human", "online", *BOT_NAMES)  # online: a player at another screen (network game)
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    name: str  # "" for the seat's usual name
-    colour: str
-    kind: str  # "human" or a bot's name
+KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, *BOT_LEVELS)  # online: a player at another screen (network game)
 
 
 @dataclass(frozen=True, slots=True)
 class LastSetup:
     count: int  # players in the game: the first ``count`` seats
-    seats: tuple[Seat, ...]  # all five rows of the setup screen
+    seats: tuple[Seat, ...]  # all five rows of the setup screen; a name "" is the seat's usual name
     setup: str
 
 
@@ -91,7 +84,7 @@ def from_data(data: Any) -> LastSetup:
             raise ValueError(f"seats[{i}].colour must be a player colour, got {short_repr(colour)}")
         if kind not in KINDS:
             raise ValueError(f"seats[{i}].kind must be human or a bot level, got {short_repr(kind)}")
-        seats.append(Seat(str(name), str(colour), str(kind)))
+        seats.append(Seat(str(name), str(colour), SeatKind.parse(kind)))
     if len({s.colour for s in seats}) != SEATS:
         raise ValueError("seats must have five different colours")
     return LastSetup(count, tuple(seats), setup)
@@ -102,7 +95,7 @@ def to_data(last: LastSetup) -> dict[str, Any]:
         "version": VERSION,
         "count": last.count,
         "setup": last.setup,
-        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in last.seats],
+        "seats": [s.to_dict() for s in last.seats],
     }
 
 

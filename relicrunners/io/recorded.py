@@ -15,9 +15,10 @@ import os
 import sqlite3
 from typing import Any
 
+from ..play.gamerecord import FORMAT_VERSION, GameRecord
 from . import history
 from .layout import LayoutError, load_layout
-from .saverecord import FORMAT, FORMAT_VERSION, GameRecord, LayoutUnavailable, SaveError, parse_actions, read_record
+from .saverecord import FORMAT, LayoutUnavailable, SaveError, parse_actions, read_record
 from .saves import layout_ref, resolve_layout
 
 MAX_ACTIONS_TEXT = 10**7  # characters of one game's action record read at most

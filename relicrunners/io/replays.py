@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, cast
 
+from ..play.gamerecord import GameRecord
 from ..rules import Board, Event, IllegalAction, NotationError, Player, SetupError, State, apply, to_text
 from ..rules.components import Tile
-from .saverecord import GameRecord, SaveError
+from .saverecord import SaveError
 
 
 def replay(board: Board, record: GameRecord, name: str = "game") -> tuple[State, list[list[Event]]]:

@@ -1,24 +1,25 @@
-"""The save format (docs/notation.md, "Save files"): ``GameRecord`` (what determines a game
-completely, S8: layout, players, setup mode, seed and the actions taken) and its JSON form, written
-by ``record_to_json`` and read back by ``read_record`` (every field checked, the first thing wrong
-a one-line ``SaveError``) and ``record_from_json`` / ``parse_actions`` (the action texts in the
-text notation). Files themselves are read and written by ``relicrunners.io.saves``.
+"""The save format (docs/notation.md, "Save files"): the JSON form of a ``play.gamerecord.GameRecord``
+(what determines a game completely, S8: layout, seats, setup mode, seed and the actions taken),
+written by ``record_to_json`` and read back by ``read_record`` (every field checked, each seat made
+a ``play.seat.Seat``, the first thing wrong a one-line ``SaveError``) and ``record_from_json`` /
+``parse_actions`` (the action texts in the text notation). Files themselves are read and written
+by ``relicrunners.io.saves``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
-from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, State, from_text, new_game, to_text
+from ..play.gamerecord import FORMAT_VERSION, GameRecord
+from ..play.seat import BOT_LEVELS, Seat, SeatKind
+from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, from_text, to_text
 from ..rules.components import PLAYER_COLOURS
 from .safeio import check_name, clean_text
 
 FORMAT = "relicrunners-save"
-FORMAT_VERSION = 1
-HUMAN = "human"
+KINDS = (SeatKind.HUMAN, *BOT_LEVELS)  # who may play a saved game's seat
 MAX_ACTION_TEXT = 200  # the longest real action ("move ...") is far shorter
 MAX_LAYOUT_REF = 4096  # a file name
 
@@ -54,37 +55,12 @@ class LayoutUnavailable(SaveError):
         self.layout = clean_text(PurePath(layout).name)[:80]  # the board's file name, for the window
 
 
-@dataclass
-class GameRecord:
-    """Everything needed to rebuild a game (S8) plus who sat where.
-
-    ``players`` holds one dict per seat: ``{"name", "colour", "kind"}`` where kind is
-    ``"human"`` or the name of a bot (``"random"``, ``"easy"``...)."""
-
-    layout: str
-    # one seat each: the keys of play.match.SeatDict. A plain dict until every caller builds
-    # SeatDicts (the window's game launcher and Match copy seats with dict())
-    players: list[dict[str, Any]]
-    setup: str
-    seed: int
-    actions: list[Action] = field(default_factory=list)
-    version: int = FORMAT_VERSION
-
-    def seats(self) -> list[tuple[str, str]]:
-        """The (name, colour) list ``new_game`` expects."""
-        return [(p["name"], p["colour"]) for p in self.players]
-
-    def start(self, board: Board) -> State:
-        """The state before the first action (``new_game``)."""
-        return new_game(board, self.seats(), self.setup, self.seed)
-
-
 def record_to_json(record: GameRecord, board: Board) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": record.version,
         "layout": record.layout,
-        "players": [dict(p) for p in record.players],
+        "players": [p.to_dict() for p in record.players],
         "setup": record.setup,
         "seed": record.seed,
         "actions": [to_text(board, a) for a in record.actions],
@@ -144,7 +120,7 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     if not isinstance(players, list) or not 2 <= len(players) <= 5:
         what = f"{len(players)} entries" if isinstance(players, list) else _type(players)
         raise bad(f"'players' must be a list of 2 to 5 players, got {what}")
-    seats: list[dict[str, Any]] = []
+    seats: list[Seat] = []
     for i, p in enumerate(players):
         if not isinstance(p, dict):
             raise bad(f"players[{i}] must be an object with name, colour, kind, got {_type(p)}")
@@ -156,14 +132,16 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
             raise bad(f"players[{i}].name {problem}")
         if p["colour"] not in PLAYER_COLOURS:
             raise bad(f"players[{i}].colour {_short(p['colour'])!r} is not one of {', '.join(PLAYER_COLOURS)}")
-        kind = p.get("kind", HUMAN)
+        kind = p.get("kind", SeatKind.HUMAN)
         if not isinstance(kind, str) or not kind:
             raise bad(f"players[{i}].kind must be 'human' or a bot name, got {_type(kind)}")
         problem = check_name(kind)
         if problem:
             raise bad(f"players[{i}].kind {problem}")
-        seats.append({"name": p["name"], "colour": p["colour"], "kind": kind})
-    colours = [p["colour"] for p in seats]
+        if kind not in KINDS:
+            raise bad(f"players[{i}].kind must be 'human' or a bot name, got {_short(kind)!r}")
+        seats.append(Seat(p["name"], p["colour"], SeatKind(kind)))
+    colours = [p.colour for p in seats]
     if len(set(colours)) != len(colours):
         raise bad("two players have the same colour")
     setup = data["setup"]

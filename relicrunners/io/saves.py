@@ -15,8 +15,8 @@ A save is input from a stranger (``relicrunners.io.safeio``): only a regular fil
 may not hide control characters, and the layout a save names must lie in the layouts folder or
 the save's own folder unless the player gave it (``resolve_layout``).
 
-The format itself (``GameRecord``, its JSON form and its checks) is in ``saverecord``; ``replay``
-and ``fingerprint`` are in ``replays``. Both are re-exported here.
+The format itself (the JSON form of a ``play.gamerecord.GameRecord`` and its checks) is in
+``saverecord``; ``replay`` and ``fingerprint`` are in ``replays``. Both are re-exported here.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import os
 from pathlib import Path
 
 from ..datafiles import BOARD_LAYOUTS
+from ..play.gamerecord import FORMAT_VERSION, GameRecord
 from ..rules import Board
 from .atomic import write_atomic
 from .layout import LayoutError, load_layout
@@ -33,8 +34,6 @@ from .replays import fingerprint, replay
 from .safeio import MAX_SAVE_BYTES, RefusedFile, UnsafeInput, load_json, read_limited
 from .saverecord import (
     FORMAT,
-    FORMAT_VERSION,
-    GameRecord,
     LayoutUnavailable,
     SaveError,
     _short,
@@ -47,7 +46,6 @@ from .saverecord import (
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
-    "GameRecord",
     "LayoutUnavailable",
     "LAYOUTS_DIR",
     "LAYOUTS_PREFIX",

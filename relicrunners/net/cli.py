@@ -24,11 +24,11 @@ from typing import NoReturn
 
 from ..io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from ..io.userdirs import data_dir
+from ..play.seat import BOT_LEVELS
 from ..rules import Board
 from ..rules.state import SETUPS
 from .client import NetError, create_game, play_bot, url_problem
 from .limits import Limits
-from .room import BOT_LEVELS
 
 # LAZY: the server (asyncio, websockets, the history database) is imported only by `serve`:
 # `join`, `create`, --help and usage errors start without it (measured 2026-11-26, warm cache:
@@ -92,7 +92,9 @@ def parser(command: str) -> argparse.ArgumentParser:
         p.description = "Take a free seat of a network game with a bot; print the final scores as one JSON line."
         p.add_argument("url", type=_url, metavar="ws://HOST:PORT")
         p.add_argument("code", metavar="CODE", help="the invite code")
-        p.add_argument("--bot", choices=BOT_LEVELS, required=True, help="the bot that plays the seat")
+        p.add_argument(
+            "--bot", choices=[k.value for k in BOT_LEVELS], required=True, help="the bot that plays the seat"
+        )
         p.add_argument("--name", help="the seat's name (default: the bot's level, numbered when taken)")
         p.add_argument("--seat", type=int, metavar="K", help="which seat, 1 to 5 (default: the first free one)")
         p.add_argument("--token", help="come back to the seat of this token (printed by an earlier join)")

@@ -17,7 +17,7 @@ import json
 import random
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from websockets.asyncio.client import connect
@@ -102,7 +102,7 @@ async def create_game(
     players: int,
     setup: str = "standard",
     bots: list[str] | None = None,
-    seats: list[str] | None = None,
+    seats: Sequence[str] | None = None,
     names: list[str] | None = None,
     colours: list[str] | None = None,
     wait: bool = False,
@@ -113,7 +113,7 @@ async def create_game(
     fields: dict[str, Any] = {"players": players, "setup": setup, "bots": bots or [], "wait": wait}
     for key, value in (("seats", seats), ("names", names), ("colours", colours)):
         if value is not None:
-            fields[key] = value
+            fields[key] = list(value)
     problem = url_problem(url)
     if problem:
         raise NetError(problem)

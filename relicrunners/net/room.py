@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ..io.atomic import write_atomic
 from ..io.safeio import check_name
-from ..io.saves import GameRecord, layout_ref
+from ..io.saves import layout_ref
+from ..play.gamerecord import GameRecord
 from ..play.match import Match, new_seed
+from ..play.seat import BOT_LEVELS, Seat, SeatKind
 from ..rules import NotationError, breakdown, from_text, legal_actions, public_view, to_text, view_for, winners
 from ..rules.components import PLAYER_COLOURS
 from ..rules.events import Event
@@ -28,8 +31,7 @@ from ..rules.state import SETUPS
 from .protocol import new_token
 from .wire import encode, encode_state
 
-REMOTE = "remote"
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+ROOM_KINDS = (SeatKind.REMOTE, *BOT_LEVELS)  # who may play a seat of a network game
 MAX_NAME = 14
 
 
@@ -47,16 +49,34 @@ class RoomError(Exception):
 
 
 @dataclass
-class Seat:
-    kind: str  # REMOTE (a person on another machine) or a bot level
-    name: str
-    colour: str
+class RoomSeat:
+    """A seat of a network game: who sits there (``seat``, of kind REMOTE — a person on another
+    machine — or a bot level) and, on the server only, its token and whether a bot stands in."""
+
+    seat: Seat
     token: str | None = None  # a remote seat's secret once someone took it
     away_bot: bool = False  # the host gave this seat to a bot while its player is away
 
+    @property
+    def kind(self) -> SeatKind:
+        return self.seat.kind
+
+    @property
+    def name(self) -> str:
+        return self.seat.name
+
+    @property
+    def colour(self) -> str:
+        return self.seat.colour
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat as the server's game file holds it (``store.load_room`` reads it back)."""
+        return {"kind": self.kind.value, "name": self.name, "colour": self.colour, "token": self.token,
+                "away_bot": self.away_bot}  # fmt: skip
+
 
 class Room:
-    def __init__(self, code: str, board: Any, layout: str, setup: str, seed: int, seats: list[Seat]) -> None:
+    def __init__(self, code: str, board: Any, layout: str, setup: str, seed: int, seats: list[RoomSeat]) -> None:
         self.code, self.board, self.layout, self.setup, self.seed = code, board, layout, setup, seed
         self.seats = seats
         self.host_token = new_token()  # whoever created the game may give seats to bots
@@ -73,7 +93,8 @@ class Room:
         """A new game: ``players`` seats, the last ``len(bots)`` played by the server's bots."""
         if not 2 <= players <= 5 or len(bots) >= players:
             raise RoomError("bad_field", "a game has 2 to 5 players, at least one of them a person")
-        return cls.with_seats(code, board, layout_path, [REMOTE] * (players - len(bots)) + list(bots), setup)
+        kinds: list[str] = [SeatKind.REMOTE] * (players - len(bots))
+        return cls.with_seats(code, board, layout_path, kinds + bots, setup)
 
     @classmethod
     def with_seats(
@@ -81,35 +102,36 @@ class Room:
         code: str,
         board: Any,
         layout_path: str,
-        kinds: list[str],
+        kinds: Sequence[str],
         setup: str,
         names: list[str] | None = None,
         colours: list[str] | None = None,
     ) -> Room:
-        """A new game whose seats are ``kinds``: REMOTE (a person who joins) or a bot level;
+        """A new game whose seats are ``kinds``: "remote" (a person who joins) or a bot level;
         ``names`` and ``colours`` (optional): each seat's, until a person who joins says theirs."""
         if not 2 <= len(kinds) <= 5:
             raise RoomError("bad_field", "a game has 2 to 5 players")
         if setup not in SETUPS:
             raise RoomError("bad_field", f"unknown setup {setup[:20]!r}")
-        if REMOTE not in kinds or any(k not in (REMOTE, *BOT_LEVELS) for k in kinds):
-            raise RoomError(
-                "bad_field", "seats: a person, or a bot of level random, easy, medium or hard; one person at least"
-            )
+        if SeatKind.REMOTE not in kinds or any(k not in ROOM_KINDS for k in kinds):
+            levels = f"{', '.join(BOT_LEVELS[:-1])} or {BOT_LEVELS[-1]}"
+            raise RoomError("bad_field", f"seats: a person, or a bot of level {levels}; one person at least")
         if colours is not None and (len(colours) != len(kinds) or len(set(colours)) != len(colours)
                                     or any(c not in PLAYER_COLOURS for c in colours)):  # fmt: skip
             raise RoomError("bad_colour", "one known colour per seat, each once")
         if names is not None and (len(names) != len(kinds) or any(name_problem(n) for n in names)):
             raise RoomError("bad_name", "one name per seat, of 1 to 14 printable characters")
         seats = []
-        for i, kind in enumerate(kinds):
-            name = f"Bot {i + 1}" if kind != REMOTE else f"Seat {i + 1}"
-            seats.append(Seat(kind, names[i] if names else name, colours[i] if colours else PLAYER_COLOURS[i]))
+        for i, kind in enumerate(map(SeatKind, kinds)):
+            name = f"Bot {i + 1}" if kind != SeatKind.REMOTE else f"Seat {i + 1}"
+            seats.append(
+                RoomSeat(Seat(names[i] if names else name, colours[i] if colours else PLAYER_COLOURS[i], kind))
+            )
         return cls(code, board, layout_ref(layout_path), setup, new_seed(), seats)
 
     # -- seats -------------------------------------------------------------------------------------
     def free_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.token is None]
+        return [i for i, s in enumerate(self.seats) if s.kind == SeatKind.REMOTE and s.token is None]
 
     def seat_of(self, token: str | None) -> int | None:
         if not token:
@@ -134,7 +156,7 @@ class Room:
         if colour is not None and (colour not in PLAYER_COLOURS or colour in taken):
             raise RoomError("bad_colour", "that colour is taken or unknown")
         s = self.seats[seat]
-        s.name, s.colour = name, colour or s.colour
+        s.seat = replace(s.seat, name=name, colour=colour or s.colour)
         s.token = new_token()
         return seat, s.token
 
@@ -144,8 +166,7 @@ class Room:
     def start(self) -> None:
         """Deal: every seat is taken."""
         if self.match is None:
-            players = [{"name": s.name, "colour": s.colour, "kind": "human" if s.kind == REMOTE else s.kind}
-                       for s in self.seats]  # fmt: skip
+            players = [s.seat.in_game() for s in self.seats]  # a person who joined plays as HUMAN
             self.match = Match(self.board, GameRecord(self.layout, players, self.setup, self.seed, []))
 
     # -- play --------------------------------------------------------------------------------------
@@ -178,22 +199,22 @@ class Room:
         del self.match.states[:-1]  # a server keeps the position, not its history (no undo here)
         return events
 
-    def bot_seat(self) -> tuple[int, str] | None:
+    def bot_seat(self) -> tuple[int, SeatKind] | None:
         """(seat, level) when a bot decides now (a bot seat, or a seat the host gave to a bot)."""
         m = self.match
         if m is None or m.state.over:
             return None
         seat = m.state.current
         kind = self.seats[seat].kind
-        if kind != REMOTE:
+        if kind.is_bot:
             return seat, kind
-        return (seat, "medium") if self.seats[seat].away_bot else None
+        return (seat, SeatKind.MEDIUM) if self.seats[seat].away_bot else None
 
     # -- what a client is told ---------------------------------------------------------------------
     def seats_info(self, online: set[int] | frozenset[int] = frozenset()) -> list[dict[str, Any]]:
         return [
-            {"name": s.name, "colour": s.colour, "kind": s.kind, "taken": s.token is not None or s.kind != REMOTE,
-             "online": i in online or s.kind != REMOTE, "bot": s.away_bot}
+            {"name": s.name, "colour": s.colour, "kind": s.kind.value, "taken": s.token is not None or s.kind.is_bot,
+             "online": i in online or s.kind.is_bot, "bot": s.away_bot}
             for i, s in enumerate(self.seats)
         ]  # fmt: skip
 
@@ -234,7 +255,7 @@ class Room:
             "layout": self.layout,
             "setup": self.setup,
             "seed": self.seed,
-            "seats": [asdict(s) for s in self.seats],
+            "seats": [s.to_json() for s in self.seats],
             "host_token": self.host_token,
             "started": m is not None,
             "started_at": self.started_at,

@@ -346,7 +346,7 @@ class GameServer:
     async def set_away_bot(self, code: str | None, seat: int, on: bool) -> None:
         """The host gives ``seat`` to a bot while its player is away (``on``), or back."""
         room = self.rooms.get(code or "")
-        if room is None or not 0 <= seat < len(room.seats) or room.seats[seat].kind != "remote":
+        if room is None or not 0 <= seat < len(room.seats) or room.seats[seat].kind.is_bot:
             raise RoomError("bad_field", "no such seat of a person")
         async with self._lock(room):
             room.seats[seat].away_bot = on

@@ -15,13 +15,15 @@ from typing import Any
 from ..io.atomic import write_atomic
 from ..io.safeio import RefusedFile, read_limited
 from ..io.saverecord import parse_actions
-from ..io.saves import GameRecord, SaveError, layout_ref, replay
+from ..io.saves import SaveError, layout_ref, replay
+from ..play.gamerecord import GameRecord
 from ..play.match import Match
+from ..play.seat import Seat, SeatKind
 from ..rules import MAX_SEED
 from ..rules.components import PLAYER_COLOURS
 from ..rules.state import SETUPS
 from .protocol import CODE_ALPHABET, CODE_LENGTH
-from .room import BOT_LEVELS, MAX_NAME, REMOTE, Room, Seat
+from .room import MAX_NAME, ROOM_KINDS, Room, RoomSeat
 
 MAX_GAME_BYTES = 2 * 1024 * 1024
 MAX_GAMES = 2000
@@ -30,17 +32,17 @@ IDLE_SECONDS = 2.0  # a writer thread with nothing to write for this long ends (
 log = logging.getLogger("relicrunners.net")
 
 
-def _seat(d: Any) -> Seat:
+def _seat(d: Any) -> RoomSeat:
     if not isinstance(d, dict) or set(d) != {"kind", "name", "colour", "token", "away_bot"}:
         raise ValueError("a seat")
     kind, name, colour, token = d["kind"], d["name"], d["colour"], d["token"]
-    if kind not in (REMOTE, *BOT_LEVELS) or colour not in PLAYER_COLOURS:
+    if not isinstance(kind, str) or kind not in ROOM_KINDS or colour not in PLAYER_COLOURS:
         raise ValueError("a seat's kind or colour")
     if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
         raise ValueError("a seat's name")
     if token is not None and (not isinstance(token, str) or not 10 <= len(token) <= 64):
         raise ValueError("a seat's token")
-    return Seat(kind, name, colour, token, bool(d["away_bot"]))
+    return RoomSeat(Seat(name, colour, SeatKind(kind)), token, bool(d["away_bot"]))
 
 
 def load_room(path: Path, board: Any, layout_path: str) -> Room:

@@ -14,25 +14,15 @@ Pure Python (no pygame, no I/O): the window, the tests and the command line all 
 from __future__ import annotations
 
 import secrets
-from typing import TypedDict
 
-from ..io.saves import GameRecord
 from ..rules import MAX_SEED, Action, Board, Event, State, apply, legal_actions, new_game
+from .gamerecord import GameRecord
+from .seat import Seat, SeatKind
 
-__all__ = ["HUMAN", "REVEALING", "Match", "SeatDict", "new_seed", "reveals"]
+__all__ = ["REVEALING", "Match", "new_seed", "reveals"]
 
-HUMAN = "human"
 # Events whose public or private part shows something that was hidden before.
 REVEALING = frozenset({"tile", "purple_revealed", "blue_revealed"})
-
-
-class SeatDict(TypedDict):
-    """One seat of a game as a save holds it (``GameRecord.players``): the player's name, their
-    colour (one of ``PLAYER_COLOURS``) and ``kind``, ``"human"`` or a bot's name (``"easy"``...)."""
-
-    name: str
-    colour: str
-    kind: str
 
 
 def new_seed() -> int:
@@ -54,9 +44,7 @@ class Match:
 
     def __init__(self, board: Board, record: GameRecord) -> None:
         self.board = board
-        self.record = GameRecord(
-            record.layout, [dict(p) for p in record.players], record.setup, record.seed, [], record.version
-        )
+        self.record = GameRecord(record.layout, list(record.players), record.setup, record.seed, [], record.version)
         self.states: list[State] = [new_game(board, record.seats(), record.setup, record.seed)]
         self.events: list[list[Event]] = []
         self.revealing: list[bool] = []
@@ -64,9 +52,8 @@ class Match:
             self.play(a)
 
     @classmethod
-    def new(cls, board: Board, layout: str, players: list[SeatDict], setup: str = "standard", seed: int = 0) -> Match:
-        # a copy of each seat as a plain dict, the type GameRecord holds (Match copies them again)
-        return cls(board, GameRecord(layout, [dict(p) for p in players], setup, seed, []))
+    def new(cls, board: Board, layout: str, players: list[Seat], setup: str = "standard", seed: int = 0) -> Match:
+        return cls(board, GameRecord(layout, list(players), setup, seed, []))
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -78,14 +65,14 @@ class Match:
         return self.record.actions
 
     @property
-    def kinds(self) -> list[str]:
-        return [p.get("kind", HUMAN) for p in self.record.players]
+    def kinds(self) -> list[SeatKind]:
+        return self.record.kinds
 
     def is_human(self, seat: int) -> bool:
-        return self.kinds[seat] == HUMAN
+        return self.kinds[seat] == SeatKind.HUMAN
 
     def humans(self) -> list[int]:
-        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+        return [i for i, k in enumerate(self.kinds) if k == SeatKind.HUMAN]
 
     def actor(self, i: int) -> int:
         """The seat that took action ``i``."""

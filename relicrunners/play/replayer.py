@@ -20,23 +20,25 @@ that player's own eyes too. No button, key or setting gets past this (``eyes`` r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..io.replays import replay
-from ..io.saves import GameRecord
 from ..rules import Board, Event, State, public_view, view_for
-from .match import HUMAN, Match
+from .gamerecord import GameRecord
+from .match import Match
+from .seat import SeatKind
 
 EVERYTHING = None  # ``eyes`` that see the whole state
 PUBLIC = -1  # ``eyes`` of a spectator: what every player could see, nobody's secrets
 Eyes = int | None
 
 
-def eyes_allowed(finished: bool, kinds: list[str]) -> list[Eyes]:
+def eyes_allowed(finished: bool, kinds: Sequence[SeatKind]) -> list[Eyes]:
     """Whose eyes a replay of a game with these seats may show, the first one to open with."""
     if finished:
         return [EVERYTHING, *range(len(kinds))]
-    humans = [i for i, k in enumerate(kinds) if k == HUMAN]
+    humans = [i for i, k in enumerate(kinds) if k == SeatKind.HUMAN]
     return [humans[0], PUBLIC] if len(humans) == 1 else [PUBLIC]
 
 
@@ -154,4 +156,4 @@ class Replayer:
     def record_until(self) -> GameRecord:
         """A new game's record that goes on from this step ("Play on from here")."""
         r = self.match.record
-        return GameRecord(r.layout, [dict(p) for p in r.players], r.setup, r.seed, list(r.actions[: self.step]))
+        return GameRecord(r.layout, list(r.players), r.setup, r.seed, list(r.actions[: self.step]))

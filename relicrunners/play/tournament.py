@@ -32,11 +32,13 @@ from typing import Any
 
 from ..bots import BOT_NAMES, make_bot
 from ..io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
-from ..io.saves import GameRecord, layout_ref, save_game
+from ..io.saves import layout_ref, save_game
 from ..rules import SETUPS, Action, apply, breakdown, legal_actions, new_game, view_for, winners
 from ..rules.board import Board
 from ..rules.components import PLAYER_COLOURS
 from . import charts, csvout
+from .gamerecord import GameRecord
+from .seat import Seat, SeatKind
 
 PROG = "relicrunners tournament"
 # A game's result and a run's summary are JSON objects (printed as the last line, read by the
@@ -91,7 +93,7 @@ def _keep_stalled(
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
 
     assert _LAYOUT is not None and _BOARD is not None  # play_one runs after _init_worker
-    who = [{"name": name, "colour": colour, "kind": lineup[pos]} for (name, colour), pos in zip(players, seats)]
+    who = [Seat(name, colour, SeatKind.parse(lineup[pos])) for (name, colour), pos in zip(players, seats)]
     path = Path(folder) / f"stalled-game-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
     return str(path)

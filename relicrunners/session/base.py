@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar, overload
 
+from ..play.seat import SeatKind
 from ..rules import Action, Event, State
 from .log import LogEntry
 
@@ -19,8 +20,10 @@ class MatchLike(Protocol):
     """What the scenes read of a game being played (``play.match.Match``, ``RemoteMatch``)."""
 
     board: Any
-    kinds: list[str]
     events: list[list[Event]]
+
+    @property
+    def kinds(self) -> Sequence[SeatKind | str]: ...  # a word from a newer server: see RemoteMatch
 
     @property
     def state(self) -> State: ...

@@ -60,7 +60,7 @@ class LocalSession(GameLog):
         self.opened = time.time()  # when this table opened (a game's start when its slot does not say)
         self.board = match.board
         self.on_decision, self.on_played, self.on_hint = on_decision, on_played, on_hint
-        self.bots = {i: make_bot(k, bot_seed(match.record.seed, i)) for i, k in enumerate(match.kinds) if k != "human"}
+        self.bots = {i: make_bot(k, bot_seed(match.record.seed, i)) for i, k in enumerate(match.kinds) if k.is_bot}
         self.runner = BotRunner(threaded)
         self.hints = HintRunner(threaded)
         self.hint: tuple[Action, float] | None = None  # (suggested action, chance to win) for this decision

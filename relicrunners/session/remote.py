@@ -16,6 +16,7 @@ from typing import Any
 
 from ..net.link import NetLink
 from ..net.wire import WireError, decode, decode_state
+from ..play.seat import SeatKind, kind_or_word
 from ..rules import Action, Event, NotationError, State, from_text, to_text, view_for
 from ..rules.events import EventKind
 from ..text import _
@@ -29,12 +30,20 @@ def _nothing(*args: Any) -> None:
     pass
 
 
+def _kind_played(word: Any) -> SeatKind | str:
+    """A seat's kind at the table from the server's word: a person who joins (REMOTE) is HUMAN, a
+    bot its level; a level this version does not know (a newer server's) as it is: the server
+    plays it, the panel shows the word."""
+    kind = kind_or_word(str(word))
+    return kind.in_game if isinstance(kind, SeatKind) else kind
+
+
 class RemoteMatch:
     """What the scenes read of a game (``Match``'s reading side) for a game held by a server."""
 
     def __init__(self, board: Any, seats: list[dict[str, Any]], view: State) -> None:
         self.board = board
-        self.kinds = ["human" if s.get("kind") == "remote" else str(s.get("kind")) for s in seats]
+        self.kinds = [_kind_played(s.get("kind")) for s in seats]
         self.state = view
         self.events: list[list[Event]] = []
         self.record = None  # the record is the server's
@@ -46,10 +55,10 @@ class RemoteMatch:
         return range(self.played)
 
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.kinds) and self.kinds[seat] == "human"
+        return 0 <= seat < len(self.kinds) and self.kinds[seat] == SeatKind.HUMAN
 
     def humans(self) -> list[int]:
-        return [i for i, k in enumerate(self.kinds) if k == "human"]
+        return [i for i, k in enumerate(self.kinds) if k == SeatKind.HUMAN]
 
 
 def events_of(items: Any) -> list[Event]:

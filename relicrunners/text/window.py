@@ -5,6 +5,7 @@ through ``_``."""
 
 from __future__ import annotations
 
+from ..play.seat import SeatKind, kind_or_word
 from ..rules.reasons import ScoreSource
 from . import N_, _
 
@@ -32,13 +33,18 @@ PLACE_HINT = {
 
 # Who plays a seat (the setup screen's buttons), and a bot's level inside a sentence
 KIND_LABEL = {
-    "human": N_("Human"),
-    "online": N_("Online"),
-    "easy": N_("Bot: easy"),
-    "medium": N_("Bot: medium"),
-    "hard": N_("Bot: hard"),
+    SeatKind.HUMAN: N_("Human"),
+    SeatKind.ONLINE: N_("Online"),
+    SeatKind.EASY: N_("Bot: easy"),
+    SeatKind.MEDIUM: N_("Bot: medium"),
+    SeatKind.HARD: N_("Bot: hard"),
 }
-BOT_LEVEL = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+BOT_LEVEL = {
+    SeatKind.RANDOM: N_("random"),
+    SeatKind.EASY: N_("easy"),
+    SeatKind.MEDIUM: N_("medium"),
+    SeatKind.HARD: N_("hard"),
+}
 
 # The score screen: its rows, and what decided the winner (rules.winners)
 SCORE_ROWS = {
@@ -95,6 +101,8 @@ SPEED_LABEL = {
 }
 
 
-def bot_level(kind: str) -> str:
-    """A bot's level as a word ("medium"); an unknown level (an old save) as it is."""
-    return _(BOT_LEVEL[kind]) if kind in BOT_LEVEL else kind
+def bot_level(kind: SeatKind | str) -> str:
+    """A bot's level as a word ("medium"); a level this version does not know (a newer version's,
+    in the history or from a server) as it is."""
+    known = kind_or_word(kind)
+    return _(BOT_LEVEL[known]) if isinstance(known, SeatKind) and known in BOT_LEVEL else str(kind)

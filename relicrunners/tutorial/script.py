@@ -18,13 +18,14 @@ from typing import Any
 from ..datafiles import BOARD_LAYOUTS, TUTORIAL
 from ..io.layout import load_layout
 from ..io.safeio import MAX_SCENARIO_BYTES, RefusedFile, UnsafeInput, load_yaml, read_limited
+from ..play.seat import SeatKind
 from ..rules import MAX_SEED, SETUPS, Action, Board, NotationError, from_text
 from ..rules.components import PLAYER_COLOURS
 from ..text.tutorial import LESSONS
 from .checks import CHECKS
 
 SCRIPT = TUTORIAL / "first_game.yaml"
-KINDS = ("human", "easy")
+KINDS = (SeatKind.HUMAN, SeatKind.EASY)  # the lesson bot plays an easy bot's seat
 MAX_LESSONS = 30
 MAX_STEPS = 40
 
@@ -49,17 +50,17 @@ class Script:
     seed: int
     setup: str
     layout: Path
-    seats: tuple[tuple[str, str], ...]  # (colour, kind) in seat order
+    seats: tuple[tuple[str, SeatKind], ...]  # (colour, kind) in seat order
     lessons: tuple[Lesson, ...]
     board: Board
 
     @property
     def human(self) -> int:
-        return next(i for i, (_c, kind) in enumerate(self.seats) if kind == "human")
+        return next(i for i, (_c, kind) in enumerate(self.seats) if kind == SeatKind.HUMAN)
 
     @property
     def bot(self) -> int:
-        return next(i for i, (_c, kind) in enumerate(self.seats) if kind != "human")
+        return next(i for i, (_c, kind) in enumerate(self.seats) if kind != SeatKind.HUMAN)
 
     def steps(self) -> list[tuple[int, int, Action]]:
         """Every human action of the script in order, as (lesson number, step number, action)."""
@@ -110,8 +111,8 @@ def parse_script(text: str, name: str = "script") -> Script:
         colour, kind = _need(seat, "colour", str, where), _need(seat, "kind", str, where)
         if colour not in PLAYER_COLOURS or kind not in KINDS:
             raise ScriptError(f"{where}: colour or kind unknown")
-        seats.append((colour, kind))
-    if [k for _c, k in seats].count("human") != 1 or len(seats) != 2 or len({c for c, _k in seats}) != 2:
+        seats.append((colour, SeatKind(kind)))
+    if [k for _c, k in seats].count(SeatKind.HUMAN) != 1 or len(seats) != 2 or len({c for c, _k in seats}) != 2:
         raise ScriptError(f"{name}: seats must be one human and one bot, in two colours")
     raw = _need(data, "lessons", list, name)
     if not 0 < len(raw) <= MAX_LESSONS:

@@ -18,6 +18,7 @@ from ..io.userdirs import data_dir
 from ..net.client import NetError, create_game
 from ..net.link import NetLink
 from ..net.server import GameServer, start_in_thread
+from ..play.seat import Seat, SeatKind
 from ..text import _
 
 PORT = 8765  # the usual port; another one when it is taken
@@ -52,8 +53,8 @@ class Hosting:
         self.url = f"ws://127.0.0.1:{self.port}"
         self.address = f"ws://{lan_address() if host == '0.0.0.0' else host}:{self.port}"
 
-    def create(self, kinds: list[str], setup: str, names: list[str], colours: list[str]) -> dict[str, Any]:
-        """A new game with these seats ("remote" or a bot level): its ``code`` and ``host`` token."""
+    def create(self, kinds: list[SeatKind], setup: str, names: list[str], colours: list[str]) -> dict[str, Any]:
+        """A new game with these seats (REMOTE or a bot level): its ``code`` and ``host`` token."""
         return asyncio.run(
             create_game(self.url, len(kinds), setup, seats=kinds, names=names, colours=colours, wait=True)
         )
@@ -67,31 +68,31 @@ class Hosting:
         self._stop()
 
 
-def host_game(app: Any, players: list[dict[str, Any]], setup: str) -> str:
-    """Host the setup screen's game (its "human" seats play at this screen, passing the mouse;
-    "online" seats wait for players who join; bots are the server's): the lobby opens and '' is
+def host_game(app: Any, players: list[Seat], setup: str) -> str:
+    """Host the setup screen's game (its HUMAN seats play at this screen, passing the mouse;
+    ONLINE seats wait for players who join; bots are the server's): the lobby opens and '' is
     returned, or one line saying why not."""
 
-    here = [i for i, p in enumerate(players) if p["kind"] == "human"]  # at this screen (they pass the mouse)
+    here = [i for i, p in enumerate(players) if p.kind == SeatKind.HUMAN]  # at this screen (they pass the mouse)
     if not here:
         return _("Someone plays at this screen too: make one seat Human")
-    kinds = ["remote" if p["kind"] in ("human", "online") else p["kind"] for p in players]
+    kinds = [SeatKind.REMOTE if p.kind.is_person else p.kind for p in players]  # every person joins the server
     try:
         if app.hosting is None:
             app.hosting = Hosting(app.board, app.layout_path)
-        made = app.hosting.create(kinds, setup, [p["name"] for p in players], [p["colour"] for p in players])
+        made = app.hosting.create(kinds, setup, [p.name for p in players], [p.colour for p in players])
     except (OSError, NetError) as e:
         return _("The game could not be hosted: {why}").format(why=str(e)[:120])
     me = players[here[0]]
-    hello = {"code": made["code"], "name": me["name"], "colour": me["colour"], "seat": here[0], "host": made["host"]}
+    hello = {"code": made["code"], "name": me.name, "colour": me.colour, "seat": here[0], "host": made["host"]}
     link = NetLink(app.hosting.url, hello, wake)
     others = {
         i: NetLink(
             app.hosting.url,
-            {"code": made["code"], "name": players[i]["name"], "colour": players[i]["colour"], "seat": i},
+            {"code": made["code"], "name": players[i].name, "colour": players[i].colour, "seat": i},
             wake,
         )  # fmt: skip
         for i in here[1:]
     }
-    app.nav.to_lobby(link, made["code"], app.hosting.url, me["name"], host=app.hosting, others=others)
+    app.nav.to_lobby(link, made["code"], app.hosting.url, me.name, host=app.hosting, others=others)
     return ""

@@ -8,9 +8,10 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..play.replayer import Replayer
+from ..play.seat import BOT_LEVELS, Seat, SeatKind
 from ..rules.components import PLAYER_COLOURS
 from ..text import _, problems
 from . import theme
@@ -19,7 +20,6 @@ from .games.launch import SaveError, replay_file
 if TYPE_CHECKING:  # for the type checker only
     from .app import App
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
 BOT_NAMES = ("Mira", "Tomas", "Ines", "Kofi", "Zara")
 EXIT_USAGE = 2
 
@@ -28,17 +28,17 @@ class UsageError(Exception):
     pass
 
 
-def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list[dict[str, Any]]:
+def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list[Seat]:
     """The players list for a command-line game."""
     n = players or 2
     levels: list[str]
     if bots is None:
-        levels = ["medium"] * (n if all_bots else n - 1)
+        levels = [SeatKind.MEDIUM] * (n if all_bots else n - 1)
     elif bots.strip().isdigit():
         k = int(bots)
         if k > n:
             raise UsageError(_("--bots {k} is more than the {n} players").format(k=k, n=n))
-        levels = ["medium"] * k
+        levels = [SeatKind.MEDIUM] * k
     else:
         levels = [b.strip().lower() for b in bots.split(",") if b.strip()]
         bad = [b for b in levels if b not in BOT_LEVELS]
@@ -51,16 +51,16 @@ def seats(players: int | None, bots: str | None, all_bots: bool = False) -> list
         if len(levels) > n:
             raise UsageError(_("{k} bot levels given for {n} players").format(k=len(levels), n=n))
     if all_bots:
-        levels = (levels + ["medium"] * n)[:n]
+        levels = (levels + [SeatKind.MEDIUM] * n)[:n]
     humans = n - len(levels)
-    out: list[dict[str, Any]] = []
+    out: list[Seat] = []
     for i in range(n):
         colour = PLAYER_COLOURS[i]
         if i < humans:
             name = _("Player") if humans == 1 else _("Player {number}").format(number=i + 1)
-            out.append({"name": name, "colour": colour, "kind": "human"})
+            out.append(Seat(name, colour, SeatKind.HUMAN))
         else:
-            out.append({"name": BOT_NAMES[i - humans], "colour": colour, "kind": levels[i - humans]})
+            out.append(Seat(BOT_NAMES[i - humans], colour, SeatKind.parse(levels[i - humans])))
     return out
 
 

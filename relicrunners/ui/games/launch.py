@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...io.gamestore import GameInUse, GameWriter, Slot, new_slot, read_journal
 from ...io.recorded import open_recorded
-from ...io.saves import GameRecord, LayoutUnavailable, SaveError, layout_ref, open_game, replay
+from ...io.saves import LayoutUnavailable, SaveError, layout_ref, open_game, replay
+from ...play.gamerecord import GameRecord
 from ...play.match import Match
 from ...play.replayer import Replayer
+from ...play.seat import Seat
 from ...rules import Board, NotationError, from_text
 from ...text import _, problems
 from . import storage
@@ -26,10 +28,8 @@ if TYPE_CHECKING:  # for the type checker only (no import of the window at run t
 LayoutPath = str | os.PathLike[str] | None  # the layout file the window was given (None: none)
 
 
-def new_match(
-    board: Board, layout_path: str | os.PathLike[str], players: list[dict[str, Any]], setup: str, seed: int
-) -> Match:
-    return Match(board, GameRecord(layout_ref(layout_path), players, setup, seed, []))
+def new_match(board: Board, layout_path: str | os.PathLike[str], players: list[Seat], setup: str, seed: int) -> Match:
+    return Match(board, GameRecord(layout_ref(layout_path), list(players), setup, seed, []))
 
 
 def resume(board: Board | None, layout_path: LayoutPath, path: str | os.PathLike[str]) -> Match:

@@ -17,6 +17,7 @@ from ...io.historyread import Reader
 from ...io.replays import replay
 from ...io.safeio import clean_text
 from ...io.saves import SaveError, open_game
+from ...play.seat import SeatKind
 from ...rules.scoring import winners
 from ...text import _, ngettext, problems, setup_name
 from ...text.window import bot_level
@@ -42,10 +43,12 @@ class ReplayItem:
     summary: str
 
 
-def _names(seats: list[tuple[str, str]]) -> str:
+def _names(seats: list[tuple[str, SeatKind | str]]) -> str:
     """'Ana, Mira (bot: medium)' from (name, kind) pairs."""
     return ", ".join(
-        clean_text(n) if k == "human" else _("{name} (bot: {level})").format(name=clean_text(n), level=bot_level(k))
+        clean_text(n)
+        if k == SeatKind.HUMAN
+        else _("{name} (bot: {level})").format(name=clean_text(n), level=bot_level(k))
         for n, k in seats
     )
 
@@ -117,7 +120,7 @@ def file_items(app: App, notices: list[str]) -> list[ReplayItem]:
         summary = _("{setup} setup · {result} · {when}").format(
             setup=setup_name(record.setup), result=result, when=when(entry.stat().st_mtime)
         )
-        names = _names([(p["name"], p.get("kind", "human")) for p in record.players])
+        names = _names([(p.name, p.kind) for p in record.players])
         out.append(ReplayItem("file", entry.path, entry.stat().st_mtime, names, summary))
     return out
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...io.safeio import clean_text
 from ...play.match import Match
+from ...play.seat import SeatKind
 from ...text import _, problems, setup_name
 from ...text.window import MONTHS, bot_level
 from . import storage
@@ -36,7 +37,7 @@ class SavedGame:
         kinds = self.match.kinds
         return ", ".join(
             clean_text(p.name)
-            if k == "human"
+            if k == SeatKind.HUMAN
             else _("{name} (bot: {level})").format(name=clean_text(p.name), level=bot_level(k))
             for p, k in zip(self.match.state.players, kinds)
         )

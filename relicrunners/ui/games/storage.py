@@ -8,8 +8,9 @@ import time
 from pathlib import Path
 
 from ...io.gamestore import WORKER, GameWriter, Slot, delete_slot, games_dir, list_slots, new_slot, prepare, set_aside
-from ...io.saves import GameRecord, SaveError, save_game
+from ...io.saves import SaveError, save_game
 from ...io.userdirs import data_dir
+from ...play.gamerecord import GameRecord
 from ...rules import Board
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from ...io import netseats
 from ...net.link import NetLink
+from ...play.seat import SeatKind
 from ...rules.components import PLAYER_COLOURS
 from ...text import _
 from ...text.window import bot_level
@@ -134,10 +135,10 @@ class LobbyScene(Scene):
             kind = seat.get("kind")
             who = (
                 _("{name} (bot: {level})").format(name=seat.get("name"), level=bot_level(str(kind)))
-                if kind != "remote"
+                if kind != SeatKind.REMOTE
                 else (str(seat.get("name")) if taken else _("free: waiting for a player"))
             )
-            if kind == "remote" and taken:
+            if kind == SeatKind.REMOTE and taken:
                 who = (
                     _("{name} (online)").format(name=who) if seat.get("online") else _("{name} (away)").format(name=who)
                 )

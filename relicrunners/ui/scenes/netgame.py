@@ -12,6 +12,7 @@ import pygame
 
 from ...net.link import NetLink
 from ...net.wire import decode_state
+from ...play.seat import SeatKind
 from ...session.remote import RemoteMatch, RemoteSession
 from ...text import _
 from .. import theme
@@ -80,7 +81,7 @@ class NetGameScene(GameScene):
             return []
         out: list[Button] = []
         for i, seat in enumerate(self.net.seats):
-            if seat.get("kind") != "remote" or i == self.net.viewer or i in self.net.others:
+            if seat.get("kind") != SeatKind.REMOTE or i == self.net.viewer or i in self.net.others:
                 continue  # a bot, or a person at this screen
             name = str(seat.get("name"))
             if seat.get("bot"):
@@ -115,7 +116,7 @@ class NetGameScene(GameScene):
             b.draw(surf, self.app.mouse)
         for i, (rect, seat) in enumerate(zip(self.panels.rects, self.net.seats)):
             x, y = rect.right - 14, rect.bottom - 14
-            if seat.get("bot") and seat.get("kind") == "remote":
+            if seat.get("bot") and seat.get("kind") == SeatKind.REMOTE:
                 theme.draw_text(surf, _("bot"), (x - DOT - 4, y), theme.READ, theme.TEXT_DIM, anchor="midright")
             if seat.get("online"):
                 pygame.draw.circle(surf, (70, 190, 90), (x, y), DOT)

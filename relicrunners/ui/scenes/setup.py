@@ -15,6 +15,7 @@ import pygame
 
 from ...io import lastsetup
 from ...play.match import new_seed
+from ...play.seat import Seat, SeatKind
 from ...rules import MAX_SEED
 from ...rules.components import PLAYER_COLOURS
 from ...rules.state import SETUPS
@@ -29,7 +30,8 @@ from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
 
-KINDS = ("human", "online", "easy", "medium", "hard")  # online: at another screen (network game)
+# the kinds a seat may be set to (online: a person at another screen, in a network game)
+KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 ROW_Y = 268
 ROW_H = 66
@@ -45,7 +47,7 @@ class SetupScene(Scene):
         self.usual = (_("Player"), *OTHER_NAMES)  # the seats' names unless changed ("Player moves…")
         self.names = [TextField((420, ROW_Y + i * ROW_H, 200, 44), self.usual[i], lastsetup.MAX_NAME) for i in range(5)]
         self.colours = list(PLAYER_COLOURS)
-        self.kinds = ["human"] + ["medium"] * 4
+        self.kinds = [SeatKind.HUMAN] + [SeatKind.MEDIUM] * 4
         self.setup = "standard"
         self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
         self.message = problems.settings_notice(app.settings_notice)  # a damaged settings file: the defaults
@@ -86,7 +88,7 @@ class SetupScene(Scene):
             return
         self.count, self.setup = last.count, last.setup
         self.colours = [seat.colour for seat in last.seats]
-        self.kinds = [seat.kind if seat.kind in KINDS else "medium" for seat in last.seats]
+        self.kinds = [seat.kind if seat.kind in KINDS else SeatKind.MEDIUM for seat in last.seats]
         for name, seat, usual in zip(self.names, last.seats, self.usual):
             name.text = seat.name or usual
             name.cursor = len(name.text)
@@ -96,7 +98,7 @@ class SetupScene(Scene):
         seats = []
         for name, usual, colour, kind in zip(self.names, self.usual, self.colours, self.kinds):
             text = name.text.strip()
-            seats.append(lastsetup.Seat("" if text == usual else text, colour, kind))
+            seats.append(Seat("" if text == usual else text, colour, kind))
         return lastsetup.LastSetup(self.count, tuple(seats), self.setup)
 
     # -- widgets -----------------------------------------------------------------------------
@@ -160,7 +162,7 @@ class SetupScene(Scene):
         )
         for colour_button in (x for x in b if x.value[0] == "colour"):
             colour_button.inset = 30  # its player marker sits there (drawn over the face)
-        hosting = "online" in self.kinds[: self.count]
+        hosting = SeatKind.ONLINE in self.kinds[: self.count]
         start_tip = _("Host this game: the others join it from their screens") if hosting else ""
         b.append(
             Button(
@@ -173,11 +175,11 @@ class SetupScene(Scene):
     def button(self, value: tuple[str | int, ...]) -> Button | None:
         return next((x for x in self.buttons if x.value == value), None)
 
-    def players(self) -> list[dict[str, str]]:
-        out: list[dict[str, str]] = []
+    def players(self) -> list[Seat]:
+        out: list[Seat] = []
         for i in range(self.count):
             name = self.names[i].text.strip() or colour_name(self.colours[i])
-            out.append({"name": name, "colour": self.colours[i], "kind": self.kinds[i]})
+            out.append(Seat(name, self.colours[i], self.kinds[i]))
         return out
 
     # -- input ----------------------------------------------------------------------------------
@@ -221,7 +223,7 @@ class SetupScene(Scene):
                     self._swap_colour(i, c)
                     break
         elif what == "kind":
-            self.kinds[value[1]] = value[2]
+            self.kinds[value[1]] = SeatKind.parse(value[2])
         elif what == "setup":
             self.setup = value[1]
         elif what == "seed":
@@ -245,7 +247,7 @@ class SetupScene(Scene):
         assert sorted(self.colours) == sorted(PLAYER_COLOURS)
 
     def start(self) -> None:
-        if "online" in self.kinds[: self.count]:
+        if SeatKind.ONLINE in self.kinds[: self.count]:
             self.message = host_game(self.app, self.players(), self.setup)
             if not self.message:
                 self._keep()

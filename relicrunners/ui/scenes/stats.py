@@ -16,6 +16,7 @@ import pygame
 from ...io import history
 from ...io.historyread import PlayerStats, Reader
 from ...io.safetext import clean_text
+from ...play.seat import SeatKind
 from ...text import _, ngettext, problems
 from ...text.window import bot_level
 from .. import theme
@@ -30,7 +31,7 @@ ROWS = 8  # players listed
 TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)
 CHART = pygame.Rect(260, 700, 1080, 170)
 ROW_H = 52
-LEVELS = ("easy", "medium", "hard", "pass-and-play")
+LEVELS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, "pass-and-play")  # the columns of games against
 # the columns: key, x from the table's left, width
 COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 520, 130), ("medium", 660, 130),
            ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
@@ -137,9 +138,9 @@ class StatsScene(Scene):
             "name": _("Player"),
             "games": _("Games"),
             "wins": _("Wins"),
-            "easy": _("vs {level}").format(level=bot_level("easy")),
-            "medium": _("vs {level}").format(level=bot_level("medium")),
-            "hard": _("vs {level}").format(level=bot_level("hard")),
+            "easy": _("vs {level}").format(level=bot_level(SeatKind.EASY)),
+            "medium": _("vs {level}").format(level=bot_level(SeatKind.MEDIUM)),
+            "hard": _("vs {level}").format(level=bot_level(SeatKind.HARD)),
             "pass-and-play": _("Pass and play"),
             "mean": _("Mean score"),
             "best": _("Best score"),

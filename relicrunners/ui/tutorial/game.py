@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...bots import bot_seed
 from ...io.gamestore import Slot, games_dir
 from ...play.match import Match
+from ...play.seat import Seat, SeatKind
 from ...rules import Action
 from ...text import _, problems
 from ...tutorial import LessonBot, Place, Script, Tutor, marker
@@ -36,20 +37,20 @@ class Found:
     place: Place
 
 
-def players(script: Script) -> list[dict[str, Any]]:
+def players(script: Script) -> list[Seat]:
     """The seats of the script with names: the setup screen's first name, and the first of the
     command line's bot names."""
-    out: list[dict[str, Any]] = []
+    out: list[Seat] = []
     for colour, kind in script.seats:
-        name = _("Player") if kind == "human" else BOT_NAMES[0]  # log lines read "Player moves…"
-        out.append({"name": name, "colour": colour, "kind": kind})
+        name = _("Player") if kind == SeatKind.HUMAN else BOT_NAMES[0]  # log lines read "Player moves…"
+        out.append(Seat(name, colour, kind))
     return out
 
 
 def is_tutorial(match: Match, script: Script) -> bool:
     """``match`` is a game of the script: its deal, setup and seats (colours and kinds)."""
     r = match.record
-    seats = [(p.get("colour"), p.get("kind")) for p in r.players]
+    seats = [(p.colour, p.kind) for p in r.players]
     return r.seed == script.seed and r.setup == script.setup and seats == list(script.seats)
 
 

@@ -12,10 +12,11 @@ says in a word or two, with an icon, what a Toolbox there will do (the tooltip s
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Hashable
+from collections.abc import Collection, Hashable, Sequence
 
 import pygame
 
+from ...play.seat import SeatKind
 from ...rules import Player, State
 from ...text import (
     _,
@@ -110,7 +111,7 @@ class Panels:
         current: int,
         peek: int | None,
         reveal_all: bool = False,
-        kinds: list[str] | None = None,
+        kinds: Sequence[SeatKind | str] | None = None,
         backdrop: pygame.Surface | None = None,
     ) -> None:
         """Blit every panel; a panel is re-rendered only when what it shows changed.
@@ -131,14 +132,21 @@ class Panels:
                 else:
                     s = pygame.Surface(r.size, pygame.SRCALPHA)
                 self._draw_panel(
-                    s, view, seat, seat == current, private, (kinds or [])[seat] if kinds else "human", (-r.x, -r.y)
+                    s, view, seat, seat == current, private, kinds[seat] if kinds else SeatKind.HUMAN, (-r.x, -r.y)
                 )
                 cached = (key, s)
                 self._cache[seat] = cached
             theme.place(surf, cached[1], r.topleft, box=r.inflate(-8, -6))
 
     def _draw_panel(
-        self, s: pygame.Surface, view: State, seat: int, is_current: bool, private: bool, kind: str, off: Point
+        self,
+        s: pygame.Surface,
+        view: State,
+        seat: int,
+        is_current: bool,
+        private: bool,
+        kind: SeatKind | str,
+        off: Point,
     ) -> None:
         p = view.players[seat]
         W, H = s.get_size()
@@ -181,7 +189,7 @@ class Panels:
             right = r.left - 10
         draw_fitted(s, p.name, pygame.Rect(38, 2, right - 38, HEAD_H - 2), 20, theme.TEXT_LIGHT, "bold")
 
-    def _draw_row2(self, s: pygame.Surface, p: Player, kind: str, private: bool) -> None:
+    def _draw_row2(self, s: pygame.Surface, p: Player, kind: SeatKind | str, private: bool) -> None:
         """Rations, Pathways and Toolboxes in reserve, Blue tiles (values when they may be seen),
         and who plays the seat, right-aligned."""
         W = s.get_width()
@@ -200,7 +208,7 @@ class Panels:
         spr = art.tile("blue", 1, None, 18)
         s.blit(spr, spr.get_rect(midleft=(x + 8, y)))
         blue_r = theme.draw_text(s, f"×{len(p.blue)}", (x + 30, y), size, theme.TEXT_LIGHT, anchor="midleft")
-        tag = _("Human") if kind == "human" else _("Bot · {level}").format(level=bot_level(kind))
+        tag = _("Human") if kind == SeatKind.HUMAN else _("Bot · {level}").format(level=bot_level(kind))
         tag_box = pygame.Rect(W - 130, y - 11, 122, 22)
         tag_r = draw_fitted(s, tag, tag_box, size, DIM, "sans", anchor="midright")
         values = [t.code[1:] if (t.code and (private or t.uid in p.revealed)) else "?" for t in p.blue]
