@@ -35,8 +35,8 @@ from .historycheck import (
     action_count,
     numbering_ok_sql,
     row_problem,
+    seats_problem,
 )
-from .historycheck import seats_problem as _seats_problem
 from .safetext import short_repr
 
 CHUNK = 400  # games whose seats are fetched in one query
@@ -161,7 +161,7 @@ class Reader:
         cols = ", ".join(f"g.{c}" for c in GAME_COLUMNS)
         lines = []
         for gid, *values in self._query(f"SELECT g.id, {cols} {bad} ORDER BY g.rowid DESC LIMIT ?", (most,)):
-            why = row_problem(GAME_SPEC, values) or _seats_problem(self._seats_of([gid]).get(gid, []))
+            why = row_problem(GAME_SPEC, values) or seats_problem(self._seats_of([gid]).get(gid, []))
             if why is None:
                 (record,) = self._query("SELECT actions FROM games WHERE id = ?", (gid,))[0]
                 why = "actions: not a list of moves" if action_count(record) is None else "it does not check out"
@@ -191,7 +191,7 @@ class Reader:
             moves = values.pop()
             why = None
             if again:
-                why = row_problem(GAME_SPEC, values) or _seats_problem(seats.get(gid, []))
+                why = row_problem(GAME_SPEC, values) or seats_problem(seats.get(gid, []))
             if why is None and not (isinstance(moves, int) and 0 <= moves <= MAX_MOVES):
                 why = "actions: not a list of moves"
             if why is None and gid not in seats:

@@ -26,7 +26,7 @@ import yaml
 from ..datafiles import BOARD_LAYOUTS
 from ..rules.board import Board
 from .layoutcheck import validate_layout_data
-from .layoutvalues import _show
+from .layoutvalues import show_value
 from .safeio import MAX_LAYOUT_BYTES, RefusedFile, UnsafeInput, clean_text, load_yaml, read_limited
 
 __all__ = ["DEFAULT_LAYOUT", "LayoutError", "check_layout_option", "load_layout", "validate_layout_data"]
@@ -102,4 +102,6 @@ def load_layout(path: str | Path = DEFAULT_LAYOUT) -> Board:
     try:
         return Board.from_data(data)
     except Exception as e:  # pragma: no cover - validation should make this unreachable
-        raise LayoutError([f"{name}: board: cannot build board: {type(e).__name__}: {_show(str(e), 80)}"]) from None
+        raise LayoutError(
+            [f"{name}: board: cannot build board: {type(e).__name__}: {show_value(str(e), 80)}"]
+        ) from None

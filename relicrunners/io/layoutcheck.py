@@ -12,14 +12,14 @@ from typing import Any
 from ..rules.board import CAMP, QUADRANTS, RUIN, TEMPLE, TEMPLE_COLOURS
 from .layoutvalues import (
     ID_RE,
-    _coordinate_note,
-    _dist_to_segment,
-    _is_number,
-    _label,
-    _point,
-    _quadrant_of,
-    _show,
-    _type_name,
+    as_point,
+    coordinate_note,
+    dist_to_segment,
+    is_number,
+    quadrant_of,
+    show_value,
+    type_name,
+    value_label,
 )
 
 __all__ = ["validate_layout_data"]
@@ -48,28 +48,28 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
         problems.append(f"{name}: {entry}: {what}")
 
     if not isinstance(data, dict):
-        what = "file is empty" if data is None else f"top level is {_type_name(data)}"
+        what = "file is empty" if data is None else f"top level is {type_name(data)}"
         err("top level", f"{what}; expected a mapping with keys name, size, sites, trails")
         return problems
 
     for key in data:
         if key not in TOP_KEYS:
-            err(_show(key), "unknown top-level key (expected name, size, sites, trails)")
+            err(show_value(key), "unknown top-level key (expected name, size, sites, trails)")
     for key, required in TOP_KEYS.items():
         if required and key not in data:
             err(key, "missing")
 
     # name, size
     if "name" in data and not (isinstance(data["name"], str) and data["name"].strip()):
-        err("name", f"must be a non-empty string, got {_show(data['name'])}")
+        err("name", f"must be a non-empty string, got {show_value(data['name'])}")
     size: tuple[float, float] | None = None
     if "size" in data:
-        size = _point(data["size"])
+        size = as_point(data["size"])
         if size is None or size[0] <= 0 or size[1] <= 0:
             err(
                 "size",
-                f"must be [width, height] with two positive numbers, got {_show(data['size'])}"
-                f"{_coordinate_note(data['size'])}",
+                f"must be [width, height] with two positive numbers, got {show_value(data['size'])}"
+                f"{coordinate_note(data['size'])}",
             )
             size = None
 
@@ -80,7 +80,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     # sites --------------------------------------------------------------------------
     sites_raw = data.get("sites")
     if "sites" in data and not isinstance(sites_raw, list):
-        err("sites", f"must be a list of sites, got {_type_name(sites_raw)}")
+        err("sites", f"must be a list of sites, got {type_name(sites_raw)}")
     if not isinstance(sites_raw, list):
         sites_raw = []
 
@@ -91,24 +91,26 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     for i, s in enumerate(sites_raw):
         label = f"sites[{i}]"
         if not isinstance(s, dict):
-            err(label, f"must be a mapping with id, kind, x, y, got {_type_name(s)} {_show(s)}")
+            err(label, f"must be a mapping with id, kind, x, y, got {type_name(s)} {show_value(s)}")
             continue
         sid: Any = s.get("id")  # a well-formed id when ok stays True
         if isinstance(sid, str) and sid:
-            label = f"sites[{i}] ({_label(sid)})"
+            label = f"sites[{i}] ({value_label(sid)})"
         for key in s:
             if key not in SITE_KEYS:
-                err(label, f"unknown key {_show(key)}")
+                err(label, f"unknown key {show_value(key)}")
         for key, required in SITE_KEYS.items():
             if required and key not in s:
                 err(label, f"missing '{key}'")
         ok = True
         if "id" in s:
             if not isinstance(sid, str):
-                err(label, f"id must be a string, got {_type_name(sid)} {_show(sid)} (quote it)")
+                err(label, f"id must be a string, got {type_name(sid)} {show_value(sid)} (quote it)")
                 ok = False
             elif not ID_RE.match(sid):
-                err(label, f"id {_show(sid)} must be letters, digits or '_' only (it is used in the move notation)")
+                err(
+                    label, f"id {show_value(sid)} must be letters, digits or '_' only (it is used in the move notation)"
+                )
                 ok = False
             elif sid in first_label:
                 err(label, f"duplicate id '{sid}' (also {first_label[sid]})")
@@ -117,29 +119,29 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             ok = False
         kind = s.get("kind")
         if "kind" in s and not (isinstance(kind, str) and kind in NEED_KIND):
-            err(label, f"unknown kind {_show(kind)} (expected camp, ruin or temple)")
+            err(label, f"unknown kind {show_value(kind)} (expected camp, ruin or temple)")
             kind = None
         for key in ("x", "y"):
-            if key in s and not _is_number(s[key]):
-                err(label, f"{key} must be a number, got {_show(s[key])}{_coordinate_note(s[key])}")
-        x: Any = s.get("x")  # checked by _is_number before use
+            if key in s and not is_number(s[key]):
+                err(label, f"{key} must be a number, got {show_value(s[key])}{coordinate_note(s[key])}")
+        x: Any = s.get("x")  # checked by is_number before use
         y: Any = s.get("y")
-        has_pos = _is_number(x) and _is_number(y)
+        has_pos = is_number(x) and is_number(y)
         if has_pos:
             check_point(label, "position", (float(x), float(y)))
         if "name" in s and not isinstance(s["name"], str):
-            err(label, f"name must be a string, got {_show(s['name'])}")
+            err(label, f"name must be a string, got {show_value(s['name'])}")
         quadrant, colour = s.get("quadrant"), s.get("first_game")
         if kind == TEMPLE:
             if "quadrant" not in s:
                 err(label, "temple has no quadrant (B1)")
             elif quadrant not in QUADRANTS:
-                err(label, f"unknown quadrant {_show(quadrant)} (expected NE, NW, SE or SW) (B1)")
+                err(label, f"unknown quadrant {show_value(quadrant)} (expected NE, NW, SE or SW) (B1)")
                 quadrant = None
             if "first_game" not in s:
                 err(label, "temple has no first_game colour (B4)")
             elif colour not in TEMPLE_COLOURS:
-                err(label, f"unknown first_game colour {_show(colour)} (expected purple, blue or ivory) (B4)")
+                err(label, f"unknown first_game colour {show_value(colour)} (expected purple, blue or ivory) (B4)")
                 colour = None
         elif kind is not None:
             for key in ("quadrant", "first_game"):
@@ -183,7 +185,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     if camp_pos is not None:
         for s in sites.values():
             if s["kind"] == TEMPLE and s["quadrant"] and s["pos"] is not None:
-                where = _quadrant_of(*s["pos"], *camp_pos)
+                where = quadrant_of(*s["pos"], *camp_pos)
                 if s["quadrant"] not in where:
                     err(
                         s["label"],
@@ -194,7 +196,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     # trails -------------------------------------------------------------------------
     trails_raw = data.get("trails")
     if "trails" in data and not isinstance(trails_raw, list):
-        err("trails", f"must be a list of trails, got {_type_name(trails_raw)}")
+        err("trails", f"must be a list of trails, got {type_name(trails_raw)}")
     if not isinstance(trails_raw, list):
         trails_raw = []
 
@@ -205,29 +207,29 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
     for i, t in enumerate(trails_raw):
         label = f"trails[{i}]"
         if not isinstance(t, dict):
-            err(label, f"must be a mapping with a, b, got {_type_name(t)} {_show(t)}")
+            err(label, f"must be a mapping with a, b, got {type_name(t)} {show_value(t)}")
             unreadable += 1
             continue
         a: Any = t.get("a")  # site ids; ends_ok says when both are known ones
         b: Any = t.get("b")
         if isinstance(a, str) and isinstance(b, str):
-            label = f"trails[{i}] ({_label(a)}-{_label(b)})"
+            label = f"trails[{i}] ({value_label(a)}-{value_label(b)})"
         for key in t:
             if key not in TRAIL_KEYS:
-                err(label, f"unknown key {_show(key)}")
+                err(label, f"unknown key {show_value(key)}")
         ends_ok = True
         for key in ("a", "b"):
             if key not in t:
                 err(label, f"missing '{key}'")
                 ends_ok = False
             elif not isinstance(t[key], str):
-                err(label, f"{key} must be a site id string, got {_type_name(t[key])} {_show(t[key])}")
+                err(label, f"{key} must be a site id string, got {type_name(t[key])} {show_value(t[key])}")
                 ends_ok = False
             elif t[key] not in sites:
                 if t[key] in first_label:  # exists but is itself broken: already reported
                     ends_ok = False
                 else:
-                    err(label, f"unknown site {_show(t[key])}")
+                    err(label, f"unknown site {show_value(t[key])}")
                     ends_ok = False
         if not ends_ok:
             unreadable += 1
@@ -244,21 +246,21 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
                     pair_label[pair] = label
         river = t.get("river", False)
         if not isinstance(river, bool):
-            err(label, f"river must be true or false, got {_show(river)}")
+            err(label, f"river must be true or false, got {show_value(river)}")
             river = False
         bends: list[tuple[float, float]] = []
         bends_ok = True
         if "bends" in t and t["bends"] is not None:
             if not isinstance(t["bends"], list):
-                err(label, f"bends must be a list of [x, y] points, got {_show(t['bends'])} (B5)")
+                err(label, f"bends must be a list of [x, y] points, got {show_value(t['bends'])} (B5)")
                 bends_ok = False
             else:
                 for j, p in enumerate(t["bends"]):
-                    pt = _point(p)
+                    pt = as_point(p)
                     if pt is None:
                         err(
                             label,
-                            f"bends[{j}] must be [x, y] with two numbers, got {_show(p)}{_coordinate_note(p)} (B5)",
+                            f"bends[{j}] must be [x, y] with two numbers, got {show_value(p)}{coordinate_note(p)} (B5)",
                         )
                         bends_ok = False
                     else:
@@ -270,12 +272,12 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             if "token" not in t or t["token"] is None:
                 err(label, "river trail has no token spot (B3)")
             else:
-                token = _point(t["token"])
+                token = as_point(t["token"])
                 if token is None:
                     err(
                         label,
-                        f"token must be [x, y] with two numbers, got {_show(t['token'])}"
-                        f"{_coordinate_note(t['token'])} (B3, B5)",
+                        f"token must be [x, y] with two numbers, got {show_value(t['token'])}"
+                        f"{coordinate_note(t['token'])} (B3, B5)",
                     )
                 else:
                     check_point(label, "token", token)
@@ -286,7 +288,7 @@ def validate_layout_data(data: Any, name: str) -> list[str]:
             pa, pb = sites[a]["pos"], sites[b]["pos"]
             if token is not None and pa is not None and pb is not None and bends_ok:
                 line = [pa, *bends, pb]
-                d = min(_dist_to_segment(token, p, q) for p, q in zip(line, line[1:]))
+                d = min(dist_to_segment(token, p, q) for p, q in zip(line, line[1:]))
                 if d > TOKEN_MAX_DISTANCE:
                     err(
                         label,

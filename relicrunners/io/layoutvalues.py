@@ -1,5 +1,5 @@
 """Raw YAML values of a layout file as the checks see them: how any value (a stranger's, perhaps
-huge through aliases) is shown in a one-line message (``_show``, ``_label``, ``_type_name``, a note
+huge through aliases) is shown in a one-line message (``show_value``, ``value_label``, ``type_name``, a note
 on overlong coordinates), how a number or an ``[x, y]`` point is read from it, and the plane
 geometry the checks measure with (distance to a trail's segment, quadrant around Base Camp).
 Shared by ``layout`` (loading) and ``layoutcheck`` (clauses B1-B5).
@@ -39,7 +39,7 @@ def _short(value: Any, depth: int = 0) -> str:
     return f"<{type(value).__name__}>"
 
 
-def _show(value: Any, limit: int = 40) -> str:
+def show_value(value: Any, limit: int = 40) -> str:
     """A short one-line rendering of an arbitrary YAML value for messages."""
     try:
         text = _short(value)
@@ -49,7 +49,7 @@ def _show(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _coordinate_note(value: Any) -> str:
+def coordinate_note(value: Any) -> str:
     """For a coordinate (or [x, y] point) written with too many digits: says so."""
     items = value if isinstance(value, (list, tuple)) else [value]
     long = [v for v in items[:8] if isinstance(v, LongInt)]
@@ -58,12 +58,12 @@ def _coordinate_note(value: Any) -> str:
     return f" (a coordinate of {long[0].digits} digits; at most {MAX_INT_DIGITS} are read)"
 
 
-def _label(value: Any) -> str:
+def value_label(value: Any) -> str:
     """A site id as it may appear in an entry name: itself when well formed, else shown."""
-    return value if isinstance(value, str) and ID_RE.match(value) else _show(value, 20)
+    return value if isinstance(value, str) and ID_RE.match(value) else show_value(value, 20)
 
 
-def _type_name(value: Any) -> str:
+def type_name(value: Any) -> str:
     return {
         dict: "a mapping",
         list: "a list",
@@ -76,7 +76,7 @@ def _type_name(value: Any) -> str:
     }.get(type(value), type(value).__name__)
 
 
-def _is_number(value: Any) -> bool:
+def is_number(value: Any) -> bool:
     """A finite int or float (not a bool, not an absurdly large int)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
@@ -86,14 +86,14 @@ def _is_number(value: Any) -> bool:
         return False
 
 
-def _point(value: Any) -> tuple[float, float] | None:
+def as_point(value: Any) -> tuple[float, float] | None:
     """``[x, y]`` with two finite numbers, else None."""
-    if isinstance(value, (list, tuple)) and len(value) == 2 and all(_is_number(v) for v in value):
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(is_number(v) for v in value):
         return float(value[0]), float(value[1])
     return None
 
 
-def _dist_to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+def dist_to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     length2 = dx * dx + dy * dy
@@ -101,7 +101,7 @@ def _dist_to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[fl
     return math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy))
 
 
-def _quadrant_of(x: float, y: float, cx: float, cy: float) -> set[str]:
+def quadrant_of(x: float, y: float, cx: float, cy: float) -> set[str]:
     """Quadrant(s) of a point relative to the camp (y grows downwards). On an axis: both sides."""
     ns = {"N"} if y < cy else {"S"} if y > cy else {"N", "S"}
     ew = {"E"} if x > cx else {"W"} if x < cx else {"E", "W"}

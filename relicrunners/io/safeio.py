@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import yaml
 
 from .safejson import load_json
-from .safelimits import MAX_DEPTH, MAX_INT_DIGITS, LongInt, UnsafeInput, _digits, _key_label, _path_text, _too_long
+from .safelimits import MAX_DEPTH, MAX_INT_DIGITS, LongInt, UnsafeInput, int_digits, key_label, path_text, too_long
 from .safetext import MAX_NAME_LENGTH, check_name, clean_text, short_repr
 
 __all__ = [
@@ -173,7 +173,7 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
         self._aliases = False
 
     def _refuse(self, what: str, mark: _Mark | None) -> UnsafeInput:
-        return UnsafeInput(_path_text(self._path), what, mark.line + 1 if mark is not None else None)
+        return UnsafeInput(path_text(self._path), what, mark.line + 1 if mark is not None else None)
 
     def _add(self, n: int, mark: _Mark | None) -> None:
         self._count += n
@@ -187,7 +187,7 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
         if isinstance(index, int):
             self._path.append(f"[{index}]")
         elif isinstance(index, yaml.ScalarNode):
-            self._path.append(_key_label(str(index.value)))
+            self._path.append(key_label(str(index.value)))
         else:
             self._path.append("")  # a key, or the root
         try:
@@ -232,9 +232,9 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
             self.refuse_long_ints
             and isinstance(node, yaml.ScalarNode)
             and node.tag == _INT_TAG
-            and _digits(node.value) > MAX_INT_DIGITS
+            and int_digits(node.value) > MAX_INT_DIGITS
         ):
-            raise self._refuse(_too_long("the number", _digits(node.value)), node.start_mark)
+            raise self._refuse(too_long("the number", int_digits(node.value)), node.start_mark)
         return node
 
     def _check_depth(self, depth: int, mark: _Mark | None) -> None:
@@ -243,7 +243,7 @@ class _Limits(yaml.composer.Composer, yaml.constructor.SafeConstructor):
 
     # a LongInt where the stubs say int: an integer too long to convert is kept as its digits
     def construct_yaml_int(self, node: yaml.ScalarNode) -> int | LongInt:  # type: ignore[override]
-        if _digits(str(node.value)) > MAX_INT_DIGITS:
+        if int_digits(str(node.value)) > MAX_INT_DIGITS:
             return LongInt(str(node.value))
         return super().construct_yaml_int(node)
 

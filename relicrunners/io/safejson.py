@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from .safelimits import MAX_DEPTH, MAX_INT_DIGITS, UnsafeInput, _key_label, _path_text, _too_long
+from .safelimits import MAX_DEPTH, MAX_INT_DIGITS, UnsafeInput, key_label, path_text, too_long
 
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]|[0-9]+', re.S)
@@ -45,10 +45,10 @@ def _locate(text: str, limit: int) -> tuple[str, str, int] | None:
         if tok in ("[", "{") and len(path) >= limit:
             problem = f"nested more than {limit} levels deep"
         elif tok[0].isdigit() and len(tok) > MAX_INT_DIGITS:
-            problem = _too_long("the number", len(tok))
+            problem = too_long("the number", len(tok))
         if problem or n > _SCAN_TOKENS:
-            parts = [f"[{p}]" if isinstance(p, int) else _key_label(p) for p in path]
-            return (_path_text(parts), problem, text.count("\n", 0, m.start()) + 1) if problem else None
+            parts = [f"[{p}]" if isinstance(p, int) else key_label(p) for p in path]
+            return (path_text(parts), problem, text.count("\n", 0, m.start()) + 1) if problem else None
         if tok in ("[", "{"):
             path.append(0 if tok == "[" else "")
             expect_key = tok == "{"
@@ -79,6 +79,6 @@ def load_json(text: str, *, max_depth: int = MAX_DEPTH) -> Any:
         found = _locate(text, max_depth)
         if found is not None:
             raise UnsafeInput(found[0], f"{found[1]} (line {found[2]})", found[2])
-        what = _too_long("a number", len(long.group())) if long else f"nested more than {max_depth} levels deep"
+        what = too_long("a number", len(long.group())) if long else f"nested more than {max_depth} levels deep"
         raise UnsafeInput("file", what)
     return json.loads(text)

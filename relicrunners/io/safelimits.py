@@ -23,7 +23,7 @@ class LongInt:
 
     def __init__(self, text: str):
         self.text = text[:12]
-        self.digits = _digits(text)
+        self.digits = int_digits(text)
 
     def __repr__(self) -> str:
         return f"{self.text}...({self.digits} digits)"
@@ -41,23 +41,23 @@ class UnsafeInput(ValueError):
         super().__init__(f"{self.entry}: {what}")
 
 
-def _digits(text: str) -> int:
+def int_digits(text: str) -> int:
     """How long an integer's text is: digits, hex letters, prefix (``0x``), not ``_`` or sign."""
     return len(text.replace("_", "").lstrip("+-"))
 
 
-def _too_long(what: str, digits: int) -> str:
+def too_long(what: str, digits: int) -> str:
     return f"{what} has {digits} digits; at most {MAX_INT_DIGITS} are accepted"
 
 
-def _path_text(parts: list[str]) -> str:
+def path_text(parts: list[str]) -> str:
     if len(parts) > 8:
         parts = parts[:6] + ["..."] + parts[-1:]
     text = "".join(parts).lstrip(".")
     return clean_text(text if len(text) <= 80 else text[:77] + "...")
 
 
-def _key_label(value: str) -> str:
+def key_label(value: str) -> str:
     if re.fullmatch(r"[A-Za-z0-9_\-]{1,40}", value):
         return "." + value
     return f"[{clean_text(repr(value[:20] + ('...' if len(value) > 20 else '')))}]"

@@ -79,7 +79,7 @@ def _type(value: Any) -> str:
     }.get(type(value), type(value).__name__)
 
 
-def _short(value: Any, limit: int = 40) -> str:
+def short_json(value: Any, limit: int = 40) -> str:
     text = json.dumps(value) if not isinstance(value, str) else value
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
@@ -95,11 +95,11 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
     if not isinstance(data, dict):
         raise bad(f"not a Relic Runners save (top level is {_type(data)}, expected an object)", "not_a_save")
     if data.get("format") != FORMAT:
-        got = "no 'format' field" if "format" not in data else f"format is {_short(data['format'])!r}"
+        got = "no 'format' field" if "format" not in data else f"format is {short_json(data['format'])!r}"
         raise bad(f"not a Relic Runners save ({got}, expected {FORMAT!r})", "not_a_save")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise bad(f"'version' must be a positive integer, got {_type(version)} {_short(json.dumps(version))}")
+        raise bad(f"'version' must be a positive integer, got {_type(version)} {short_json(json.dumps(version))}")
     if version > FORMAT_VERSION:
         raise bad(
             f"save format version {version} is newer than this program reads "
@@ -131,7 +131,7 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
         if problem:
             raise bad(f"players[{i}].name {problem}")
         if p["colour"] not in PLAYER_COLOURS:
-            raise bad(f"players[{i}].colour {_short(p['colour'])!r} is not one of {', '.join(PLAYER_COLOURS)}")
+            raise bad(f"players[{i}].colour {short_json(p['colour'])!r} is not one of {', '.join(PLAYER_COLOURS)}")
         kind = p.get("kind", SeatKind.HUMAN)
         if not isinstance(kind, str) or not kind:
             raise bad(f"players[{i}].kind must be 'human' or a bot name, got {_type(kind)}")
@@ -139,17 +139,17 @@ def read_record(data: Any, name: str) -> tuple[GameRecord, list[str]]:
         if problem:
             raise bad(f"players[{i}].kind {problem}")
         if kind not in KINDS:
-            raise bad(f"players[{i}].kind must be 'human' or a bot name, got {_short(kind)!r}")
+            raise bad(f"players[{i}].kind must be 'human' or a bot name, got {short_json(kind)!r}")
         seats.append(Seat(p["name"], p["colour"], SeatKind(kind)))
     colours = [p.colour for p in seats]
     if len(set(colours)) != len(colours):
         raise bad("two players have the same colour")
     setup = data["setup"]
     if setup not in SETUPS:
-        raise bad(f"'setup' must be one of {', '.join(SETUPS)}, got {_short(setup)}")
+        raise bad(f"'setup' must be one of {', '.join(SETUPS)}, got {short_json(setup)}")
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        got = _short(str(seed)) if isinstance(seed, int) and not isinstance(seed, bool) else _type(seed)
+        got = short_json(str(seed)) if isinstance(seed, int) and not isinstance(seed, bool) else _type(seed)
         raise bad(f"'seed' must be an integer from 0 to {MAX_SEED}, got {got}")
     actions = data["actions"]
     if not isinstance(actions, list):
@@ -172,7 +172,7 @@ def parse_actions(board: Board, texts: list[str], name: str) -> list[Action]:
         try:
             out.append(from_text(board, text))
         except NotationError as e:
-            raise SaveError(f"{name}: action {i} '{_short(text)}': {e}", "illegal_action", number=i + 1) from None
+            raise SaveError(f"{name}: action {i} '{short_json(text)}': {e}", "illegal_action", number=i + 1) from None
     return out
 
 

@@ -36,11 +36,11 @@ from .saverecord import (
     FORMAT,
     LayoutUnavailable,
     SaveError,
-    _short,
     parse_actions,
     read_record,
     record_from_json,
     record_to_json,
+    short_json,
 )
 
 __all__ = [
@@ -140,7 +140,7 @@ def resolve_layout(
     if found is not None:
         return found
     raise LayoutUnavailable(
-        f"{save}: layout {_short(ref, 300)!r} lies outside the layouts folder and the "
+        f"{save}: layout {short_json(ref, 300)!r} lies outside the layouts folder and the "
         "save's folder; give it with --layout",
         ref,
     )
@@ -189,7 +189,9 @@ def open_game(
             board = load_layout(where)
         except LayoutError as e:
             first = e.problems[0] if e.problems else "cannot be loaded"
-            raise LayoutUnavailable(f"{name}: layout {_short(record.layout, 300)!r}: {first}", record.layout) from None
+            raise LayoutUnavailable(
+                f"{name}: layout {short_json(record.layout, 300)!r}: {first}", record.layout
+            ) from None
     record.actions = parse_actions(board, texts, name)
     return record, board
 
