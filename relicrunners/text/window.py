@@ -6,7 +6,7 @@ through ``_``."""
 from __future__ import annotations
 
 from ..rules.reasons import ScoreSource
-from . import N_, _
+from . import N_, NC_, pgettext
 
 # The choice button of an Ivory tile used at the start of a turn (placeholder: the tile's label)
 USE_WORDS = {
@@ -38,7 +38,12 @@ KIND_LABEL = {
     "medium": N_("Bot: medium"),
     "hard": N_("Bot: hard"),
 }
-BOT_LEVEL = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+BOT_LEVEL = {
+    "random": NC_("bot level", "random"),
+    "easy": NC_("bot level", "easy"),
+    "medium": NC_("bot level", "medium"),  # a level, not a size (a tile's size is named by a whole phrase)
+    "hard": NC_("bot level", "hard"),
+}
 
 # The score screen: its rows, and what decided the winner (rules.winners)
 SCORE_ROWS = {
@@ -97,4 +102,4 @@ SPEED_LABEL = {
 
 def bot_level(kind: str) -> str:
     """A bot's level as a word ("medium"); an unknown level (an old save) as it is."""
-    return _(BOT_LEVEL[kind]) if kind in BOT_LEVEL else kind
+    return pgettext("bot level", BOT_LEVEL[kind]) if kind in BOT_LEVEL else kind

@@ -21,13 +21,13 @@ from ...text import (
     _,
     branch_name,
     language,
-    level_word,
     ngettext,
     relic_name,
     tile_label,
     tile_text,
     tool_text,
 )
+from ...text.phrases import ivory_space
 from ...text.window import bot_level
 from .. import theme
 from ..board import art
@@ -301,10 +301,8 @@ class Panels:
                 t = p.ivory.get(lvl)
                 if t is not None:
                     assert t.code is not None  # a held Ivory tile lies face up: every view knows it
-                    return _("Ivory {tile} ({size}): {effect}").format(
-                        tile=tile_label(t.code), size=level_word(lvl), effect=tile_text(t.code)
-                    )
-                return _("No {size} Ivory tile held").format(size=level_word(lvl))
+                    return ivory_space(lvl, tile_label(t.code), tile_text(t.code))
+                return ivory_space(lvl)
             if y < HEAD_H:
                 return _(
                     "{name}: points are kept face down until the end. "
