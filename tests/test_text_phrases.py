@@ -1,4 +1,4 @@
-"""Every word whole, in the player's language (issue #25, item 1).
+"""Every word whole, in the player's language (issue #25, items 1 and 6).
 
 A colour or size word is never put into a sentence on its own: Dutch and Polish adjectives agree
 with their noun and Polish ones take the sentence's case ("Blauwe Tempel", "Świątynia niebieska",
@@ -22,8 +22,12 @@ from relicrunners.rules import new_game
 from relicrunners.rules.events import Event, EventKind
 from relicrunners.text import language as lang
 from relicrunners.text import log, tile_name
-from relicrunners.ui import scenes  # noqa: F401 - importing it registers the screens (App.routes)
+from relicrunners.ui import (
+    scenes,  # noqa: F401 - importing it registers the screens (App.routes)
+    theme,
+)
 from relicrunners.ui.games.launch import new_match, start_game
+from relicrunners.ui.scenes import to_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "relicrunners" / "locale"
@@ -230,3 +234,31 @@ def test_a_hidden_tile_is_one_phrase_in_each_language():
     for code, words in want.items():
         lang.use(code)
         assert tile_name(None, "ivory", 3) == words
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[str]:
+    """Every text ``theme.draw_text`` draws while the test runs."""
+    texts: list[str] = []
+    real = theme.draw_text
+
+    def spy(target, s, pos, *args, **kwargs):
+        texts.append(s)
+        return real(target, s, pos, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    return texts
+
+
+# -- item 6: the rules screen is titled as the rules --------------------------------------------------
+@pytest.mark.parametrize(
+    "code,title,not_title",
+    [("en", "Rules", "Learn to play"), ("nl", "Spelregels", "Leer spelen"), ("pl", "Zasady gry", "Nauka gry")],
+)
+def test_the_rules_screen_is_titled_rules_not_learn_to_play(code, title, not_title, drawn):
+    app = make_app()
+    lang.use(code)
+    to_rules(app, None)
+    app.render()
+    assert title in drawn
+    assert not_title not in drawn
