@@ -1,4 +1,4 @@
-"""Every word whole, in the player's language (issue #25, items 1 and 6).
+"""Every word whole, in the player's language (issue #25, items 1, 6 and the wording of 9).
 
 A colour or size word is never put into a sentence on its own: Dutch and Polish adjectives agree
 with their noun and Polish ones take the sentence's case ("Blauwe Tempel", "Świątynia niebieska",
@@ -22,12 +22,10 @@ from relicrunners.rules import new_game
 from relicrunners.rules.events import Event, EventKind
 from relicrunners.text import language as lang
 from relicrunners.text import log, tile_name
-from relicrunners.ui import (
-    scenes,  # noqa: F401 - importing it registers the screens (App.routes)
-    theme,
-)
+from relicrunners.tutorial import Tutor, load_script
+from relicrunners.ui import theme
 from relicrunners.ui.games.launch import new_match, start_game
-from relicrunners.ui.scenes import to_rules
+from relicrunners.ui.scenes import to_rules, to_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "relicrunners" / "locale"
@@ -262,3 +260,64 @@ def test_the_rules_screen_is_titled_rules_not_learn_to_play(code, title, not_tit
     app.render()
     assert title in drawn
     assert not_title not in drawn
+
+
+# -- item 9: words a Dutch or Polish player stumbled on -----------------------------------------------
+def test_the_dutch_move_prompt_says_klik_op_een():
+    _app, game = _game()
+    lang.use("nl")
+    text = game.prompt_text()
+    assert "klik op een gemarkeerde plek" in text, text
+    assert "klik een" not in text
+
+
+def test_the_lesson_asks_to_click_on_the_base_camp_with_its_article():
+    script = load_script()
+    tutor = Tutor(script)
+    camp_move = next(
+        a for lesson in script.lessons for a in lesson.steps if a.kind == "move" and a.args[-1] == script.board.camp
+    )
+    lang.use("nl")
+    assert "Klik op het BasisKamp" in tutor.task(camp_move, str)
+    lang.use("pl")
+    assert "Kliknij Obóz" in tutor.task(camp_move, str)
+
+
+@pytest.mark.parametrize(
+    "code,button,label", [("nl", "Nieuw nummer", "Spelnummer"), ("pl", "Nowy numer", "Numer losowania")]
+)
+def test_the_seed_is_named_in_the_players_language(code, button, label, drawn):
+    app = make_app()
+    lang.use(code)
+    scene = to_setup(app)
+    app.render()
+    labels = [b.label for b in scene.buttons]
+    assert button in labels
+    assert any(label in text for text in drawn), drawn
+    words = " ".join(labels + drawn + [b.tooltip or "" for b in scene.buttons])
+    assert "seed" not in words.lower()
+
+
+def test_a_polish_turn_line_reads_well_with_a_default_player_name():
+    state = new_game(BOARD, [("Gracz", "red"), ("Gracz 2", "green")], setup="first", seed=1)
+    lang.use("pl")
+    line = log.describe(BOARD, state, Event(EventKind.TURN, 0, {"turn": 1, "stage": "normal"}))
+    assert line == "Tura 1: Gracz"
+    with open(LOCALE / "pl" / "LC_MESSAGES" / "relicrunners.po", "rb") as f:
+        awkward = [m.string for m in read_po(f) if re.search(r"gracza \{(who|name)\}", str(m.string))]
+    assert not awkward, awkward  # "gracza Gracz 2": a name cannot be declined, so it is not put after "gracza"
+
+
+@pytest.mark.parametrize("code,words", [("en", "No Relics yet"), ("nl", "Nog geen Relieken"), ("pl", "Brak Reliktów")])
+def test_a_panel_without_relics_says_so_in_one_phrase(code, words, drawn):
+    app, _game_scene = _game()
+    lang.use(code)
+    app.render()
+    assert words in drawn
+    assert not any(t in drawn for t in ("none yet", "nog geen", "jeszcze brak"))
+
+
+def test_one_word_for_the_chain_of_pathways_in_dutch():
+    with open(LOCALE / "nl" / "LC_MESSAGES" / "relicrunners.po", "rb") as f:
+        keten = [m.string for m in read_po(f) if re.search(r"\bketen\b", str(m.string))]
+    assert not keten, keten  # the lesson, the rules and the tooltips all say "ketting"

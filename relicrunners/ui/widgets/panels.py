@@ -258,14 +258,15 @@ class Panels:
     def _draw_relics(self, s: pygame.Surface, p: Player) -> None:
         W, H = s.get_size()
         ry = H - 26
+        if not p.relics:  # one whole phrase, so its words agree in every language ("Brak Reliktów")
+            box = pygame.Rect(IVORY_X + 2, ry - 11, W - 8 - (IVORY_X + 2), 22)
+            draw_fitted(s, _("No Relics yet"), box, theme.READ, DIM, "sans")
+            return
         label = theme.draw_text(s, _("Relics"), (IVORY_X + 2, ry), theme.READ, DIM, anchor="midleft")
-        # the icons (or "none yet") begin after the word, however long it is in this language
+        # the icons begin after the word, however long it is in this language
         for colour, x in zip(p.relics, relic_xs(len(p.relics), W, max(346, label.right + 6 + RELIC_R))):
             chip = art.relic_chip(colour, RELIC_R)
             s.blit(chip, chip.get_rect(center=(x, ry)))
-        if not p.relics:
-            box = pygame.Rect(label.right + 8, ry - 11, W - 8 - (label.right + 8), 22)
-            draw_fitted(s, _("none yet"), box, theme.READ, DIM, "sans")
 
     def draw_cell_highlights(
         self, surf: pygame.Surface, seat: int, cells: Collection[str], colour: Colour, t: float
