@@ -135,12 +135,13 @@ def test_a_code_without_a_name_never_shows_the_catalog_header(code):
     """gettext("") answers with the catalog's header ("Project-Id-Version: …"): a tile, size or
     Ivory code without words of its own must give an empty text instead."""
     from relicrunners.text.help import tile_text
-    from relicrunners.text.names import level_word, tile_short_name
+    from relicrunners.text.names import tile_short_name
+    from relicrunners.text.phrases import hidden_tile, take_tile
 
     lang.use(code)
     try:
-        assert (tile_short_name("Z9"), tile_text("Z9"), level_word(0)) == ("", "", "")
-        assert tile_short_name("I2-6") and tile_text("I2-6") and level_word(1)
+        assert (tile_short_name("Z9"), tile_text("Z9"), take_tile(0), hidden_tile("blue", 0)) == ("", "", "", "")
+        assert tile_short_name("I2-6") and tile_text("I2-6") and take_tile(1) and hidden_tile("blue", 1)
     finally:
         lang.use("en")
 

@@ -17,7 +17,8 @@ from ..rules.events import Event
 from ..rules.reasons import DOUBLED, REASONS, ScoreReason
 from ..rules.state import State
 from . import N_, _, ngettext
-from .names import RELIC_NAME, branch_name, colour_word, level_word, relic_name, tile_short_name
+from .names import branch_name, tile_short_name
+from .phrases import blue_taken, relic_appears, relic_taken
 
 __all__ = ["describe", "describe_all", "site_label", "tool_label"]
 
@@ -89,20 +90,13 @@ def _place_kind(state: State, site: int) -> str:
         return _("the Ruin at {site}").format(site=label)
     if colour in TEMPLE_AT:
         return _(TEMPLE_AT[colour]).format(site=label)
-    return _("the {colour} temple at {site}").format(colour=colour_word(str(colour)), site=label)
+    return label  # a colour no temple has: the site's id alone
 
 
 def _tile(code: object) -> str:
     """A Purple or Ivory tile's code with its short name, e.g. "P4 (Spare Toolbox)"."""
     name = tile_short_name(str(code))
     return _("{code} ({name})").format(code=code, name=name) if name else str(code)
-
-
-def _relic(colour: str) -> str:
-    """A Relic with its colour: "green Toad"."""
-    if colour not in RELIC_NAME:
-        return colour
-    return _("{colour} {relic}").format(colour=colour_word(colour), relic=relic_name(colour))
 
 
 def describe(board: Board, state: State, event: Event) -> str | None:
@@ -169,10 +163,9 @@ def describe(board: Board, state: State, event: Event) -> str | None:
         colour = d.get("colour")
         if colour == "blue":
             level = d.get("level", 0)
-            if level in (1, 2, 3):
-                return _("{who} takes a {size} Blue tile from {site} and looks at it in secret").format(
-                    who=who, size=level_word(level), site=where
-                )
+            line = blue_taken(level)
+            if line:
+                return line.format(who=who, site=where)
             return _("{who} takes a Blue tile from {site} and looks at it in secret").format(who=who, site=where)
         code = d.get("code")
         name = tile_short_name(str(code))
@@ -194,12 +187,12 @@ def describe(board: Board, state: State, event: Event) -> str | None:
             site=site_label(board, d["site"]), tile=_tile(d.get("code"))
         )
     if k == "relic_appears":
-        return _("{site} is now a Shrine: a {relic} appears there").format(
-            site=site_label(board, d["site"]), relic=_relic(d["colour"])
+        return _("{site} is now a Shrine: {relic} appears there").format(
+            site=site_label(board, d["site"]), relic=relic_appears(d["colour"])
         )
     if k == "relic_taken":
-        return _("{who} completes an Expedition and takes the {relic} at {site}").format(
-            who=who, relic=_relic(d["colour"]), site=site_label(board, d["site"])
+        return _("{who} completes an Expedition and takes {relic} at {site}").format(
+            who=who, relic=relic_taken(d["colour"]), site=site_label(board, d["site"])
         )
     if k == "score":
         why = d.get("why")

@@ -1,14 +1,16 @@
-"""Names of the game's things as the player reads them: Toolbox branches, tile sizes, Relics,
-colours, the short names of Purple and Ivory tiles. Each name is defined once, here (marked with
-``N_``; the functions below give them in the player's language)."""
+"""Names of the game's things as the player reads them: Toolbox branches, Relics, colours, the
+short names of Purple and Ivory tiles. Each name is defined once, here (marked with ``N_``; the
+functions below give them in the player's language). A thing told apart by its colour or size
+(a temple, a Relic, a tile) is named by a whole phrase of ``phrases``: a colour or size word is
+never put into a sentence on its own."""
 
 from __future__ import annotations
 
-from . import N_, NC_, _, pgettext
+from . import N_, _
 from .help import tile_text
+from .phrases import blue_worth, hidden_tile
 
 BRANCH_NAME = {"M": N_("Machete"), "C": N_("Compass"), "S": N_("Shovel")}  # R8.1
-LEVEL_WORD = {1: NC_("tile size", "large"), 2: NC_("tile size", "medium"), 3: NC_("tile size", "small")}  # C3
 RELIC_NAME = {"green": N_("Toad"), "white": N_("Skull"), "blue": N_("Bird"), "purple": N_("Juju")}  # C4
 RELIC_FROM = {
     "green": N_("a Ruin"),
@@ -16,17 +18,7 @@ RELIC_FROM = {
     "blue": N_("a Blue temple"),
     "purple": N_("a Purple temple"),
 }
-# Colours of players, temples and Relics: the word inside a sentence, and the name on its own
-COLOUR_WORD = {
-    "red": N_("red"),
-    "green": N_("green"),
-    "blue": N_("blue"),
-    "yellow": N_("yellow"),
-    "black": N_("black"),
-    "white": N_("white"),
-    "purple": N_("purple"),
-    "ivory": N_("ivory"),
-}
+# Colours of players and temples, as a name on its own (a button, a seat, a picture's label)
 COLOUR_NAME = {
     "red": N_("Red"),
     "green": N_("Green"),
@@ -74,24 +66,13 @@ def branch_name(branch: str) -> str:
     return _(BRANCH_NAME[branch])
 
 
-def level_word(level: int) -> str:
-    """A tile level's size word: large, medium, small ("" for no level)."""
-    word = LEVEL_WORD.get(level)
-    return pgettext("tile size", word) if word else ""
-
-
 def relic_name(colour: str) -> str:
     """``"green"`` -> ``"Toad"``."""
     return _(RELIC_NAME[colour])
 
 
-def colour_word(colour: str) -> str:
-    """A colour as a word inside a sentence (``"blue"``); an unknown colour as it is."""
-    return _(COLOUR_WORD[colour]) if colour in COLOUR_WORD else colour
-
-
 def colour_name(colour: str) -> str:
-    """A colour as a name on its own (``"Blue"``): a button, the start of a sentence."""
+    """A player's colour as a name on its own (``"Blue"``): a button, a seat; never inside a sentence."""
     return _(COLOUR_NAME[colour]) if colour in COLOUR_NAME else colour.capitalize()
 
 
@@ -109,9 +90,9 @@ def tile_label(code: str) -> str:
 
 def tile_name(code: str | None, colour: str, level: int) -> str:
     if code is None:
-        return _("a {size} {colour} tile (hidden)").format(size=level_word(level), colour=colour_word(colour))
+        return hidden_tile(colour, level)
     if code.startswith("B"):
-        return _("Blue {size}, worth {value}").format(size=level_word(level), value=code[1:])
+        return blue_worth(level, code[1:])
     if code.startswith("P"):
         return _("Purple {tile}: {effect}").format(tile=tile_label(code), effect=tile_text(code))
     return _("Ivory {tile}: {effect}").format(tile=tile_label(code), effect=tile_text(code))

@@ -129,6 +129,7 @@ OTHER_CLICK = "other"  # the WOULD line for any click without its own
 
 TASK: dict[str, str] = {
     "move": N_("Click {where} to walk there."),
+    "move camp": N_("Click Base Camp to walk there."),  # a name with an article in Dutch: its own sentence
     "explore": N_("Click Explore below (or your explorer's site)."),
     "place": N_("Click the trail {where} to lay your Pathway."),
     "step": N_("Click {where} on your Progression Table."),
@@ -140,7 +141,9 @@ TASK: dict[str, str] = {
 # What a click the lesson does not want would have done ({what}: a site, trail or table space)
 WOULD: dict[str, str] = {
     "move": N_("That walks to {what}"),
+    "move camp": N_("That walks to Base Camp"),
     "jump": N_("That jumps to {what}"),
+    "jump camp": N_("That jumps to Base Camp"),
     "explore": N_("That explores {what}"),
     "place": N_("That lays your Pathway on {what}"),
     "step": N_("That sends a Toolbox up to {what}"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..play.seat import SeatKind, kind_or_word
 from ..rules.reasons import ScoreSource
-from . import N_, _
+from . import N_, NC_, pgettext
 
 # The choice button of an Ivory tile used at the start of a turn (placeholder: the tile's label)
 USE_WORDS = {
@@ -40,10 +40,10 @@ KIND_LABEL = {
     SeatKind.HARD: N_("Bot: hard"),
 }
 BOT_LEVEL = {
-    SeatKind.RANDOM: N_("random"),
-    SeatKind.EASY: N_("easy"),
-    SeatKind.MEDIUM: N_("medium"),
-    SeatKind.HARD: N_("hard"),
+    SeatKind.RANDOM: NC_("bot level", "random"),
+    SeatKind.EASY: NC_("bot level", "easy"),
+    SeatKind.MEDIUM: NC_("bot level", "medium"),  # a level, not a size (a tile's size is named by a whole phrase)
+    SeatKind.HARD: NC_("bot level", "hard"),
 }
 
 # The score screen: its rows, and what decided the winner (rules.winners)
@@ -105,4 +105,4 @@ def bot_level(kind: SeatKind | str) -> str:
     """A bot's level as a word ("medium"); a level this version does not know (a newer version's,
     in the history or from a server) as it is."""
     known = kind_or_word(kind)
-    return _(BOT_LEVEL[known]) if isinstance(known, SeatKind) and known in BOT_LEVEL else str(kind)
+    return pgettext("bot level", BOT_LEVEL[known]) if isinstance(known, SeatKind) and known in BOT_LEVEL else str(kind)

@@ -170,6 +170,13 @@ class Tutor:
             return b.sites[state.players[state.current].site].id
         return ""
 
+    def _to_camp(self, a: Action, kind: str) -> str:
+        """``kind``, or its own key when ``a`` walks or jumps to Base Camp: a sentence of its own,
+        as Base Camp takes an article in some languages ("Klik op het BasisKamp")."""
+        if a.kind in (ActionKind.MOVE, ActionKind.JUMP) and a.args[-1] == self.board.camp:
+            return f"{a.kind.value} camp"
+        return kind
+
     def task(self, a: Action, label: Label) -> str:
         kind = (
             a.kind
@@ -177,7 +184,7 @@ class Tutor:
             in (ActionKind.MOVE, ActionKind.EXPLORE, ActionKind.PLACE, ActionKind.STEP, ActionKind.TOOL, ActionKind.END)
             else "button"
         )
-        return words.task(kind, where=self.where(a), label=label(a))
+        return words.task(self._to_camp(a, kind), where=self.where(a), label=label(a))
 
     # -- the card -----------------------------------------------------------------------------------
     def values(self, lesson: int, state: State) -> dict[str, Any]:
@@ -246,7 +253,7 @@ class Tutor:
             ActionKind.STEP,
             ActionKind.TOOL,
         ):
-            return words.would(a.kind, self.where(a, state))
+            return words.would(self._to_camp(a, a.kind), self.where(a, state))
         if a.kind == ActionKind.END:
             return words.would("end")
         if a.kind == ActionKind.CHOOSE:

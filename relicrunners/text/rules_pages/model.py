@@ -12,11 +12,11 @@ from enum import StrEnum
 from ...rules.components import ADVANCED, BLUE_VALUES, Cell, as_cell
 from .. import N_, _
 from ..help import setup_help, setup_name, tile_text, tool_text
-from ..names import level_word, tile_label
+from ..names import tile_label
+from ..phrases import blue_title
 
 ADVANCED_NOTE = N_("{tile} (advanced: not in the First Game)")
 BLUE_NOTE = N_("Worth {values} VP at the end of the game; whoever takes one keeps its value secret until then.")
-BLUE_TITLE = N_("Blue tiles, {size}")
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def entry_title(entry: Entry) -> str:
         label = tile_label(entry.code)
         return _(ADVANCED_NOTE).format(tile=label) if entry.code in ADVANCED else label
     if entry.kind == EntryKind.BLUE:
-        return _(BLUE_TITLE).format(size=level_word(int(entry.code)))
+        return blue_title(int(entry.code))
     if entry.kind == EntryKind.SETUP:
         return setup_name(entry.code)
     return ""

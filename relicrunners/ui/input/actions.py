@@ -20,7 +20,8 @@ from ...rules import Action, ActionKind, to_text
 from ...rules.components import Tile
 from ...rules.frames import Pick
 from ...rules.routes import route_trails
-from ...text import _, level_word, ngettext, tile_label, tile_name, tile_text, tool_text
+from ...text import _, ngettext, tile_label, tile_name, tile_text, tool_text
+from ...text.phrases import take_tile
 from ...text.window import PLACE_HINT, PLACE_WORDS, USE_ANY, USE_WORDS
 from .look import Look
 from .toolboxwords import describe_step, describe_tool, explain_step, explore_gain
@@ -143,10 +144,9 @@ def _describe_use(look: Look, a: Action) -> str:
 
 def _describe_take(look: Look, a: Action) -> str:
     t = _picked_tile(look, a.args[0])
-    size = level_word(a.args[0])
     if t is None or t.code is None:
-        return _("Take the {size} tile").format(size=size)
-    return _("Take the {size} tile: {tile}").format(size=size, tile=tile_name(t.code, t.colour, t.level))
+        return take_tile(a.args[0])
+    return take_tile(a.args[0], tile_name(t.code, t.colour, t.level))
 
 
 def _explain_take(look: Look, a: Action) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import _
+from ...text import _, pgettext
 from ...text.rules_pages import CHAPTERS, find, shown_title
 from .. import theme
 from ..app import App, Scene
@@ -191,7 +191,8 @@ class RulesScene(Scene):
         surf.blit(backdrop("plain"), (0, 0))
         panel_box(surf, LIST)
         panel_box(surf, PAGE, theme.PAPER, (110, 84, 50))
-        self._fit(surf, _("Learn to play"), LIST_TITLE, (28, 24, 20), theme.GOLD, "title")
+        # the title of the rules themselves ("Spelregels"), not the tutorial's "Learn to play"
+        self._fit(surf, pgettext("screen title", "Rules"), LIST_TITLE, (28, 24, 20), theme.GOLD, "title")
         mouse = self.app.mouse
         for number, rect, lines, size in self.list_items():
             chosen = number == self.chapter

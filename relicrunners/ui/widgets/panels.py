@@ -22,13 +22,13 @@ from ...text import (
     _,
     branch_name,
     language,
-    level_word,
     ngettext,
     relic_name,
     tile_label,
     tile_text,
     tool_text,
 )
+from ...text.phrases import ivory_space
 from ...text.window import bot_level
 from .. import theme
 from ..board import art
@@ -266,14 +266,15 @@ class Panels:
     def _draw_relics(self, s: pygame.Surface, p: Player) -> None:
         W, H = s.get_size()
         ry = H - 26
+        if not p.relics:  # one whole phrase, so its words agree in every language ("Brak Reliktów")
+            box = pygame.Rect(IVORY_X + 2, ry - 11, W - 8 - (IVORY_X + 2), 22)
+            draw_fitted(s, _("No Relics yet"), box, theme.READ, DIM, "sans")
+            return
         label = theme.draw_text(s, _("Relics"), (IVORY_X + 2, ry), theme.READ, DIM, anchor="midleft")
-        # the icons (or "none yet") begin after the word, however long it is in this language
+        # the icons begin after the word, however long it is in this language
         for colour, x in zip(p.relics, relic_xs(len(p.relics), W, max(346, label.right + 6 + RELIC_R))):
             chip = art.relic_chip(colour, RELIC_R)
             s.blit(chip, chip.get_rect(center=(x, ry)))
-        if not p.relics:
-            box = pygame.Rect(label.right + 8, ry - 11, W - 8 - (label.right + 8), 22)
-            draw_fitted(s, _("none yet"), box, theme.READ, DIM, "sans")
 
     def draw_cell_highlights(
         self, surf: pygame.Surface, seat: int, cells: Collection[str], colour: Colour, t: float
@@ -309,10 +310,8 @@ class Panels:
                 t = p.ivory.get(lvl)
                 if t is not None:
                     assert t.code is not None  # a held Ivory tile lies face up: every view knows it
-                    return _("Ivory {tile} ({size}): {effect}").format(
-                        tile=tile_label(t.code), size=level_word(lvl), effect=tile_text(t.code)
-                    )
-                return _("No {size} Ivory tile held").format(size=level_word(lvl))
+                    return ivory_space(lvl, tile_label(t.code), tile_text(t.code))
+                return ivory_space(lvl)
             if y < HEAD_H:
                 return _(
                     "{name}: points are kept face down until the end. "

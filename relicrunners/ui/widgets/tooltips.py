@@ -17,7 +17,8 @@ import pygame
 
 from ...rules import ActionKind, State
 from ...rules.components import RELICS_TO_END
-from ...text import _, colour_name, ngettext, relic_name, tile_name
+from ...text import _, ngettext, relic_name, tile_name
+from ...text.phrases import temple as temple_name
 from ...text.places import place_name
 from ..board.view import BoardView
 from ..input.controller import Controller
@@ -151,9 +152,9 @@ class Tooltips:
         assert colour is not None  # camps were told above: this is a temple
         stack = view.stacks[site]
         temple = ngettext(
-            "{site}: {colour} temple, {n} tile left.", "{site}: {colour} temple, {n} tiles left.", len(stack)
-        )
-        temple = temple.format(site=name, colour=colour_name(colour), n=len(stack))
+            "{site}: {temple}, {n} tile left.", "{site}: {temple}, {n} tiles left.", len(stack)
+        )  # {temple}: "Blue temple", a whole phrase (the adjective agrees with its noun in every language)
+        temple = temple.format(site=name, temple=temple_name(colour) or colour, n=len(stack))
         top = stack[-1] if stack else None
         face_up = ""
         if top is not None and top.code and colour == "purple":
