@@ -30,7 +30,7 @@ from .script import Script
 LESSON, EXPLAIN, FREE, OFF = "lesson", "explain", "free", "off"
 BUTTON_KINDS = ("explore", "end", "choose", "keep", "decline", "take", "use", "done", "stay")
 
-Target = tuple[str, Any]  # ("sites", 3), ("trails", 12), ("cells", "S1"), ("button", action)
+BoardRef = tuple[str, Any]  # ("sites", 3), ("trails", 12), ("cells", "S1"), ("button", action)
 Label = Callable[[Action], str]  # the words of an action's choice button (the window's)
 
 
@@ -138,7 +138,7 @@ class Tutor:
         return place.mode in (LESSON, EXPLAIN)
 
     # -- what to click ----------------------------------------------------------------------------
-    def target(self, place: Place) -> Target | None:
+    def target(self, place: Place) -> BoardRef | None:
         """What the lesson wants clicked: a site, a trail, a space of the Progression Table or a
         choice button (None: nothing, e.g. an explanation)."""
         a = self.expected(place)

@@ -29,11 +29,11 @@ from .toolboxwords import describe_step, describe_tool, explain_step, explore_ga
 Layer = Literal["route", "sites", "trails", "tokens", "cells"]
 # ("sites", 12), ("cells", "M1"), ("route", (0, 4, 7))...: the key's type goes with its layer (a
 # site, trail or Token index, a table space's name, a route's sites), so it stays Any here
-Target = tuple[Layer, Any]
+BoardRef = tuple[Layer, Any]
 
 
 Words = Callable[[Look, Action], str]
-Spots = Callable[[Look, Action], list[Target]]
+Spots = Callable[[Look, Action], list[BoardRef]]
 
 
 def _no_words(look: Look, a: Action) -> str:
@@ -113,12 +113,12 @@ def _explain_move(look: Look, a: Action) -> str:
     return ""
 
 
-def _move_targets(look: Look, a: Action) -> list[Target]:
+def _move_targets(look: Look, a: Action) -> list[BoardRef]:
     """Its destination, and the next trail of the route after the part already clicked."""
     path, args = look.path, a.args
     if path and tuple(args[: len(path)]) != path:
         return []
-    out: list[Target] = [("sites", args[-1])]
+    out: list[BoardRef] = [("sites", args[-1])]
     n = max(1, len(path))
     if len(args) > n:
         out.append(("trails", look.board.trail_between[(args[n - 1], args[n])]))
@@ -174,13 +174,13 @@ def _explain_place(look: Look, a: Action) -> str:
     return "; ".join(_ivory(c) for c in (f"I2-{x}" for x in a.args[1]))
 
 
-def _shift_spot(look: Look, a: Action) -> list[Target]:
+def _shift_spot(look: Look, a: Action) -> list[BoardRef]:
     """The Pathway to pick up, or once it is picked up, the trail it moves to."""
     src, dst = a.args
     return [("trails", dst if look.shift_from == src else src)]
 
 
-def _shift_targets(look: Look, a: Action) -> list[Target]:
+def _shift_targets(look: Look, a: Action) -> list[BoardRef]:
     if look.shift_from is not None and a.args[0] != look.shift_from:
         return []  # another Pathway is picked up
     return _shift_spot(look, a)
@@ -290,13 +290,13 @@ def hint_text(look: Look, a: Action) -> str:
     return (r.hint or r.describe)(look, a)
 
 
-def spot(look: Look, a: Action) -> list[Target]:
+def spot(look: Look, a: Action) -> list[BoardRef]:
     """Where the action is shown (where a hint points); [] for a button-only action."""
     r = row(a)
     return r.spot(look, a) if r.spot else []
 
 
-def targets(look: Look, a: Action) -> list[Target] | None:
+def targets(look: Look, a: Action) -> list[BoardRef] | None:
     """The click targets the action offers now ([] for none now); None for a button-only action."""
     r = row(a)
     if r.spot is None:
