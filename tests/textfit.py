@@ -19,7 +19,7 @@ from relicrunners.ui.board import art_pieces
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.game import BAR, LOG, GameScene
 from relicrunners.ui.scenes.game import BOARD as BOARD_RECT
-from relicrunners.ui.widgets import buttons, tableframe
+from relicrunners.ui.widgets import buttons, panelgeom, tableframe
 
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximilian Bauer", "MMMMMMMMMMMMMMMM", "Ngozi Okonkwo-Ad", "Åsa Lindqvistson"]
 COLOURS = ["red", "green", "blue", "yellow", "black"]
@@ -296,9 +296,12 @@ def spots(game) -> list[tuple[int, int]]:
     """Where a player points on a table: choice buttons, top buttons, panel spaces, Ivory cards,
     panel headers, the Relics count, some sites."""
     out = [b.rect.center for b in game.ctrl.buttons + game.top_buttons]
-    for seat, r in enumerate(game.panels.rects):
-        out += [game.panels.cell_rect(seat, c).center for c in ("B", "M2", "S3")]
-        out += [(r.x + x, r.y + y) for x, y in ((304, 104), (100, 16), (60, 44), (300, 150))]
+    panels = game.panels
+    for seat, r in enumerate(panels.rects):
+        out += [panels.cell_rect(seat, c).center for c in ("B", "M2", "S3")]
+        relics = panelgeom.relics_row(r.w, r.h, seat in panels.compact).move(r.topleft)
+        out += [panels.ivory_rects(seat)[1].center, (r.x + 100, r.y + 16), (r.x + 60, panels.counts_bottom(seat) - 8)]
+        out.append((relics.x + 8, relics.centery))
     if game.topbar.relic_rect is not None:
         out.append(game.topbar.relic_rect.center)
     out += [game.bv.site_pos(i) for i in range(0, len(BOARD.sites), 5)]
