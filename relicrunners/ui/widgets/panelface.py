@@ -77,25 +77,25 @@ def _header(s: pygame.Surface, p: Player, is_current: bool, private: bool, compa
     coin = s.blit(c, c.get_rect(midright=(vp_r.left - 5, cy)))
     right = coin.left - 10
     if compact:  # the Relics held as icons (the gold frame marks the player to act)
-        icons = geom.relics_row(W, H, True)
-        for colour, x in zip(p.relics, _icon_xs(len(p.relics), icons)):
+        xs = _icon_xs(len(p.relics), geom.relics_row(W, H, True))
+        for colour, x in zip(p.relics, xs):
             chip = art.relic_chip(colour, z.relic_r)
             s.blit(chip, chip.get_rect(center=(x, cy)))
-        right = icons.x - 10
+        right = (xs[0] if xs else coin.left) - z.relic_r - 10
         if tag:
             right = theme.draw_text(s, tag, (right, cy), z.text, DIM, anchor="midright").left - 10
     elif is_current:
         r = theme.draw_text(s, _("◀ playing"), (right, cy), z.text, theme.GOLD, "bold", anchor="midright")
         right = r.left - 10
-    start = 22 + m.get_width() // 2 + 8
+    start = max(38, 22 + m.get_width() // 2 + 6)
     draw_fitted(s, p.name, pygame.Rect(start, 2, right - start, z.head_h - 2), z.name, theme.TEXT_LIGHT, "bold")
 
 
 def _icon_xs(n: int, room: pygame.Rect) -> list[int]:
-    """x centres of ``n`` Relic icons from the left of ``room``: closer together when many."""
+    """x centres of ``n`` Relic icons at the right of ``room``: closer together when many."""
     r = geom.sizes().relic_r
     step = min(2 * r + 3, (room.w - 2 * r) // max(1, n - 1))
-    return [room.x + r + i * step for i in range(n)]
+    return [room.right - r - (n - 1 - i) * step for i in range(n)]
 
 
 def _counts(s: pygame.Surface, p: Player, tag: str, private: bool, compact: bool) -> bool:
@@ -152,7 +152,9 @@ def _ladder(s: pygame.Surface, p: Player, cells: dict[str, pygame.Rect]) -> None
         theme.draw_text(s, branch_name(b), box.center, size, DIM, anchor="center", box=box)
     for k in (1, 2, 3):  # the step numbers left of the rows
         r = cells[f"M{k}"]
-        theme.draw_text(s, str(k), ((10 + r.x) // 2, r.centery), size, (150, 128, 96), "bold", anchor="center")
+        theme.draw_text(
+            s, str(k), (r.x - z.number_w // 2 + 4, r.centery), size, (150, 128, 96), "bold", anchor="center"
+        )
     box_size = round(15 * theme.zoom())
     for cell, r in cells.items():
         pygame.draw.rect(s, (44, 32, 20), r, border_radius=5)

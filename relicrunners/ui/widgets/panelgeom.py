@@ -89,9 +89,9 @@ def _sizes(lang: str, words: str, least: int) -> Sizes:
     head_w = 38 + round(110 * z) + 10 + playing + 10 + vp_w
     relic_r = round(9 * min(z, 1.5))
     tag_w = max(w(tag, t) for tag in tags)
-    # a compact panel: name (60 px at least), who plays, four Relics' room, VP; the counts, the
+    # a compact panel: name (100 px at least), who plays, four Relics' room, VP; the counts, the
     # Blue values (six, closer together: ``panelface``), the small ladder, three Ivory codes
-    compact_head = 38 + round(60 * z) + 10 + tag_w + 10 + RELIC_SLOTS * (2 * relic_r + 3) + 10 + vp_w + 12
+    compact_head = 38 + round(100 * z) + 10 + tag_w + 10 + RELIC_SLOTS * (2 * relic_r + 3) + 10 + vp_w + 12
     values = max(w(_("secret"), t), wb(THIN.join("7" * 6)))
     ladder = 3 * MINI_W + 2 * MINI_GAP
     compact_row = 10 + sum(counts) + 34 + values + 12 + ladder + 12 + 3 * (chip_w + 4) + 4
