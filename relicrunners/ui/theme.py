@@ -111,6 +111,7 @@ def reading(size: int) -> int:
 # 13 px at 100 % (16 at 125 %, 19 at 150 %); every other size there grows alike (``tsize``).
 # The table's layout (``ui.widgets.tablelayout``) makes room for the words at that size.
 SCREEN_LEAST = 13  # real pixels at 100 %
+MOST_LEAST = 31  # logical pixels: the largest words the table's layout holds (a tiny window gets these)
 window_scale = 1.0  # window pixels per logical pixel (``App._fit``)
 
 
@@ -123,7 +124,7 @@ def set_window_scale(scale: float) -> None:
 def least() -> int:
     """The smallest size (logical pixels) a word at the table is drawn at now."""
     on_screen = math.floor(SCREEN_LEAST * text_scale + 1e-9)
-    return max(reading(READ), math.ceil(on_screen / window_scale - 1e-6))
+    return max(reading(READ), min(MOST_LEAST, math.ceil(on_screen / window_scale - 1e-6)))
 
 
 def zoom() -> float:

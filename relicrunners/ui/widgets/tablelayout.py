@@ -113,7 +113,7 @@ def _layout(
         choices = pygame.Rect(14, prompt.bottom + 4, log.x - 12 - 14, 0)
     else:  # a prompt as wide as the bar; under it the choices, and the log at their right
         prompt = pygame.Rect(48, bar.y + 10, bar.w - 48 - 14, prompt_h)
-        log_w = max(CLASSIC_LOG_W, round(bar.w * 0.4))
+        log_w = max(240, min(CLASSIC_LOG_W, round(bar.w * 0.36)))  # the choices keep most of the width
         log = pygame.Rect(bar.right - 8 - log_w, prompt.bottom + 4, log_w, bar.bottom - 6 - prompt.bottom - 4)
         choices = pygame.Rect(14, prompt.bottom + 4, log.x - 12 - 14, 0)
     choices.h = bar.bottom - 6 - keys_h - 2 - choices.y
