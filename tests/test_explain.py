@@ -18,7 +18,7 @@ import pygame
 import pytest
 from helpers import S, after_move, begin, board, empty_site, game, pathways, place_toolboxes, set_rations
 from pseudolang import PLACEHOLDER, pseudo, pseudo_plural, untranslated
-from textfit import REGIONS, Ledger, busy_table, frame, problems
+from textfit import Ledger, busy_table, frame, problems, regions
 from uidriver import BOARD, DT, click, key, make_app
 
 from relicrunners.io import settings
@@ -104,9 +104,9 @@ def ledger():
         theme.watch(None)
 
 
-def prompt_texts(landed) -> list:
+def prompt_texts(landed, scene) -> list:
     """The texts drawn in the prompt area (prompt, explanation, status), left of the log, above the choices."""
-    box = GameScene._prompt_box()
+    box = scene.layout.prompt
     return [t for t in landed if box.collidepoint(t.rect.center)]
 
 
@@ -115,13 +115,13 @@ def test_with_it_on_the_prompt_area_draws_the_explanation_in_its_box(ledger):
     text = scene.explanation()
     assert text
     landed = frame(app, ledger, "explain")
-    lines = [t.text for t in prompt_texts(landed)]
+    lines = [t.text for t in prompt_texts(landed, scene)]
     wrapped = theme.wrap(text, theme.READ, scene._prompt_box().w)
     assert len(wrapped) <= 2 and all(line in lines for line in wrapped), (wrapped, lines)
-    assert all(t.size >= theme.READ for t in prompt_texts(landed))
-    assert not problems(prompt_texts(landed), ledger, REGIONS)
+    assert all(t.size >= theme.READ for t in prompt_texts(landed, scene))
+    assert not problems(prompt_texts(landed, scene), ledger, regions(scene))
     key(app, pygame.K_e)  # off: the prompt area no longer shows it
-    lines = [t.text for t in prompt_texts(frame(app, ledger))]
+    lines = [t.text for t in prompt_texts(frame(app, ledger), scene)]
     assert not any(line in lines for line in wrapped)
 
 
@@ -137,9 +137,9 @@ def test_a_hint_keeps_its_lines_and_the_explanation_takes_whole_clauses_of_the_r
     settings.save(settings.Settings(explain=True))
     app, scene = busy_table(n)
     scene.hint_line = lambda: hint
-    landed = prompt_texts(frame(app, ledger, "hint"))
+    landed = prompt_texts(frame(app, ledger, "hint"), scene)
     assert landed[-1].text.endswith("42 %)"), [t.text for t in landed]  # the hint, last, with its chance
-    assert not problems(landed, ledger, REGIONS)
+    assert not problems(landed, ledger, regions(scene))
     assert all(t.size >= theme.READ for t in landed)
     full = clauses(scene.view(), scene.ctrl.legal)
     texts = [t.text for t in landed]
@@ -176,9 +176,9 @@ def test_the_explanation_fits_its_box_for_every_decision_of_a_game_even_in_a_lon
                 if not scene.human_turn() or scene.anims.busy:
                     app.step(DT, draw=False)
                     continue
-                landed = prompt_texts(frame(app, ledger, "explain"))
+                landed = prompt_texts(frame(app, ledger, "explain"), scene)
                 assert scene.explanation(), st.decision()
-                bad = problems(landed, ledger, REGIONS)
+                bad = problems(landed, ledger, regions(scene))
                 assert not bad, (st.decision(), bad)
                 assert all(t.size >= theme.READ for t in landed)
                 checked += 1

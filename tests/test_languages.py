@@ -19,7 +19,8 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from pseudolang import SPOKEN, speak
-from textfit import around_the_table, busy_table, frame, table_problems, walk_lessons
+from screenwalks import around_the_table, walk_lessons
+from textfit import busy_table, frame, table_problems
 from uidriver import BOARD, click, key, make_app
 
 from relicrunners.io import settings

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 from pseudolang import SPOKEN, speak
-from textfit import REGIONS, check, frame
+from textfit import check, frame, regions
 from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game, take_seat
 
 from relicrunners.io import history, historyread
@@ -33,7 +33,6 @@ from relicrunners.ui.scenes.handoff import HandoffScene
 from relicrunners.ui.scenes.replay import ReplayScene
 from relicrunners.ui.scenes.replays import ReplaysScene
 from relicrunners.ui.scenes.saves import SavedGamesScene
-from relicrunners.ui.widgets.replaybar import TIMELINE
 
 ADA_VS_BOT = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.MEDIUM)]
 THREE = [
@@ -255,7 +254,8 @@ def test_the_timeline_jumps_and_play_runs_to_the_end(home):
     app = make_app(speed="fast")
     scene = to_replay(app, replay_file(None, path, 0))
     r = scene.replayer
-    click(app, (TIMELINE.x + TIMELINE.w // 2, TIMELINE.centery))
+    line = scene.bar.timeline
+    click(app, (line.x + line.w // 2, line.centery))
     assert r.step == round(r.last / 2)
     click(app, button(scene, "end").rect.center)
     assert r.step == r.last
@@ -330,7 +330,7 @@ LONG = [
 
 
 @pytest.mark.parametrize("code", SPOKEN)
-@pytest.mark.parametrize("window", [None, (1280, 800)])
+@pytest.mark.parametrize("window", [None, (1075, 672)])
 @pytest.mark.slow
 def test_every_text_of_the_replays_fits(ledger, home, code, window):
     app = make_app(window)
@@ -341,15 +341,15 @@ def test_every_text_of_the_replays_fits(ledger, home, code, window):
     check(frame(app, ledger, "replays"), ledger, None)
     listing.watch(next(i for i in listing.items if i.source == "file"))
     assert app.scene.replayer.eyes == PUBLIC  # a game still going: a spectator's eyes
-    check(frame(app, ledger, "replay"), ledger, REGIONS)
+    check(frame(app, ledger, "replay"), ledger, regions(app.scene))
     listing.watch(next(i for i in listing.items if i.source == "history"))
     scene = app.scene
     for eyes in (0, None):  # the sentence under the heading differs
         scene.replayer.eyes = eyes
         scene.replayer.go(10)
-        check(frame(app, ledger, "replay"), ledger, REGIONS)
+        check(frame(app, ledger, "replay"), ledger, regions(scene))
     click(app, button(scene, "play").rect.center)  # the pause button's face
-    check(frame(app, ledger, "replay playing"), ledger, REGIONS)
+    check(frame(app, ledger, "replay playing"), ledger, regions(scene))
 
 
 @pytest.mark.parametrize(

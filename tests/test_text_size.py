@@ -1,9 +1,9 @@
 """Text size (issue #14): at 125 % and 150 % the words of every screen are that much larger where
 their box has room — the menus, setup, settings, saved games, statistics, the hand-off, the
-prompt, the guide, tooltips, the game log, the rules pages, the lessons' cards — and shrink back
-towards their 100 % size (never below it) where it has none (the player panels, the score table);
-every screen keeps each text in its box, in every language (and a 40 % longer one), at 1600x1000
-and 1280x800."""
+rules pages, the lessons' cards — and shrink back towards their 100 % size (never below it) where
+it has none (the score table); every word at the table grows (issue #25: the table's layout makes
+room, tests/test_table_words.py); every screen keeps each text in its box and no word at the table
+is cut, in every language (and a 40 % longer one), at 1600x1000 and 1075x672."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ import statistics
 import pygame
 import pytest
 from pseudolang import SPOKEN, speak
-from textfit import around_the_table, busy_table, frame, problems, table_problems, walk_lessons
+from screenwalks import around_the_table, walk_lessons
+from textfit import busy_table, frame, problems, table_problems
 from uidriver import DT, key, make_app
 
 from relicrunners.text.rules_pages import CHAPTERS
 from relicrunners.ui import prefs, theme
 from relicrunners.ui.scenes import to_handoff, to_rules, to_saves, to_settings, to_setup, to_start, to_stats
 from relicrunners.ui.widgets.buttons import tooltip_box
-from relicrunners.ui.widgets.promptarea import prompt_box
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +54,7 @@ def rules_problems(app, ledger) -> list[str]:
 
 
 @pytest.mark.parametrize("code", SPOKEN)
-@pytest.mark.parametrize("window", [None, (1280, 800)])
+@pytest.mark.parametrize("window", [None, (1075, 672)])
 @pytest.mark.parametrize("percent", [125, 150])
 @pytest.mark.slow
 def test_every_screen_keeps_its_text_in_its_box_at_a_larger_text_size(ledger, code, window, percent):
@@ -103,13 +103,13 @@ def test_larger_text_is_larger(ledger):
     tip = "Explorers walk the trails of the jungle from site to site."
 
     def prompt() -> int:
-        return max(t.size for t in frame(app, ledger, "table") if prompt_box().contains(t.rect))
+        return max(t.size for t in frame(app, ledger, "table") if game.layout.prompt.contains(t.rect))
 
-    small, prompt_100 = tooltip_box(tip).get_height(), prompt()
+    small, prompt_100, log_100 = tooltip_box(tip).get_height(), prompt(), game.logpanel.line_h()
     prefs.change(app, text_size=150)
     assert tooltip_box(tip).get_height() >= small * 1.4
-    assert prompt() > prompt_100, "the prompt grows where the bar has room"
-    assert game.logpanel.shown() < game.logpanel.lines, "the log shows fewer, larger lines"
+    assert prompt() > prompt_100, "the prompt grows"
+    assert game.logpanel.line_h() >= log_100 * 1.4, "the log's lines grow (the table makes room for them)"
     rules = to_rules(app, None)
     body_150 = max(line.size for line in rules.page(0).lines)
     prefs.change(app, text_size=100)

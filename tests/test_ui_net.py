@@ -25,7 +25,7 @@ from netdriver import (
     until,
 )
 from pseudolang import SPOKEN, speak
-from textfit import REGIONS, check, frame
+from textfit import check, frame, regions
 from uidriver import BOARD, DT, click, make_app
 
 from relicrunners.io import historyread, netseats
@@ -183,7 +183,7 @@ def test_every_text_of_the_network_screens_fits(ledger, server, home, code, wind
     scores: list = []
     bot_in_thread(url, game_code, scores, name="MMMMMMMMMMMMMM")
     until(app, lambda: isinstance(app.scene, NetGameScene))
-    check(frame(app, ledger, "network table"), ledger, REGIONS)
+    check(frame(app, ledger, "network table"), ledger, regions(app.scene))
 
 
 @pytest.mark.slow

@@ -66,7 +66,8 @@ def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
     return found
 
 
-NOT_SCENES = {"__init__.py", "gamewords.py"}  # the navigation, and the game scene's words (a mixin)
+# the navigation, the game scene's words and the tables' layout (mixins of the table scenes)
+NOT_SCENES = {"__init__.py", "gamewords.py", "laidout.py"}
 EXTENDS = {"relicrunners.ui.scenes.netgame": {"relicrunners.ui.scenes.game", "relicrunners.ui.scenes.gamewords"}}
 
 

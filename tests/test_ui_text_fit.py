@@ -22,8 +22,6 @@ import pygame
 import pytest
 from textfit import (
     LONG_NAMES,
-    PROMPT,
-    REGIONS,
     SMALL_OK,
     busy_table,
     check,
@@ -32,15 +30,14 @@ from textfit import (
     frame,
     hover,
     problems,
+    regions,
     table_frames,
 )
 from uidriver import DT, click, key, make_app
 
 from relicrunners.rules import legal_actions
-from relicrunners.text import TILE_NAME
 from relicrunners.ui import theme
 from relicrunners.ui.scenes import to_end, to_setup, to_start
-from relicrunners.ui.widgets.panelparts import IVORY_NAME_MIN
 
 
 def test_the_check_sees_a_text_out_of_its_box_and_two_texts_overlapping(ledger):
@@ -60,11 +57,11 @@ def test_the_check_sees_a_text_out_of_its_box_and_two_texts_overlapping(ledger):
 def test_a_busy_table_keeps_every_text_in_its_box(ledger, n):
     app, game = busy_table(n)
     for name, landed in table_frames(app, game, ledger):
-        bad = problems(landed, ledger, REGIONS, extra_boxes(game), choice_buttons(game))
+        bad = problems(landed, ledger, regions(game), extra_boxes(game), choice_buttons(game))
         assert not bad, f"{name}: {len(bad)} text problems:\n" + "\n".join(bad[:30])
     # the hint line keeps the win chance in view
     landed = dict(table_frames(app, game, ledger))["hint"]
-    assert any("42 %)" in t.text and PROMPT.contains(t.rect) for t in landed)
+    assert any("42 %)" in t.text and game.layout.prompt.contains(t.rect) for t in landed)
 
 
 def test_the_final_board_and_the_scores_keep_every_text_in_their_boxes(ledger):
@@ -72,7 +69,7 @@ def test_the_final_board_and_the_scores_keep_every_text_in_their_boxes(ledger):
     s = game.match.state
     s.phase = "over"  # the final board: every VP shown (100+)
     game.session._view = None
-    check(frame(app, ledger, "final board"), ledger, REGIONS, extra_boxes(game))
+    check(frame(app, ledger, "final board"), ledger, regions(game), extra_boxes(game))
     to_end(app, game.match, game)
     check(frame(app, ledger, "scores"), ledger, None)
 
@@ -109,14 +106,11 @@ def test_nothing_a_player_reads_on_a_busy_table_is_small(ledger):
             app.step(DT, draw=False)
             note_buttons()
             frame(app, ledger, "animation")
-    names = list(TILE_NAME.values())
     small = sorted({(s, size, where) for s, size, where in ledger.sizes if size < theme.READ})
     why: dict[tuple, str] = {}
     for text, size, where in small:
         if where == "animation" and _is_tile_code(text):
             why[(text, size, where)] = "flying tile"
-        elif size >= IVORY_NAME_MIN and any(text.rstrip("…") in name.split() for name in names):
-            why[(text, size, where)] = "ivory card name"
     assert set(why.values()) <= set(SMALL_OK)
     small = [x for x in small if x not in why]
     assert not small, f"{len(small)} texts under {theme.READ} px:\n" + "\n".join(map(repr, small[:40]))
@@ -216,13 +210,13 @@ def test_the_guide_is_at_hand_with_five_players(ledger):
     hover(app, guide.rect.center)
     landed = frame(app, ledger, "guide")
     assert "How a turn goes" in {t.text for t in landed}
-    check(landed, ledger, REGIONS, extra_boxes(game))
+    check(landed, ledger, regions(game), extra_boxes(game))
     hover(app, (500, 400))
     assert "How a turn goes" not in {t.text for t in frame(app, ledger)}
     key(app, pygame.K_g)  # G opens the guide card and keeps it open
     landed = frame(app, ledger, "guide")
     assert "How a turn goes" in {t.text for t in landed}
-    check(landed, ledger, REGIONS, extra_boxes(game))
+    check(landed, ledger, regions(game), extra_boxes(game))
     key(app, pygame.K_g)  # G again closes it
     assert "How a turn goes" not in {t.text for t in frame(app, ledger)}
     click(app, guide.rect.center)  # so does a click on "?" open it, and Esc close it

@@ -20,7 +20,7 @@ from relicrunners.ui.board import art_pieces
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.game import BAR, LOG, GameScene
 from relicrunners.ui.scenes.game import BOARD as BOARD_RECT
-from relicrunners.ui.widgets import buttons, tableframe
+from relicrunners.ui.widgets import buttons, panelgeom, tableframe
 
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Maximilian Bauer", "MMMMMMMMMMMMMMMM", "Ngozi Okonkwo-Ad", "Åsa Lindqvistson"]
 COLOURS = ["red", "green", "blue", "yellow", "black"]
@@ -33,12 +33,10 @@ LONG_LOG = (
     "purple Juju mask at T3, scoring 12 VP (Expedition, doubled by Shovel 3)"
 )
 
-# Texts allowed under theme.READ px, each with why the same information is at hand, readable.
+# Texts allowed under the table's least size, each with why the same information is at hand, readable.
 SMALL_OK: dict[str, str] = {
     "flying tile": "a tile sprite in flight (under a second) carries its code; the log line (and "
     "for a Purple tile the floating name) says it at 17+ px",
-    "ivory card name": "the short name on a 52 px Ivory card (10-13 px); the code above it is 17 px "
-    "and the card's tooltip gives code, name and effect at 17 px",
 }
 
 
@@ -155,8 +153,20 @@ def frame(app, led: Ledger, where: str = "") -> list[Landed]:
 TOP = pygame.Rect(0, 0, 1600, 56)
 PROMPT = pygame.Rect(BAR.x + 4, BAR.y + 4, LOG.x - 4 - (BAR.x + 4), BAR.h - 8)
 PANEL_COLUMN = pygame.Rect(BOARD_RECT.right, TOP.bottom, 1600 - BOARD_RECT.right, 1000 - TOP.bottom)
+# the regions of the table at 100 % in a full-size window (``regions(scene)``: of any table)
 REGIONS = {"top bar": TOP, "board": BOARD_RECT, "prompt bar": PROMPT, "log": LOG, "panels": PANEL_COLUMN}
 SCREEN = pygame.Rect(0, 0, *theme.SIZE)
+
+
+def regions(scene) -> dict[str, pygame.Rect]:
+    """The regions of a table as its layout puts them now (a larger text size, a smaller window,
+    a longer language): the top bar, the board, the log, the prompt bar, the panels' column."""
+    lay = scene.layout
+    bar, log = lay.bar, lay.log
+    tall_log = bar.contains(log) and log.y <= bar.y + 8  # right of the prompt, the bar's whole height
+    prompt = pygame.Rect(bar.x + 4, bar.y + 4, (log.x - 4 if tall_log else bar.right - 4) - (bar.x + 4), bar.h - 8)
+    column = pygame.Rect(lay.board.right, lay.top.bottom, 1600 - lay.board.right, 1000 - lay.top.bottom)
+    return {"top bar": lay.top, "board": lay.board, "log": log, "prompt bar": prompt, "panels": column}
 
 
 def _tight(r: pygame.Rect) -> pygame.Rect:
@@ -222,6 +232,17 @@ def seats(n: int, kinds: list[str] | None = None) -> list[dict]:
     return [Seat(LONG_NAMES[i], COLOURS[i], SeatKind(kinds[i])) for i in range(n)]
 
 
+def sized(app, percent: int | None, window) -> None:
+    """The text size at ``percent`` and the window at ``window`` (None: as they are)."""
+    from relicrunners.ui import prefs
+
+    if percent is not None:
+        prefs.change(app, text_size=percent)
+    if window is not None:
+        app.window = pygame.display.set_mode(window)
+        app._fit()
+
+
 def busy_match(n: int = 5, seed: int = 3, turns: int = 40):
     """A game of ``n`` players, ``turns`` turns in, the human (seat 0) to start a turn, then made
     busy: 100+ VP each, many Relics, Blue and Ivory tiles, Toolboxes piled up."""
@@ -250,8 +271,11 @@ def busy_match(n: int = 5, seed: int = 3, turns: int = 40):
     return app, match
 
 
-def busy_table(n: int = 5, seed: int = 3):
+def busy_table(n: int = 5, seed: int = 3, window=None, percent: int | None = None):
+    """A busy table (``busy_match``) with long log lines, in a window of ``window`` at a text size of
+    ``percent`` (None: as they are)."""
     app, match = busy_match(n, seed)
+    sized(app, percent, window)
     game = start_game(app, match)
     assert isinstance(game, GameScene)
     if game.handoff_due:
@@ -273,9 +297,12 @@ def spots(game) -> list[tuple[int, int]]:
     """Where a player points on a table: choice buttons, top buttons, panel spaces, Ivory cards,
     panel headers, the Relics count, some sites."""
     out = [b.rect.center for b in game.ctrl.buttons + game.top_buttons]
-    for seat, r in enumerate(game.panels.rects):
-        out += [game.panels.cell_rect(seat, c).center for c in ("B", "M2", "S3")]
-        out += [(r.x + x, r.y + y) for x, y in ((304, 104), (100, 16), (60, 44), (300, 150))]
+    panels = game.panels
+    for seat, r in enumerate(panels.rects):
+        out += [panels.cell_rect(seat, c).center for c in ("B", "M2", "S3")]
+        relics = panelgeom.relics_row(r.w, r.h, seat in panels.compact).move(r.topleft)
+        out += [panels.ivory_rects(seat)[1].center, (r.x + 100, r.y + 16), (r.x + 60, panels.counts_bottom(seat) - 8)]
+        out.append((relics.x + 8, relics.centery))
     if game.topbar.relic_rect is not None:
         out.append(game.topbar.relic_rect.center)
     out += [game.bv.site_pos(i) for i in range(0, len(BOARD.sites), 5)]
@@ -304,13 +331,35 @@ def table_frames(app, game, led: Ledger, each=None) -> list[tuple[str, list[Land
     return frames
 
 
+def cut_words(landed: list[Landed], game) -> list[str]:
+    """The texts of a table drawn with "…" (issue #25: a choice, the prompt, a panel's caption, an
+    Ivory name, a Blue value are never cut), apart from a player's name cut to its box (the
+    tooltips and the scores say it whole), the keys line (the guide card has every key) and the
+    tests' hint made too long for any bar (it loses words from its middle, never its win chance)."""
+    names = [p.name for p in game.state.players]
+    keys = game.layout.keys
+    hint = set(LONG_HINT.split())
+    out = []
+    for t in landed:
+        if theme.ELLIPSIS not in t.text or keys.contains(t.rect):
+            continue
+        if set(t.text.replace(theme.ELLIPSIS, " ").split()) <= hint:
+            continue
+        start = t.text.removesuffix(theme.ELLIPSIS).rstrip()
+        if t.text.endswith(theme.ELLIPSIS) and any(name.startswith(start) for name in names):
+            continue
+        out.append(f"{t.text!r} {t.rect} is cut")
+    return out
+
+
 def table_problems(app, game, led: Ledger) -> list[str]:
     """What is wrong with the texts of each of a busy table's ``table_frames``, each frame checked
-    against its own boxes and overlays."""
+    against its own boxes and overlays, and any word cut (``cut_words``)."""
     bad: list[str] = []
 
     def check_one(name: str, landed: list[Landed]) -> None:
-        bad.extend(f"{name}: {b}" for b in problems(landed, led, REGIONS, extra_boxes(game), choice_buttons(game)))
+        found = problems(landed, led, regions(game), extra_boxes(game), choice_buttons(game))
+        bad.extend(f"{name}: {b}" for b in found + cut_words(landed, game))
 
     table_frames(app, game, led, check_one)
     return bad
@@ -324,111 +373,4 @@ def extra_boxes(game) -> list[tuple[str, pygame.Rect]]:
     out = []
     if game.topbar.relic_rect is not None:
         out.append(("Relics track", game.topbar.relic_rect))
-    return out
-
-
-# -- the tests ------------------------------------------------------------------------------------------
-
-
-def walk_lessons(app, led: Ledger) -> tuple[set[int], list[str], object]:
-    """Learn to play clicked through lesson by lesson (each done by clicking its ring): the lessons
-    seen, the text problems of each lesson's frame, and a function giving the problems of one more
-    frame (the quick guide the card covers on the table's backdrop is left out: those words under
-    the card are not what the player sees there)."""
-    from uidriver import click, key
-
-    from relicrunners.tutorial import LESSON
-    from relicrunners.ui.scenes import to_tutorial
-
-    scene = to_tutorial(app, fresh=True)
-    for _frame in range(200):
-        if scene.my_turn():
-            break
-        app.step(DT, draw=False)
-    room = scene.card_room()
-    scene.free, scene._card_on = True, (lambda: False)  # one frame without the card: the guide only
-    covered = {t.text for t in frame(app, led, "guide") if room.contains(t.rect)}
-    scene.free = False
-    del scene._card_on
-
-    def shown_problems(where: str) -> list[str]:
-        shown = [t for t in frame(app, led, where) if t.text not in covered or not room.contains(t.rect)]
-        return problems(shown, led, None)
-
-    seen: set[int] = set()
-    bad: list[str] = []
-    for _step in range(200):
-        for _frame in range(2000):  # until the player may click
-            if scene.game.state.over or scene.place().mode != LESSON or scene.my_turn():
-                break
-            app.step(DT, draw=False)
-        place = scene.place()
-        if place.mode != LESSON:
-            break
-        if place.lesson not in seen:
-            seen.add(place.lesson)
-            bad += [f"lesson {place.lesson}: {b}" for b in shown_problems("lesson")]
-        ring = scene.target()
-        click(app, ring.center if isinstance(ring, pygame.Rect) else ring)
-        if scene.game.ctrl.mode == "path":
-            key(app, pygame.K_RETURN)
-    return seen, bad, shown_problems
-
-
-def around_the_table(app, game, led: Ledger) -> list[str]:
-    """Every other screen at its busiest, after a busy table: the guide card over it, the hand-off
-    (a recap of long lines), the scores, then the game recorded and kept: the start screen (a game
-    to continue, a message, the Esc question), setup (two seats and five, a seed typed: its
-    warning, a message), settings (each row's help in turn), statistics and saved games. Returns
-    what is wrong with their texts (each frame checked as it is drawn)."""
-    import time
-
-    from uidriver import click
-
-    from relicrunners.io import history
-    from relicrunners.text import _
-    from relicrunners.ui.games import storage
-    from relicrunners.ui.scenes import to_end, to_handoff, to_saves, to_settings, to_setup, to_start, to_stats
-    from relicrunners.ui.scenes.settings import ROWS
-
-    out: list[str] = []
-
-    def shot(name: str, steps: float | None = DT) -> None:
-        if steps:
-            app.step(steps, draw=False)
-        out.extend(f"{name}: {b}" for b in problems(frame(app, led, name), led, None))
-
-    game.topbar.guide_open = True
-    shot("guide card", None)
-    game.topbar.guide_open = False
-    to_handoff(app, game, game.state.current)
-    shot("hand-off", 0.5)
-    to_end(app, game.match, game)
-    shot("scores")
-    history.record(game.match, "finished", time.time() - 900)
-    storage.flush()
-    start = to_start(app)
-    start.message = _("{n} saved game had problems; see Saved games").format(n=1)
-    shot("start")
-    start.asking = True
-    shot("quit question")
-    setup = to_setup(app)
-    click(app, next(b for b in setup.buttons if b.value == ("count", 2)).rect.center)
-    shot("setup, two seats")
-    click(app, next(b for b in setup.buttons if b.value == ("count", 5)).rect.center)
-    setup.seed.text = "4294967295"
-    setup.message = _("The seed must be at most {max}").format(max=4294967295)
-    shot("setup, five seats")
-    settings = to_settings(app, None)
-    app.mouse = (-1, -1)  # the help line follows the focus, not the mouse
-    for row in range(len(ROWS) + 1):
-        settings.focus = row
-        shot(f"settings, row {row}")
-    to_stats(app, None)
-    shot("statistics")
-    saves = to_saves(app)
-    shot("saved games")
-    saves.confirm = saves.games[0]  # Delete: "Delete this game for good?"
-    saves._layout()
-    shot("saved games, delete?")
     return out

@@ -200,6 +200,7 @@ class App:
         ww, wh = self.window.get_size()
         lw, lh = theme.SIZE
         self.scale = min(ww / lw, wh / lh) or 1.0
+        theme.set_window_scale(self.scale)  # the table's words grow in a small window
         self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
         self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
         # at exactly the logical size, scenes draw straight into the window (one full blit less)

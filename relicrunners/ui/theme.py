@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Protocol
 
@@ -84,7 +85,7 @@ TOKEN_DOWN = (120, 122, 120)
 # places wrap, scroll or size themselves by measuring their words, so nothing is cut. A label whose
 # box cannot grow (a button's face, a field, a heading beside a control) grows as far as it fits
 # and no further (``fit_size`` / ``fit_block`` from the grown size down); never below its 100 %
-# size. The dense player panels, the top bar's words and the score table keep their size.
+# size. The score table keeps its size. The table's words grow with ``zoom()`` (below).
 text_scale = 1.0
 
 
@@ -102,6 +103,38 @@ def set_text_scale(percent: int) -> None:
 def reading(size: int) -> int:
     """``size`` for text read at length, grown by the player's text size."""
     return max(1, round(size * text_scale))
+
+
+# The table (board, panels, top bar, prompt, choices, log, lessons' cards) and every tooltip
+# draw each word at least ``least()`` logical pixels: READ grown by the text size, and larger
+# again in a window smaller than the logical surface, so that on the screen no word is under
+# 13 px at 100 % (16 at 125 %, 19 at 150 %); every other size there grows alike (``tsize``).
+# The table's layout (``ui.widgets.tablelayout``) makes room for the words at that size.
+SCREEN_LEAST = 13  # real pixels at 100 %
+MOST_LEAST = 31  # logical pixels: the largest words the table's layout holds (a tiny window gets these)
+window_scale = 1.0  # window pixels per logical pixel (``App._fit``)
+
+
+def set_window_scale(scale: float) -> None:
+    """The window shows the logical surface at ``scale`` (the table's words grow where it is small)."""
+    global window_scale
+    window_scale = scale if scale > 0 else 1.0
+
+
+def least() -> int:
+    """The smallest size (logical pixels) a word at the table is drawn at now."""
+    on_screen = math.floor(SCREEN_LEAST * text_scale + 1e-9)
+    return max(reading(READ), min(MOST_LEAST, math.ceil(on_screen / window_scale - 1e-6)))
+
+
+def zoom() -> float:
+    """How much larger the table's words are than at 100 % in a full-size window (1.0 and up)."""
+    return least() / READ
+
+
+def tsize(size: int) -> int:
+    """A table text's size: ``size`` (its size at 100 % in a full-size window) times ``zoom()``."""
+    return max(1, round(size * zoom()))
 
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}

@@ -175,7 +175,8 @@ class Pop(Anim):
 class FloatText(Anim):
     def __init__(self, text: str, pos: Point, colour: Colour = theme.GOLD, duration: float = 0.9, size: int = 22):
         super().__init__()
-        self.text, self.pos, self.colour, self.duration, self.size = text, pos, colour, duration, size
+        self.text, self.pos, self.colour, self.duration = text, pos, colour, duration
+        self.size = theme.tsize(size)  # the table's words grow with the text size and in a small window
 
     def draw(self, surf: pygame.Surface) -> None:
         k = self.k

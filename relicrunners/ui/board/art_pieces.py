@@ -210,12 +210,14 @@ def badge_centre(r: int) -> int:
 
 
 @cached_sprite
-def power_badge(code: str, r: int) -> pygame.Surface:
+def power_badge(code: str, r: int, words: int = theme.READ) -> pygame.Surface:
     """Round badge on a Purple temple showing its face-up power: an icon in the disc, the tile
-    code on a tab under it, readable (``theme.READ`` px)."""
-    label = theme.text_surface(code, theme.READ, (255, 250, 240), "bold")
+    code on a tab under it, readable (``words`` px: the table's least size)."""
+    label = theme.text_surface(code, words, (255, 250, 240), "bold")
     size = max(r * 2 + 6, label.get_width() + 10)
-    s = pygame.Surface((size, badge_centre(r) + r + 12), pygame.SRCALPHA)
+    # the tab's middle: under the disc's middle, clear of the "+3" in the disc
+    tab_y = round(badge_centre(r) + max(r * 0.85, theme.line_h(words) - 4 - r * 0.22))
+    s = pygame.Surface((size, max(badge_centre(r) + r + 12, tab_y + label.get_height() // 2 + 2)), pygame.SRCALPHA)
     c = (size / 2, float(badge_centre(r)))
     disc(s, c, r + 1, (30, 16, 40))
     disc(s, c, r, (250, 236, 255), theme.TEMPLE_RGB["purple"], 2)
@@ -223,7 +225,7 @@ def power_badge(code: str, r: int) -> pygame.Surface:
     x, y = c[0], c[1] - r * 0.22  # the icon in the upper part of the disc, above the tab
     k = r * 0.5
     if code == "P1":
-        theme.draw_text(s, "+3", (x, y), theme.READ, ink, "bold", anchor="center")
+        theme.draw_text(s, "+3", (x, y), words, ink, "bold", anchor="center")
     elif code == "P2":
         poly(
             s,
@@ -255,8 +257,8 @@ def power_badge(code: str, r: int) -> pygame.Surface:
     elif code == "P8":
         disc(s, (x - k * 0.4, y), k * 0.45, theme.TOKEN_UP, ink)
         disc(s, (x + k * 0.4, y), k * 0.45, theme.TOKEN_DOWN, ink)
-    tab = label.get_rect(center=(round(x), round(c[1] + r * 0.85))).inflate(8, -4)
+    tab = label.get_rect(center=(round(x), tab_y)).inflate(8, -4)
     pygame.draw.rect(s, (30, 16, 40), tab.move(0, 1), border_radius=6)
     pygame.draw.rect(s, theme.TEMPLE_RGB["purple"], tab, border_radius=6)
-    theme.draw_text(s, code, tab.center, theme.READ, (255, 250, 240), "bold", anchor="center")
+    theme.draw_text(s, code, tab.center, words, (255, 250, 240), "bold", anchor="center")
     return s

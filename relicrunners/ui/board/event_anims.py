@@ -72,8 +72,10 @@ def queue_events(
             p = bv.site_pos(d["site"])
             q.add(Fly(art.ruin(1, 30), p, (p[0], p[1] - 50), 0.4, 0, fade=True))
         elif k == "purple_revealed":
-            p = bv.site_pos(d["site"])
-            q.add(Pop(art.power_badge(d["code"], 15), (p[0] + 30, p[1] - 26), 0.45))  # the disc at p + (30, -30)
+            r = bv.badge_place()[2]
+            badge = art.power_badge(d["code"], r, theme.least())
+            x, y = bv.badge_pos(d["site"])  # the disc there, its tab below (the Pop is centred)
+            q.add(Pop(badge, (x, y - art.badge_centre(r) + badge.get_height() / 2), 0.45))
         elif k == "relic_appears":
             p = bv.site_pos(d["site"])
             q.add(

@@ -41,19 +41,69 @@ def along(pts: Sequence[Point], frac: float) -> Point:
 
 
 class BoardView:
+    _least = 0  # the table's word size the jungle's labels were drawn at
+
     def __init__(self, board: Board, rect: pygame.Rect):
         self.board = board
-        self.rect = pygame.Rect(rect)
-        bw, bh = board.size
-        self.scale = min(self.rect.w / bw, self.rect.h / bh)
-        self.ox = self.rect.x + (self.rect.w - bw * self.scale) / 2
-        self.oy = self.rect.y + (self.rect.h - bh * self.scale) / 2
-        self._site_pos = [self.to_screen(s.x, s.y) for s in board.sites]
-        self._trail_pts = [self._make_trail_points(t.index) for t in board.trails]
-        self._token_pos = [self._token_spot(t) for t in board.rivers]
-        self.base = self._render_base()
+        self.rect = pygame.Rect(0, 0, 0, 0)
         self._pieces_key: tuple[int, int] | None = None
         self._pieces: pygame.Surface | None = None
+        self.place(rect)
+
+    def place(self, rect: pygame.Rect) -> None:
+        """The board drawn in ``rect`` (the table's layout changed: a larger text size, another
+        window): every position worked out and the jungle drawn again, the words at the table's size."""
+        if pygame.Rect(rect) == self.rect and self._least == theme.least():
+            return
+        self.rect = pygame.Rect(rect)
+        self._least = theme.least()
+        self._fit()
+        self._site_pos = [self.to_screen(s.x, s.y) for s in self.board.sites]
+        self._trail_pts = [self._make_trail_points(t.index) for t in self.board.trails]
+        self._token_pos = [self._token_spot(t) for t in self.board.rivers]
+        self.base = self._render_base()
+        self._pieces_key = None
+        self._pieces = None
+
+    def _fit(self) -> None:
+        """The board as large as its rect allows, centred; smaller where the words around the
+        sites (their labels under them, the badges over them) would reach past the rect's edge."""
+        bw, bh = self.board.size
+        r = self.rect
+        self.scale = min(r.w / bw, r.h / bh)
+        self.ox = r.x + (r.w - bw * self.scale) / 2
+        self.oy = r.y + (r.h - bh * self.scale) / 2
+        xs = [site.x for site in self.board.sites]
+        ys = [site.y for site in self.board.sites]
+        for _ in range(3):  # the margins depend a little on the scale: settle them
+            left, right, top, bottom = self._reach()
+            inside = (
+                self.ox + min(xs) * self.scale - left >= r.x
+                and self.ox + max(xs) * self.scale + right <= r.right
+                and self.oy + min(ys) * self.scale - top >= r.y
+                and self.oy + max(ys) * self.scale + bottom <= r.bottom
+            )
+            if inside:
+                return
+            sx = (r.w - left - right) / max(1.0, max(xs) - min(xs))
+            sy = (r.h - top - bottom) / max(1.0, max(ys) - min(ys))
+            self.scale = min(self.scale, sx, sy)
+            self.ox = r.x + left + (r.w - left - right - (max(xs) - min(xs)) * self.scale) / 2 - min(xs) * self.scale
+            self.oy = r.y + top + (r.h - top - bottom - (max(ys) - min(ys)) * self.scale) / 2 - min(ys) * self.scale
+
+    def _reach(self) -> tuple[float, float, float, float]:
+        """How far the words around a site reach left, right, up and down of it."""
+        words = theme.least()
+        half = theme.width("T12", words, "bold") / 2 + 6  # a site's label on its plate
+        dx, dy, r = self.badge_place()
+        tab = theme.width("P8", words, "bold") / 2 + 4  # a Purple badge's code tab
+        k = self.scale / 0.7
+        height = max(11, theme.line_h(words, "bold") / 2)  # a temple's height badge, up and left
+        left = max(half, 30 * k + height)
+        right = max(half, dx + max(r, tab) + 2)
+        top = max(dy + r + 5, 24 * k + height + 2, 34 * k + 16 * k)
+        bottom = self.label_below() + theme.line_h(words, "bold") / 2 + 2
+        return left, right, top, bottom
 
     # -- geometry --------------------------------------------------------------------------
     def to_screen(self, x: float, y: float) -> Point:
@@ -123,13 +173,27 @@ class BoardView:
 
     def badge_pos(self, site: int) -> Point:
         """Centre of the round badge showing a Purple temple's face-up power."""
-        k = self.scale / 0.7
+        dx, dy, _r = self.badge_place()
         x, y = self._site_pos[site]
-        return (x + 30 * k, y - 30 * k)
+        return (x + dx, y - dy)
+
+    def badge_place(self) -> tuple[float, float, int]:
+        """(right, up, radius) of a Purple temple's badge from its site: up and right of the
+        temple, its code tab clear of the site's own label under it (the words at the table's size)."""
+        k = self.scale / 0.7
+        r = max(int(15 * k), round(theme.least() * 0.9))
+        h = theme.line_h(theme.least())
+        tab = max(r * 0.85, h - 4 - r * 0.22)  # the tab's middle under the disc's (``art.power_badge``)
+        up = max(30 * k, tab + h - self.label_below() + 2)
+        return 30 * k, up, r
+
+    def label_below(self) -> float:
+        """How far under its site a site's label is centred."""
+        return max(32 * self.scale / 0.7, 14 + theme.line_h(theme.least(), "bold") / 2)
 
     def badge_at(self, pos: Point, view: State) -> int | None:
         """The Purple temple whose power badge is under ``pos`` (None elsewhere)."""
-        r = 17 * self.scale / 0.7
+        r = self.badge_place()[2] + 2
         for site, s in enumerate(self.board.sites):
             if s.kind != "temple":
                 continue
@@ -258,10 +322,11 @@ class BoardView:
             site = self.board.sites[i]
             if site.kind == "camp":
                 continue
-            label = theme.text_surface(site.id, theme.READ, theme.TEXT_LIGHT, "bold")
-            plate = label.get_rect(center=(x, y + 32 * self.scale / 0.7)).inflate(8, -2)
+            size = theme.least()
+            label = theme.text_surface(site.id, size, theme.TEXT_LIGHT, "bold")
+            plate = label.get_rect(center=(x, y + self.label_below())).inflate(8, -2)
             pygame.draw.rect(surf, (40, 30, 20), plate, border_radius=6)
-            theme.blit_text(surf, label, label.get_rect(center=plate.center), site.id, theme.READ, "bold")
+            theme.blit_text(surf, label, label.get_rect(center=plate.center), site.id, size, "bold")
         # a vignette frame
         frame = pygame.Surface((w, h), pygame.SRCALPHA)
         for i in range(14):
@@ -359,9 +424,10 @@ class BoardView:
                 _badge(surf, (x - 30 * k, y - 24 * k), str(height), (250, 244, 226), theme.INK)
             top = view.top_tile(site) if s.kind == "temple" else None
             if top is not None and top.colour == "purple" and top.code:
-                b = art.power_badge(top.code, int(15 * k))
-                cx, cy = x + 30 * k, y - 30 * k  # the badge's disc is centred there, its code tab below
-                theme.place(surf, b, (round(cx - b.get_width() / 2), round(cy - art.badge_centre(int(15 * k)))))
+                dx, dy, r = self.badge_place()
+                b = art.power_badge(top.code, r, theme.least())
+                cx, cy = x + dx, y - dy  # the badge's disc is centred there, its code tab below
+                theme.place(surf, b, (round(cx - b.get_width() / 2), round(cy - art.badge_centre(r))))
 
     # -- per-frame overlays ----------------------------------------------------------------
     def draw_site_ring(self, surf: pygame.Surface, site: int, colour: Colour, t: float, r: float | None = None) -> None:
@@ -390,11 +456,12 @@ class BoardView:
 
 def _badge(surf: pygame.Surface, c: Point, text: str, fill: theme.RGB, ink: theme.RGB) -> None:
     """A number in a disc (a temple's height, the Rations at Base Camp)."""
-    label = theme.text_surface(text, theme.READ, ink, "bold")
-    r = max(11, label.get_width() // 2 + 5)
+    size = theme.least()
+    label = theme.text_surface(text, size, ink, "bold")
+    r = max(11, label.get_width() // 2 + 5, label.get_height() // 2)
     art.disc(surf, (c[0], c[1] + 1), r, (0, 0, 0, 120))
     art.disc(surf, c, r, fill, art.shade(fill, 0.5))
-    theme.blit_text(surf, label, label.get_rect(center=(round(c[0]), round(c[1]))), text, theme.READ, "bold")
+    theme.blit_text(surf, label, label.get_rect(center=(round(c[0]), round(c[1]))), text, size, "bold")
 
 
 def _seg_dist(p: Point, a: Point, b: Point) -> float:

@@ -1,7 +1,8 @@
 """The choice buttons under the prompt: their layout and the buttons every choice in progress has.
 
-The buttons go in rows; when they do not fit, in a two-column grid, and only when even that is
-full, in pages with a More button. End turn / Done / Cancel / Stop are on every page.
+The buttons go in rows; when they do not fit, in two columns, then in one, each label whole on
+as many lines as it takes; only when even that is full, in pages with a More button. End turn /
+Done / Cancel / Stop are on every page. The words are the table's size (``theme.least()``).
 """
 
 from __future__ import annotations
@@ -74,45 +75,108 @@ def pinned(value: object) -> bool:
 
 
 def layout(bar: pygame.Rect, specs: list[ButtonSpec], page: int) -> tuple[list[Button], int]:
-    """The buttons for ``specs`` in ``bar`` and the page shown (``page`` wrapped around)."""
-    placed: list[Placed] = []
-    for h, gap in ((42, 8), (32, 6)):
-        placed = flow(bar, specs, h, gap, theme.READ)
-        if not placed or placed[-1][0].bottom <= bar.bottom:
+    """The buttons for ``specs`` in ``bar`` and the page shown (``page`` wrapped around).
+
+    A label is never cut: the buttons go in rows of one line each where they fit; else in two
+    columns, then in one, each label on as many lines as it takes; only when even that is full,
+    in pages with a More button (End turn, Done, Cancel and Stop on every page)."""
+    size = theme.least()
+    one = button_h(1)
+    placed: list[Placed] | None = None
+    for h, gap in ((one + 10, 8), (one, 6)):
+        placed = flow(bar, specs, h, gap, size)
+        if placed is not None and (not placed or placed[-1][0].bottom <= bar.bottom):
             break
-    else:
-        h, gap, cols = 32, 6, 2
-        rows = max(1, (bar.h + gap) // (h + gap))
-        if len(specs) <= cols * rows:  # a grid holds them all: no paging
-            chunk = list(specs)
-        else:
-            kept = [sp for sp in specs if pinned(sp[1])]
-            rest = [sp for sp in specs if not pinned(sp[1])]
-            per = max(1, cols * rows - len(kept) - 1)
-            pages = (len(rest) + per - 1) // per
-            page %= pages
-            chunk = rest[page * per : (page + 1) * per] + [more_options(page, pages)] + kept
-        cw = (bar.w - BAR_GAP) // cols
-        placed = []
-        for i, (label, value, tip) in enumerate(chunk):
-            r, c = divmod(i, cols)
-            placed.append((pygame.Rect(bar.x + c * (cw + BAR_GAP), bar.y + r * (h + gap), cw, h), label, value, tip))
+        placed = None
+    for cols in (2, 1):
+        if placed is None:
+            placed = grid(bar, specs, cols)
+    if placed is None:
+        placed, page = paged(bar, specs, page)
     buttons = []
     for rect, label, value, tip in placed:
         style = "gold" if is_main(value) else "wood"
-        buttons.append(Button(rect, label, value, tip, style=style, size=theme.READ))
+        buttons.append(Button(rect, label, value, tip, style=style, size=size, grow=False))
     return buttons, page
 
 
-def flow(bar: pygame.Rect, items: list[ButtonSpec], h: int, gap: int, size: int) -> list[Placed]:
-    """Buttons left to right, wrapping to new rows (the last may run past the bar: caller checks)."""
+def button_h(lines: int) -> int:
+    """A choice button's height for a label of ``lines`` lines."""
+    return lines * theme.line_h(theme.least(), "bold") + 12
+
+
+def _lines(label: str, room: int) -> list[str] | None:
+    """``label`` wrapped into ``room`` at the table's size (None: a word wider than the room)."""
+    size = theme.least()
+    lines = theme.wrap(label, size, room, "bold", breaking=False)
+    return lines if all(theme.width(x, size, "bold") <= room for x in lines) else None
+
+
+def flow(bar: pygame.Rect, items: list[ButtonSpec], h: int, gap: int, size: int) -> list[Placed] | None:
+    """Buttons of one line left to right, wrapping to new rows (the last may run past the bar:
+    caller checks); None where a label does not fit on one line."""
     f = theme.font(size, "bold")
     out: list[Placed] = []
     x, y = bar.x, bar.y
     for label, value, tip in items:
-        w = max(110, min(bar.w, f.size(label)[0] + 30))
+        w = max(110, f.size(label)[0] + 30)
+        if w > bar.w:
+            return None
         if x + w > bar.right and x > bar.x:
             x, y = bar.x, y + h + gap
-        out.append((pygame.Rect(x, y, min(w, bar.right - x), h), label, value, tip))
+        out.append((pygame.Rect(x, y, w, h), label, value, tip))
         x += w + BAR_GAP
+    return out
+
+
+def grid(bar: pygame.Rect, items: list[ButtonSpec], cols: int, gap: int = 6) -> list[Placed] | None:
+    """``items`` in ``cols`` columns, row by row, each row as tall as its longest label needs;
+    None where they do not all fit in ``bar``."""
+    cw = (bar.w - BAR_GAP * (cols - 1)) // cols
+    out: list[Placed] = []
+    y = bar.y
+    for start in range(0, len(items), cols):
+        row = items[start : start + cols]
+        wrapped = [_lines(label, cw - 12) for label, _value, _tip in row]
+        if any(w is None for w in wrapped):
+            return None
+        h = button_h(max(len(w or ()) for w in wrapped))
+        if y + h > bar.bottom:
+            return None
+        for c, (label, value, tip) in enumerate(row):
+            out.append((pygame.Rect(bar.x + c * (cw + BAR_GAP), y, cw, h), label, value, tip))
+        y += h + gap
+    return out
+
+
+def paged(bar: pygame.Rect, specs: list[ButtonSpec], page: int) -> tuple[list[Placed], int]:
+    """Pages of options with a More button, the pinned ones on every page: in two columns where
+    every label takes two lines at most there, else in one."""
+    kept = [sp for sp in specs if pinned(sp[1])]
+    rest = [sp for sp in specs if not pinned(sp[1])]
+    half = (bar.w - BAR_GAP) // 2 - 12
+    cols = 2 if all((w := _lines(sp[0], half)) is not None and len(w) <= 2 for sp in specs) else 1
+    chunks: list[list[ButtonSpec]] = []
+    more = more_options(98, 99)
+    while rest:
+        take = 1
+        while take < len(rest) and grid(bar, rest[: take + 1] + [more] + kept, cols) is not None:
+            take += 1
+        chunks.append(rest[:take])
+        rest = rest[take:]
+    page %= max(1, len(chunks))
+    chunk = chunks[page] if chunks else []
+    items = chunk + [more_options(page, len(chunks))] + kept
+    return grid(bar, items, cols) or _stacked(bar, items), page
+
+
+def _stacked(bar: pygame.Rect, items: list[ButtonSpec]) -> list[Placed]:
+    """One column, each button as tall as its label needs, even past the bar (a last resort)."""
+    out: list[Placed] = []
+    y = bar.y
+    for label, value, tip in items:
+        lines = _lines(label, bar.w - 12) or [label]
+        h = button_h(len(lines))
+        out.append((pygame.Rect(bar.x, y, bar.w, h), label, value, tip))
+        y += h + 6
     return out

@@ -74,5 +74,5 @@ def _panel_topic(pos: tuple[int, int], view: State, panels: Panels) -> str | Non
         if level is not None:
             tile = view.players[seat].ivory.get(level)
             return topic_for_tile(tile.code) if tile is not None else "ivory"
-        return "toolbox" if pos[1] - r.y > 60 else None
+        return "toolbox" if pos[1] > panels.counts_bottom(seat) else None
     return None

@@ -39,8 +39,9 @@ from ..rulebook.links import topic_at
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
-from ..widgets.promptarea import draw_keys_line, draw_prompt, prompt_box
-from ..widgets.tableframe import BAR, BOARD, CHOICES, LOG, PANELS, draw_guide_card, render_backdrop
+from ..widgets.promptarea import draw_keys_line, draw_prompt
+from ..widgets.tableframe import BAR as BAR  # the table at 100 % (tests read them here)
+from ..widgets.tableframe import BOARD, CHOICES, LOG, PANELS, draw_guide_card
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
 from .gamewords import TableWords
@@ -83,9 +84,7 @@ class GameScene(TableWords, Scene):
         self.ctrl.confirm_end = partial(prefs.confirm_end, app)  # "Confirm before ending a turn"
         self.anims = AnimQueue(app.speed)
         self.finished = False
-        self._chrome = render_backdrop(self.panels.rects[-1].bottom)
         self.topbar = TopBar()
-        self.logpanel = LogPanel(LOG, self._chrome, [p.colour for p in match.state.players])
         self.tips = Tooltips(self.bv, self.panels, self.ctrl)
         self.guard = ClickGuard(partial(getattr, app, "time"))  # no decision from a double-click
         # bots are made through this module's ``new_bot`` (looked up when called: tests replace it).
@@ -97,6 +96,9 @@ class GameScene(TableWords, Scene):
             on_played=partial(queue_events, self.anims, bv=self.bv, panels=self.panels),
             on_hint=partial(setattr, self.ctrl, "hint"),
         )
+        self._chrome = pygame.Surface(theme.SIZE)  # until the layout draws it
+        self.logpanel = LogPanel(LOG, self._chrome, [p.colour for p in match.state.players])
+        self.relayout()
 
     def make_session(self, match: Match, writer: GameWriter | None, **callbacks: Any) -> Session:
         """The table this scene shows (a network game's scene makes one that talks to a server)."""
@@ -150,6 +152,13 @@ class GameScene(TableWords, Scene):
     def log_view(self) -> tuple[list[tuple[int | None, str]], int]:
         """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
         return self.logpanel.view(self.session.log, self.session.serial)
+
+    def layout_seats(self) -> tuple[int, int]:
+        """The players, and the one at this screen (their panel stays full where others' are compact)."""
+        return self.match.state.n, self.viewer
+
+    def _prompt_box(self) -> pygame.Rect:
+        return self.layout.prompt
 
     def rules_topic(self) -> str | None:
         """F1: the rules page of what the mouse points at, else of the decision in hand."""
@@ -208,7 +217,7 @@ class GameScene(TableWords, Scene):
             self.ctrl.hover(event.pos)
             return
         if event.type == pygame.MOUSEWHEEL:
-            if LOG.collidepoint(self.app.mouse):  # the wheel over the log scrolls back through it
+            if self.layout.log.collidepoint(self.app.mouse):  # the wheel over the log scrolls back through it
                 self.logpanel.wheel(self.session.serial, event.y)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -220,7 +229,7 @@ class GameScene(TableWords, Scene):
                 self.status = _("The game is over: the Scores button shows the result")
                 return
             if not self.human_turn() or self.handoff_due:
-                if self.bv.rect.collidepoint(event.pos) or CHOICES.collidepoint(event.pos):
+                if self.bv.rect.collidepoint(event.pos) or self.layout.choices.collidepoint(event.pos):
                     self.status = _("Wait for the other players to finish their turn")
                 return
             self.status = ""
@@ -312,6 +321,7 @@ class GameScene(TableWords, Scene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        self.relayout()
         t = self.app.time
         view = self.view()
         s = self.state
@@ -339,10 +349,11 @@ class GameScene(TableWords, Scene):
         buttons = self.top_buttons
         self.topbar.draw(surf, s, view, self.match.is_human(s.current), self.app.mouse)
         self._draw_bar(surf, view, t)
-        self.logpanel.draw(surf, self.session.log, self.session.serial)
+        if not self.hide_log:
+            self.logpanel.draw(surf, self.session.log, self.session.serial)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):
-            draw_guide_card(surf)  # the guide, with any number of players ("?" pointed at or clicked, or G)
+            draw_guide_card(surf, self.layout.column)  # the guide, with any number of players ("?" or G)
         tip = self.tips.text(
             mouse, s, view, self.viewer, buttons + self.ctrl.buttons, self.topbar.relic_rect, self.topbar.round_rect
         )
@@ -353,26 +364,23 @@ class GameScene(TableWords, Scene):
         """The prompt for the human to play, worded for what is really open now."""
         return prompt_for(self.state.decision(), self.ctrl.legal, self.state)
 
-    @staticmethod
-    def _prompt_box() -> pygame.Rect:
-        return prompt_box()
-
     def _draw_bar(self, surf: pygame.Surface, view: State, t: float) -> None:
         s = self.state
         cur = view.players[s.current]
         m = art.player_marker(cur.colour, 11)
-        surf.blit(m, m.get_rect(center=(30, BAR.y + 23)))
+        box = self.layout.prompt
+        surf.blit(m, m.get_rect(center=(30, box.y + theme.line_h(theme.tsize(19), "bold") // 2 + 2)))
         prompt = self.prompt_line(cur.name, t)
         hint_line = self.hint_line()
         status = self.ctrl.status or self.status or hint_line
-        self._draw_prompt(surf, prompt, status, status == hint_line)
+        draw_prompt(surf, self.layout.prompt, prompt, status, status == hint_line, self.explanation)
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
         if self.ctrl.active and not self.anims.busy:
             for rect in self.ctrl.hint_targets()["buttons"]:  # the hinted choice button is outlined
                 pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
         if self.ctrl.active:
-            self._draw_keys_line(surf)
+            draw_keys_line(surf, self.layout.keys)
 
     def prompt_line(self, name: str, t: float) -> str:
         """The line over the choices: whose turn it is and what they decide (``name``: the player
@@ -388,12 +396,6 @@ class GameScene(TableWords, Scene):
         if self.handoff_due:
             return _("Pass the mouse to {name}").format(name=name)
         return _("{name}: {prompt}").format(name=name, prompt=self.prompt_text())
-
-    def _draw_prompt(self, surf: pygame.Surface, prompt: str, status: str, is_hint: bool) -> None:
-        draw_prompt(surf, prompt, status, is_hint, self.explanation)
-
-    def _draw_keys_line(self, surf: pygame.Surface) -> None:
-        draw_keys_line(surf)
 
     # -- tooltips (the words are the Tooltips widget's) --------------------------------------------
     def _board_tip(self, view: State, pos: theme.Point) -> str | None:

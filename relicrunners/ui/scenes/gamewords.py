@@ -14,7 +14,7 @@ from ...text import _, language
 from ...text.explain import explain
 from ...text.language import LANGUAGES
 from .. import prefs, theme
-from ..widgets.tableframe import render_backdrop
+from .laidout import LaidOutTable
 
 if TYPE_CHECKING:  # for the type checker only (the game scene's parts)
     from ...play.match import Match
@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # for the type checker only (the game scene's parts)
     from ..widgets.panels import Panels
 
 
-class TableWords:
+class TableWords(LaidOutTable):
     _explained: tuple[tuple[int, ...], str] = ((), "")  # the explanation last drawn, by decision and room
     # what the game scene provides
     app: App
@@ -50,8 +50,7 @@ class TableWords:
     def human_turn(self) -> bool:  # the game scene's
         raise NotImplementedError
 
-    @staticmethod
-    def _prompt_box() -> pygame.Rect:  # the game scene's: where the explanation is written
+    def _prompt_box(self) -> pygame.Rect:  # the game scene's: where the explanation is written
         raise NotImplementedError
 
     # -- "Explain each decision" -------------------------------------------------------------------
@@ -77,7 +76,7 @@ class TableWords:
         if self._explained[0] != key:
 
             def fits(text: str) -> bool:
-                return len(theme.wrap(text, theme.READ, width)) <= rows
+                return len(theme.wrap(text, theme.least(), width)) <= rows
 
             self._explained = (key, explain(self.view(), self.ctrl.legal, fits))
         return self._explained[1]
@@ -93,11 +92,9 @@ class TableWords:
 
     def redraw_words(self) -> None:
         """What was drawn once per table with words or colours in it (the backdrop with the guide,
-        the log's frame, the choice buttons) is drawn anew: the language, palette or text size changed."""
-        self._chrome = render_backdrop(self.panels.rects[-1].bottom)
-        self.logpanel.backdrop = self._chrome.subsurface(self.logpanel.rect).copy()
-        self.logpanel._surf = None
-        self.ctrl.relabel()
+        the log's frame, the choice buttons) is drawn anew, where the layout for the words now
+        puts it: the language, palette or text size changed."""
+        self.relayout(force=True)
 
     def settings_changed(self, changed: set[str]) -> None:
         """Back from the settings screen: the animation speed and whatever was drawn in words

@@ -18,7 +18,6 @@ from ...text import _
 from .. import theme
 from ..input import focus
 from ..widgets.buttons import Button
-from ..widgets.tableframe import CHOICES
 from .game import GameScene
 
 if TYPE_CHECKING:  # for the type checker only
@@ -91,9 +90,10 @@ class NetGameScene(GameScene):
             else:
                 continue
             tip = _("A bot plays this seat until you give it back; the player may come back at any time")
-            out.append(
-                Button((CHOICES.x + 6, CHOICES.y + 4 + len(out) * 50, 420, 44), words, value, tip, size=theme.READ)
-            )
+            area = self.layout.choices
+            h = theme.line_h(theme.least(), "bold") + 24
+            rect = (area.x + 6, area.y + 4 + len(out) * (h + 6), min(area.w - 12, round(420 * theme.zoom())), h)
+            out.append(Button(rect, words, value, tip, size=theme.least(), grow=False))
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -117,7 +117,7 @@ class NetGameScene(GameScene):
         for i, (rect, seat) in enumerate(zip(self.panels.rects, self.net.seats)):
             x, y = rect.right - 14, rect.bottom - 14
             if seat.get("bot") and seat.get("kind") == SeatKind.REMOTE:
-                theme.draw_text(surf, _("bot"), (x - DOT - 4, y), theme.READ, theme.TEXT_DIM, anchor="midright")
+                theme.draw_text(surf, _("bot"), (x - DOT - 4, y), theme.least(), theme.TEXT_DIM, anchor="midright")
             if seat.get("online"):
                 pygame.draw.circle(surf, (70, 190, 90), (x, y), DOT)
             else:

@@ -41,9 +41,10 @@ from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
 from ..widgets.replaybar import ReplayBar
-from ..widgets.tableframe import BOARD, CHOICES, LOG, PANELS, draw_guide_card, render_backdrop
+from ..widgets.tableframe import BOARD, CHOICES, LOG, PANELS, draw_guide_card
 from ..widgets.tooltips import Tooltips
-from ..widgets.topbar import TopBar
+from ..widgets.topbar import Spec, TopBar, buttons_w
+from .laidout import LaidOutTable
 
 SLIDE_KEYS = {
     pygame.K_LEFT: "back",
@@ -53,7 +54,7 @@ SLIDE_KEYS = {
 }
 
 
-class ReplayScene(Scene):
+class ReplayScene(LaidOutTable, Scene):
     keeps_arrows = True  # ← → ↑ ↓ step through the game
 
     def __init__(self, app: App, replayer: Replayer, back: Scene | None = None, where: str = "") -> None:
@@ -67,7 +68,7 @@ class ReplayScene(Scene):
         self.panels = Panels(PANELS, n)
         self.ctrl = Controller(self.board, self.bv, self.panels, CHOICES)  # no decision: for the tooltips
         self.tips = Tooltips(self.bv, self.panels, self.ctrl)
-        self._chrome = render_backdrop(self.panels.rects[-1].bottom)
+        self._chrome = pygame.Surface(theme.SIZE)  # until the layout draws it
         self.topbar = TopBar()
         self.logpanel = LogPanel(LOG, self._chrome, [p.colour for p in replayer.state.players])
         self.anims = AnimQueue(app.speed)
@@ -77,6 +78,20 @@ class ReplayScene(Scene):
         self.dragging = False
         self.status = ""
         self._log, self._log_upto = self._log_entries()
+        self.relayout()
+
+    def layout_seats(self) -> tuple[int, int]:
+        """The players, and whose panel stays full where the others' are compact: the eyes the
+        replay shows, else the (first) human's."""
+        r = self.replayer
+        seat = r.seat_eyes
+        humans = r.match.humans()
+        return r.state.n, seat if seat is not None else (humans[0] if humans else 0)
+
+    def relayout(self, force: bool = False) -> None:
+        super().relayout(force)
+        area, top = self.layout.choices, self.layout.bar.y
+        self.bar.place(pygame.Rect(area.x + 6, top, area.w - 12, self.layout.keys.bottom - top))
 
     # -- the log -------------------------------------------------------------------------------------
     def _log_entries(self) -> tuple[list[LogEntry], list[int]]:
@@ -161,16 +176,24 @@ class ReplayScene(Scene):
             self.app.nav.to_start()
 
     # -- input ----------------------------------------------------------------------------------------
-    @property
-    def top_buttons(self) -> list[Button]:
+    def _top_specs(self) -> tuple[Spec, ...]:
         speed = self.anims.speed
-        specs = (
+        return (
             ("speed", _(SPEED_LABEL.get(speed, speed)), True, _("Animation speed: slow, normal, fast or off")),
             ("guide", "?", True, ""),
             ("settings", "⚙", True, _("Settings: sound, animation speed, bot pause, language, colours, text size")),
             ("close", _("Close"), True, _("Close the replay (Esc)")),
         )
-        return self.topbar.show(specs, self.replayer.state)
+
+    def top_buttons_w(self) -> int:
+        """The replay's own buttons (the speed's widest word kept: the layout stays as it changes)."""
+        slowest = max((_(w) for w in SPEED_LABEL.values()), key=lambda w: theme.width(w, theme.least(), "bold"))
+        specs = self._top_specs()
+        return buttons_w((("speed", slowest, True, ""), *specs[1:]))
+
+    @property
+    def top_buttons(self) -> list[Button]:
+        return self.topbar.show(self._top_specs(), self.replayer.state)
 
     def buttons(self) -> list[Button]:
         return self.top_buttons + self.bar.buttons(self.replayer, self.playing)
@@ -187,7 +210,7 @@ class ReplayScene(Scene):
             self.dragging = False
             return
         if event.type == pygame.MOUSEWHEEL:
-            if LOG.collidepoint(self.app.mouse):
+            if self.layout.log.collidepoint(self.app.mouse):
                 self.logpanel.wheel(self._log_upto[self.replayer.step], event.y)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -256,7 +279,13 @@ class ReplayScene(Scene):
     def view(self) -> State:
         return self.replayer.view()
 
+    def settings_changed(self, changed: set[str]) -> None:
+        """Back from the settings screen: the speed, and the words where their size puts them."""
+        self.anims.speed = self.app.speed
+        self.relayout(True)
+
     def draw(self, surf: pygame.Surface) -> None:
+        self.relayout()
         r = self.replayer
         s, view = r.state, r.view()
         theme.place(surf, self._chrome, (0, 0))
@@ -277,7 +306,7 @@ class ReplayScene(Scene):
         self.logpanel.draw(surf, self._log[max(0, upto - LOG_KEEP) : upto], upto)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):
-            draw_guide_card(surf)
+            draw_guide_card(surf, self.layout.column)
         viewer = -1 if seat is None else seat
         tip = self.tips.text(
             mouse,

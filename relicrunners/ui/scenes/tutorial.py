@@ -37,7 +37,6 @@ from ..tutorial.game import Found, discard, find, open_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 from ..widgets.panels import Panels
-from ..widgets.tableframe import PANELS
 
 ASK = pygame.Rect(theme.W // 2 - 340, 330, 680, 330)
 
@@ -225,9 +224,11 @@ class TutorialScene(Scene):
         return not self.free and self.place().mode != FREE
 
     def card_room(self) -> pygame.Rect:
-        """Under the player panels, where the quick guide is: clear of the board and the choices."""
+        """Under the player panels, where the quick guide is: clear of the board and the choices
+        (the table keeps that room free: its log stays in the bar)."""
+        column = self.game.layout.column
         top = self.game.panels.rects[-1].bottom + 10
-        return pygame.Rect(PANELS.x, top, PANELS.w, PANELS.bottom - top)
+        return pygame.Rect(column.x, top, column.w, column.bottom - top)
 
     def target(self) -> pygame.Rect | tuple[int, int] | None:
         """Where the ring goes now: the lesson's site, trail, table space or button — or, while a
@@ -271,11 +272,10 @@ class TutorialScene(Scene):
         if self.game is None:
             self._draw_question(surf)
             return
-        self.game.draw(surf)
-        if not self._card_on():
-            return
         shown = self.shown()
-        card = self.tutor.card(shown, self.game.state, self._label, self.my_turn())
+        card = self.tutor.card(shown, self.game.state, self._label, self.my_turn()) if self._card_on() else None
+        self.game.hide_log = card is not None and self.game.layout.log_under_panels  # the card stands there
+        self.game.draw(surf)
         if card is None:
             return
         ring = self.target()

@@ -4,8 +4,9 @@ The card sits in the room the player panels leave on the right of the table (whe
 is drawn), so it never covers the board, the panels' spaces or the choice buttons. It says which
 lesson this is, its title, why it matters, a note for the step, what to click now (or that the bot
 is playing), the answer to a wrong click, and how to leave; explanation lessons get a button to go
-on. Words are laid out to the card: lines too many for the room go down a size (never under
-``theme.READ``) and are then cut with "…", so no text runs out of the card.
+on. Words are the table's size (``theme.tsize``: the text size, and larger in a small window)
+and are laid out to the card: lines too many for the room go down a size (never under the
+table's least size) and are then cut with "…", so no text runs out of the card.
 """
 
 from __future__ import annotations
@@ -40,6 +41,15 @@ Block = tuple[str, int, str, RGB, RGB | None]
 CardKey = tuple[Card, tuple[int, int, int, int], str, str, tuple[tuple[str, str], ...], float]
 
 
+def _heading_h() -> int:
+    """The line of the card's heading ("Lesson 3 of 11")."""
+    return max(26, theme.line_h(theme.least(), "bold") + 6)
+
+
+def _button_h() -> int:
+    return max(BUTTON_H, theme.line_h(theme.least(), "bold") + 14)
+
+
 class LessonCard:
     """A lesson card laid out in a room; ``buttons`` are its own (Next, Play on)."""
 
@@ -53,7 +63,7 @@ class LessonCard:
 
     def lay_out(self, card: Card, room: pygame.Rect, wrong: str, footer: str, buttons: list[tuple[str, str]]) -> None:
         """Place ``card`` in ``room`` (the card fills it; its words are fitted to it)."""
-        key: CardKey = (card, (room.x, room.y, room.w, room.h), wrong, footer, tuple(buttons), theme.text_scale)
+        key: CardKey = (card, (room.x, room.y, room.w, room.h), wrong, footer, tuple(buttons), theme.zoom())
         if key == self._key:
             return
         self._key = key
@@ -61,32 +71,34 @@ class LessonCard:
         blocks: list[Block] = []
         # the reading sizes grow with the player's text size; too much for the card: they go down
         if card.why:
-            blocks.append((card.why, theme.reading(20), "sans", theme.INK, None))
+            blocks.append((card.why, theme.tsize(20), "sans", theme.INK, None))
         if card.note:
-            blocks.append((card.note, theme.reading(19), "sans", NOTE_INK, None))
+            blocks.append((card.note, theme.tsize(19), "sans", NOTE_INK, None))
         if card.task:
-            blocks.append((("▶ " + card.task), theme.reading(20), "bold", TASK_INK, TASK_FILL))
+            blocks.append((("▶ " + card.task), theme.tsize(20), "bold", TASK_INK, TASK_FILL))
         if wrong:
-            blocks.append((wrong, theme.reading(theme.READ), "sans", WRONG_INK, WRONG_FILL))
-        self._title = theme.fit_lines(card.title, TITLE_SIZE, inner_w - 4, 2, "title")
-        top = (
-            PAD + (26 if card.heading else 0) + len(self._title) * theme.font(TITLE_SIZE, "title").get_linesize() + GAP
-        )
-        foot = theme.fit_lines(footer, theme.READ, inner_w, 2) if footer else []
-        bottom = (BUTTON_H + GAP if buttons else 0) + len(foot) * theme.font(theme.READ).get_linesize() + PAD
+            blocks.append((wrong, theme.least(), "sans", WRONG_INK, WRONG_FILL))
+        title = theme.tsize(TITLE_SIZE)
+        self._title = theme.fit_lines(card.title, title, inner_w - 4, 2, "title")
+        top = PAD + (_heading_h() if card.heading else 0) + len(self._title) * theme.line_h(title, "title") + GAP
+        least = theme.least()
+        foot = theme.fit_lines(footer, least, inner_w, 2) if footer else []
+        bottom = (_button_h() + GAP if buttons else 0) + len(foot) * theme.line_h(least) + PAD
         sized = self._fit(blocks, inner_w, room.h - top - bottom)
         self.rect = pygame.Rect(room)  # the whole room: the quick guide drawn there stays hidden
         self._place(card, sized, top, foot, buttons)
 
     def _fit(self, blocks: list[Block], width: int, room_h: int) -> list[tuple[Block, list[str], int]]:
-        """The blocks wrapped; sizes go down to ``theme.READ`` and then lines are cut until all fit."""
+        """The blocks wrapped; sizes go down to the table's least size and then lines are cut until
+        all fit."""
         shrink = 0
+        least = theme.least()
         # larger text: down as far as the smallest reading size before any line is cut
-        most = 4 if theme.text_scale == 1 or not blocks else max(b[1] for b in blocks) - theme.READ
+        most = 4 if theme.zoom() == 1 or not blocks else max(b[1] for b in blocks) - least
         while True:
             out = []
             for text, size, kind, colour, fill in blocks:
-                s = max(theme.READ, size - shrink)
+                s = max(least, size - shrink)
                 w = width - (16 if fill else 0)
                 lines = theme.wrap(text, s, w, kind)
                 out.append(((text, s, kind, colour, fill), lines, self._height(lines, s, kind, fill)))
@@ -120,12 +132,13 @@ class LessonCard:
         x, w = r.x + PAD, r.w - 2 * PAD
         self._lines, self._fills = [], []
         y = r.y + PAD
+        least, title = theme.least(), theme.tsize(TITLE_SIZE)
         if card.heading:
-            self._line(card.heading, theme.READ, "bold", DIM_INK, x, y, w)
-            y += 26
+            self._line(card.heading, least, "bold", DIM_INK, x, y, w)
+            y += _heading_h()
         for line in self._title:
-            self._line(line, TITLE_SIZE, "title", TITLE_INK, x, y, w)
-            y += theme.font(TITLE_SIZE, "title").get_linesize()
+            self._line(line, title, "title", TITLE_INK, x, y, w)
+            y += theme.line_h(title, "title")
         y = r.y + top
         for (_text, size, kind, colour, fill), lines, h in sized:
             lh = theme.font(size, kind).get_linesize()
@@ -137,17 +150,19 @@ class LessonCard:
                 self._line(line, size, kind, colour, x + dx, y, w - 2 * dx)
                 y += lh
             y += (6 if fill else 0) + GAP
-        lh = theme.font(theme.READ).get_linesize()
+        lh = theme.line_h(least)
         fy = r.bottom - PAD - len(foot) * lh
         for k, line in enumerate(foot):
-            self._line(line, theme.READ, "sans", DIM_INK, x, fy + k * lh, w)
+            self._line(line, least, "sans", DIM_INK, x, fy + k * lh, w)
         self.buttons = []
         if buttons:
-            bw = min(200, (w - GAP * (len(buttons) - 1)) // len(buttons))
-            by = fy - GAP - BUTTON_H
+            bw = min(round(200 * theme.zoom()), (w - GAP * (len(buttons) - 1)) // len(buttons))
+            bh = _button_h()
+            by = fy - GAP - bh
             for i, (label, value) in enumerate(buttons):
                 bx = r.right - PAD - (len(buttons) - i) * (bw + GAP) + GAP
-                self.buttons.append(Button((bx, by, bw, BUTTON_H), label, value, style="gold" if i == 0 else "wood"))
+                style = "gold" if i == 0 else "wood"
+                self.buttons.append(Button((bx, by, bw, bh), label, value, style=style, size=least, grow=False))
 
     def _line(self, text: str, size: int, kind: str, colour: RGB, x: int, y: int, w: int) -> None:
         self._lines.append((text, size, kind, colour, pygame.Rect(x, y, w, theme.font(size, kind).get_linesize())))

@@ -103,4 +103,5 @@ def open_game(
     game.session.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
     game.session.runner.reset()  # an answer already asked of the ordinary bot is dropped
     game.session.gate = gate
+    game.room_first = True  # the lesson's card stands under the panels: as much room as can be
     return game

@@ -35,6 +35,7 @@ class Button:
         style: str = "wood",
         size: int = 17,
         selected: bool = False,
+        grow: bool = True,
     ):
         self.rect = pygame.Rect(rect)
         self.label = label
@@ -44,6 +45,7 @@ class Button:
         self.style = style  # wood | paper | gold
         self.size = size
         self.selected = selected
+        self.grow = grow  # the label grows with the text size (the table's buttons: ``size`` is grown already)
         self._faces: dict[FaceKey, tuple[pygame.Surface, tuple[int, int]]] = {}  # drawn once per look
         self.inset = 0  # room kept free at the left of the face (a marker drawn there): no words in it
 
@@ -92,7 +94,10 @@ class Button:
             base, ink = (92, 84, 72), (160, 150, 134)
         elif hover:
             base = art.shade(base, 1.18)
-        size, lines = fit_label(self.label, self.size, r.w - 12 - self.inset, r.h - 4)
+        room = r.w - 12 - self.inset
+        size, lines = (
+            fit_label(self.label, self.size, room, r.h - 4) if self.grow else exact_label(self.label, self.size, room)
+        )
         lh = theme.font(size, "bold").get_linesize()
         y = r.centery - lh * len(lines) / 2 + lh / 2
         texts = []
@@ -129,6 +134,12 @@ def fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[
             if all(f.size(x)[0] <= room for x in grown):
                 return s, grown
     return normal, lines
+
+
+def exact_label(label: str, size: int, room: int) -> tuple[int, list[str]]:
+    """A table button's label at its own ``size``, on as many lines as ``room`` makes it (the
+    table's layout gave the button the lines: ``ui.input.choicebar``)."""
+    return size, theme.wrap(label, size, room, "bold", breaking=False)
 
 
 def _fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
@@ -267,7 +278,7 @@ KEEP_TIP_BOXES = 64  # tooltip boxes kept drawn
 
 def tooltip_box(text: str) -> pygame.Surface:
     """The parchment box of a tooltip (with its shadow), drawn once per text."""
-    size, room = theme.reading(TIP_SIZE), round(TIP_WIDTH * theme.text_scale)
+    size, room = theme.tsize(TIP_SIZE), round(TIP_WIDTH * theme.zoom())  # the table's size, as it grows
     box = _TIP_BOXES.get((text, size))
     if box is None:
         if len(_TIP_BOXES) >= KEEP_TIP_BOXES:

@@ -1,6 +1,6 @@
 """Pieces of a player panel: the short caption of an empty Progression Table step (words and a
-small icon), an Ivory card, the Relics' places, and text fitted to its box (``panels`` draws the
-panel from these)."""
+small icon), an Ivory tile (by code and name, or by code), the Relics' places, and a name fitted
+to its box (``panels`` draws the panel from these; ``panelgeom`` makes room for each)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from ..board import art
 from ..theme import Colour
 
 CAPTION_INK = (176, 152, 112)
-IVORY_NAME_MAX, IVORY_NAME_MIN = 13, 10  # the short name on an Ivory card (tests/test_ui_text_fit.py SMALL_OK)
+IVORY_INK, IVORY_NAME_INK = (40, 30, 20), (80, 56, 30)
+IVORY_PAD, IVORY_GAP = 4, 5  # an Ivory tile's line: its edges, between its code and its name
 
 # What a Toolbox on an empty step will do, in one short line ({icon}: where the icon is drawn)
 CAPTION = {
@@ -39,84 +40,96 @@ def relic_xs(n: int, width: int, x0: int = 346) -> list[int]:
 
 
 def draw_fitted(
-    s: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: Colour, kind: str, anchor: str = "midleft"
+    s: pygame.Surface,
+    text: str,
+    box: pygame.Rect,
+    size: int,
+    colour: Colour,
+    kind: str,
+    anchor: str = "midleft",
+    smallest: int | None = None,
 ) -> pygame.Rect:
-    """``text`` in ``box``: a size smaller (down to ``theme.READ``) or cut with "…" when too long."""
-    size = theme.fit_size(text, size, box.w, kind)
+    """``text`` in ``box``: a size smaller (down to ``smallest``, the table's least size) or cut
+    with "…" when too long (a player's name: the tooltip and the top bar say it)."""
+    size = theme.fit_size(text, size, box.w, kind, smallest=theme.least() if smallest is None else smallest)
     text = theme.ellipsize(text, size, box.w, kind)
     pos = getattr(box, anchor)
     return theme.draw_text(s, text, pos, size, colour, kind, anchor=anchor, box=box)
 
 
-def draw_caption(s: pygame.Surface, cell: str, r: pygame.Rect, colour: str) -> None:
-    """The caption of an empty step: its words and, where ``{icon}`` stands, a small icon."""
+def _caption_parts(cell: str, colour: str, size: int) -> tuple[str, pygame.Surface | None, str]:
+    """The words left of the icon, the icon (None: a caption of words only), the words right of it."""
     words, icon_kind = CAPTION[cell]
-    left, _icon, right = _(words).partition("{icon}")
+    left, mark, right = _(words).partition("{icon}")
     icon = None
-    if icon_kind == "ration":
-        icon = art.ration(14)
-    elif icon_kind == "pathway":
-        icon = art.player_marker(colour, 6)
-    elif icon_kind == "toolbox":
-        icon = art.toolbox(13, colour)
-    size = theme.READ
-    iw = icon.get_width() if icon is not None and _icon else 0
-    room = r.w - 6 - iw
-    left, right = left.strip(), right.strip()
-    text = (left + " " + right).strip() if not iw else None
-    if text is not None:
-        draw_fitted(s, text, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
+    k = size / theme.READ  # the icon grows with the words
+    if mark and icon_kind == "ration":
+        icon = art.ration(round(14 * k))
+    elif mark and icon_kind == "pathway":
+        icon = art.player_marker(colour, round(6 * k))
+    elif mark and icon_kind == "toolbox":
+        icon = art.toolbox(round(13 * k), colour)
+    return left.strip(), icon, right.strip()
+
+
+def caption_width(cell: str, size: int, icon: bool = True) -> int:
+    """How wide the caption of an empty step is at ``size``, its icon included (or, not
+    ``icon``, its words alone)."""
+    left, picture, right = _caption_parts(cell, "red", size)
+    if picture is None or not icon:
+        return theme.width((left + " " + right).strip(), size)
+    parts = [theme.width(x, size) for x in (left, right) if x]
+    return sum(parts) + picture.get_width() + 3 * len(parts)
+
+
+def draw_caption(s: pygame.Surface, cell: str, r: pygame.Rect, colour: str, size: int) -> None:
+    """The caption of an empty step, whole: its words and, where ``{icon}`` stands and the step
+    has room for it, a small icon (the panel's columns are as wide as the widest caption's words:
+    ``panelgeom``; a language with longer words shows "verleg 2" without its icon)."""
+    left, icon, right = _caption_parts(cell, colour, size)
+    if icon is None or caption_width(cell, size) > r.w - 4:
+        text = (left + " " + right).strip()
+        theme.draw_text(s, text, r.center, size, CAPTION_INK, anchor="center", box=r)
         return
-    lw = theme.width(left, size) if left else 0
-    rw = theme.width(right, size) if right else 0
-    plain = (left + " " + right).strip()
-    if lw + rw > room and theme.width(plain, size) <= r.w - 8:
-        # a language with longer words: the words whole without the icon ("verleg 2"), the
-        # tooltip says the rest, rather than the icon with cut words ("verle… ▲")
-        draw_fitted(s, plain, r.inflate(-4, 0), size, CAPTION_INK, "sans", anchor="center")
-        return
-    while lw + rw > room and (left or right):  # a language with longer words: cut the longer side
-        if lw >= rw:
-            left = theme.ellipsize(left, size, max(0, lw - 6))
-            lw = theme.width(left, size)
-        else:
-            right = theme.ellipsize(right, size, max(0, rw - 6))
-            rw = theme.width(right, size)
     gap = 3
-    total = lw + rw + iw + gap * (bool(left) + bool(right))
-    x = r.centerx - total // 2
+    x = r.centerx - caption_width(cell, size) // 2
     if left:
-        theme.draw_text(s, left, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
-        x += lw + gap
-    assert icon is not None
+        x = theme.draw_text(s, left, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r).right + gap
     s.blit(icon, icon.get_rect(midleft=(x, r.centery)))
-    x += iw + gap
+    x += icon.get_width() + gap
     if right:
         theme.draw_text(s, right, (x, r.centery), size, CAPTION_INK, anchor="midleft", box=r)
 
 
-def ivory_card(s: pygame.Surface, card: pygame.Rect, code: str) -> None:
-    """An Ivory tile held: its code on top, its short name below (hover gives the effect)."""
+def ivory_line(s: pygame.Surface, r: pygame.Rect, code: str, size: int) -> None:
+    """An Ivory tile held, as a card lying on its side: its code, then its short name (whole; the
+    tooltip adds the effect)."""
     base = theme.TEMPLE_RGB["ivory"]
-    pygame.draw.rect(s, art.shade(base, 0.6), card.move(0, 2), border_radius=5)
-    pygame.draw.rect(s, base, card, border_radius=5)
-    pygame.draw.rect(s, art.shade(base, 0.5), card, 1, border_radius=5)
-    ink = (40, 30, 20)
-    theme.draw_text(s, code, (card.centerx, card.y + 11), theme.READ, ink, "bold", anchor="center", box=card)
-    # the short name, as large as the card allows (the tooltip has it at full size, with the effect)
+    pygame.draw.rect(s, art.shade(base, 0.6), r.move(0, 2), border_radius=5)
+    pygame.draw.rect(s, base, r, border_radius=5)
+    pygame.draw.rect(s, art.shade(base, 0.5), r, 1, border_radius=5)
+    at = theme.draw_text(s, code, (r.x + IVORY_PAD, r.centery), size, IVORY_INK, "bold", anchor="midleft", box=r)
     name = tile_short_name(code)
-    room = card.w - 4
-    lines: list[str] = []
-    size = IVORY_NAME_MAX
-    while size >= IVORY_NAME_MIN:
-        lines = theme.wrap(name, size, room, breaking=False)
-        if len(lines) <= 2 and all(theme.width(line, size) <= room for line in lines):
-            break
-        size -= 1
-    else:
-        size = IVORY_NAME_MIN
-        lines = [theme.ellipsize(line, size, room) for line in lines[:2]]
-    lh = theme.font(size).get_linesize() - 2
-    y0 = card.y + 22 + (card.bottom - 2 - card.y - 22 - lh * len(lines)) // 2
-    for i, line in enumerate(lines):
-        theme.draw_text(s, line, (card.centerx, y0 + i * lh + lh // 2), size, (80, 56, 30), anchor="center", box=card)
+    if name:
+        theme.draw_text(s, name, (at.right + IVORY_GAP, r.centery), size, IVORY_NAME_INK, anchor="midleft", box=r)
+
+
+def ivory_chip(s: pygame.Surface, r: pygame.Rect, code: str, size: int) -> None:
+    """An Ivory tile held, by its code only (a compact panel: the tooltip gives its name and effect)."""
+    base = theme.TEMPLE_RGB["ivory"]
+    pygame.draw.rect(s, art.shade(base, 0.6), r.move(0, 2), border_radius=5)
+    pygame.draw.rect(s, base, r, border_radius=5)
+    pygame.draw.rect(s, art.shade(base, 0.5), r, 1, border_radius=5)
+    theme.draw_text(s, code, r.center, size, IVORY_INK, "bold", anchor="center", box=r)
+
+
+def empty_ivory(s: pygame.Surface, r: pygame.Rect, level: int, size: int, compact: bool = False) -> None:
+    """An Ivory space with no tile: its outline and its level ("L2"; a compact panel: as many
+    dots, the tooltip says "No medium Ivory tile held")."""
+    pygame.draw.rect(s, (90, 72, 50), r, 1, border_radius=5)
+    if compact:
+        for i in range(level):
+            art.disc(s, (r.centerx + (i - (level - 1) / 2) * 8, r.centery), 2.5, (150, 128, 96))
+        return
+    word = _("L{level}").format(level=level)
+    theme.draw_text(s, word, r.center, size, (150, 128, 96), anchor="center", box=r)

@@ -1,5 +1,6 @@
 """The prompt area of the table: the prompt, the explanation of the decision (when switched on),
-the status or hint line, and the keys line under the choice buttons."""
+the status or hint line, and the keys line under the choice buttons. Where each goes is the
+table's layout (``tablelayout``); every word is the table's size (``theme.least()`` and up)."""
 
 from __future__ import annotations
 
@@ -10,73 +11,74 @@ import pygame
 from ...text import _
 from ...text.window import KEYS_HELP
 from .. import theme
-from .tableframe import BAR, CHOICES, KEYS_Y, LOG
 
 EXPLAIN_INK = (176, 214, 255)  # "Explain each decision": pale blue, apart from prompt, status and hint
 
 
-def prompt_box() -> pygame.Rect:
-    """Where the prompt, the explanation and the status are written: left of the log, above the choices."""
-    return pygame.Rect(48, BAR.y + 10, LOG.x - 12 - 48, CHOICES.y - 4 - (BAR.y + 10))
-
-
 def draw_prompt(
-    surf: pygame.Surface, prompt: str, status: str, is_hint: bool, explanation: Callable[[int, int], str]
+    surf: pygame.Surface,
+    box: pygame.Rect,
+    prompt: str,
+    status: str,
+    is_hint: bool,
+    explanation: Callable[[int, int], str],
 ) -> None:
-    """The prompt (two lines at most, larger with a larger text size where the bar has room)
-    and the status line under it (two at most), in the
-    bar left of the log and above the choices; a hint too long for it loses words from its
-    middle, never its win chance at the end. With "Explain each decision" on, the explanation
-    (two lines at most, 17 px; ``explanation(rows, width)`` gives it) sits between them, in
-    the lines the status leaves."""
-    box = prompt_box()
-    size = prompt_size(prompt, box)
-    lines = theme.fit_lines(prompt, size, box.w, 2, "bold")
-    lh = theme.font(size, "bold").get_linesize() - 1
+    """The prompt, whole (two lines; more at the least size where it needs them) and the status
+    line under it (two at most, in the lines the prompt leaves), in ``box``; a hint too long for it
+    loses words from its middle, never its win chance at the end. With "Explain each decision" on,
+    the explanation (two lines at most; ``explanation(rows, width)`` gives it) sits between them,
+    in the lines the status leaves."""
+    size, lines = prompt_lines(prompt, box)
+    lh = theme.line_h(size, "bold") - 1
     y = box.y
     for line in lines:
         theme.draw_text(surf, line, (box.x, y), size, theme.TEXT_LIGHT, "bold", box=box)
         y += lh
-    slh = theme.font(theme.READ).get_linesize()
-    lines = []  # the status lines
-    if status:
-        room = max(1, min(2, (box.bottom - y) // slh))
-        if not is_hint and max(theme.width(w, theme.READ) for w in status.split(" ")) > box.w // 3:
-            lines = [theme.ellipsize_inside(status, theme.READ, box.w)]  # a file path stays on one line
+    t = theme.least()
+    slh = theme.line_h(t)
+    status_lines: list[str] = []
+    room = min(2, (box.bottom - y) // slh)
+    if status and room > 0:
+        if not is_hint and max(theme.width(w, t) for w in status.split(" ")) > box.w // 3:
+            status_lines = [theme.ellipsize_inside(status, t, box.w)]  # a file path stays on one line
         else:
-            lines = theme.fit_lines(status, theme.READ, box.w, room, keep_end=is_hint)
+            status_lines = theme.fit_lines(status, t, box.w, room, keep_end=is_hint)
     # the explanation of the decision (when on) in the lines the status leaves, above it
-    rows = min(2, (box.bottom - y) // slh - len(lines))
+    rows = min(2, (box.bottom - y) // slh - len(status_lines))
     explained = explanation(rows, box.w) if rows > 0 else ""
-    for line in theme.fit_lines(explained, theme.READ, box.w, rows) if explained else []:
-        theme.draw_text(surf, line, (box.x, y), theme.READ, EXPLAIN_INK, box=box)
+    for line in theme.fit_lines(explained, t, box.w, rows) if explained else []:
+        theme.draw_text(surf, line, (box.x, y), t, EXPLAIN_INK, box=box)
         y += slh
     colour = theme.HINT if is_hint else (255, 190, 120)
-    for line in lines:
-        theme.draw_text(surf, line, (box.x, y), theme.READ, colour, box=box)
+    for line in status_lines:
+        theme.draw_text(surf, line, (box.x, y), t, colour, box=box)
         y += slh
+
+
+def prompt_lines(prompt: str, box: pygame.Rect) -> tuple[int, list[str]]:
+    """The prompt's size and lines: 19 px (grown with the table's words) on two lines at most;
+    where it needs more, the table's least size, on as many lines as it takes (three in the
+    longest languages: the status keeps a line), the whole box at most."""
+    size = theme.tsize(19)
+    lines = theme.wrap(prompt, size, box.w, "bold")
+    if len(lines) <= 2:
+        return size, lines
+    size = theme.least()
+    most = max(1, box.h // (theme.line_h(size, "bold") - 1))
+    return size, theme.fit_lines(prompt, size, box.w, most, "bold")
 
 
 def prompt_size(prompt: str, box: pygame.Rect) -> int:
-    """The prompt's size: 19 px on two lines at most (17 when it needs more), grown by the text
-    size as far as it leaves two status lines under it (a short prompt: one larger line)."""
-    normal = 19 if len(theme.wrap(prompt, 19, box.w, "bold")) <= 2 else theme.READ
-    below = 2 * theme.line_h(theme.READ)
-    for size in range(theme.reading(normal), normal, -1):
-        lines = theme.wrap(prompt, size, box.w, "bold")
-        if len(lines) <= 2 and len(lines) * (theme.line_h(size, "bold") - 1) + below <= box.h:
-            if all(theme.width(x, size, "bold") <= box.w for x in lines):
-                return size
-    return normal
+    return prompt_lines(prompt, box)[0]
 
 
-def draw_keys_line(surf: pygame.Surface) -> None:
+def draw_keys_line(surf: pygame.Surface, box: pygame.Rect) -> None:
     """The keys under the choices: as many as fit on the line (the guide card, G, has them all)."""
-    box = pygame.Rect(CHOICES.x + 2, KEYS_Y - 10, CHOICES.w - 4, 20)
+    t = theme.least()
     text = _(KEYS_HELP)
-    if theme.width(text, theme.READ) > box.w:
+    if theme.width(text, t) > box.w:
         parts = text.split(" · ")
-        while len(parts) > 1 and theme.width(" · ".join(parts) + " · …", theme.READ) > box.w:
+        while len(parts) > 1 and theme.width(" · ".join(parts) + " · …", t) > box.w:
             parts.pop()
-        text = theme.ellipsize(" · ".join(parts) + " · …", theme.READ, box.w)
-    theme.draw_text(surf, text, box.midleft, theme.READ, theme.TEXT_DIM, anchor="midleft", box=box)
+        text = theme.ellipsize(" · ".join(parts) + " · …", t, box.w)
+    theme.draw_text(surf, text, box.midleft, t, theme.TEXT_DIM, anchor="midleft", box=box)

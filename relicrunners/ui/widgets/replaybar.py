@@ -1,6 +1,8 @@
 """The replay viewer's controls, under the board where the table has its prompt and choices:
 where we are (step and turn), whose eyes, the step buttons, the timeline and "Play on from here".
-Drawing and geometry only; ``ui/scenes/replay.py`` decides what a press does."""
+Drawing and geometry only; ``ui/scenes/replay.py`` decides what a press does. Where they go
+follows the table's layout (``place``): at 100 % in a full-size window, the classic places below;
+larger words get taller rows."""
 
 from __future__ import annotations
 
@@ -10,15 +12,9 @@ from ...play.replayer import EVERYTHING, PUBLIC, Replayer
 from ...text import N_, _
 from .. import theme
 from .buttons import Button
-from .tableframe import BAR, CHOICES, KEYS_Y
+from .tableframe import BAR, CHOICES
 
 LEFT, WIDTH = CHOICES.x + 6, CHOICES.w - 12
-HEAD = pygame.Rect(LEFT, BAR.y + 8, WIDTH, 28)
-SUB = pygame.Rect(LEFT, BAR.y + 38, WIDTH, 24)
-STEPS_Y, STEP_H = BAR.y + 66, 46
-TIMELINE = pygame.Rect(LEFT + 14, BAR.y + 124, WIDTH - 28, 26)
-LOWER_Y = BAR.y + 162
-KEYS = pygame.Rect(LEFT, KEYS_Y - 10, WIDTH, 20)
 # value, label, what its tooltip says
 STEPS = (
     ("start", "|◀", N_("To the deal (Home)")),
@@ -42,27 +38,46 @@ def eyes_label(r: Replayer) -> str:
 
 class ReplayBar:
     def __init__(self) -> None:
-        self._key: tuple[bool, bool, bool, str, bool, float] | None = None
+        self._key: tuple[bool, bool, bool, str, bool, float, tuple[int, ...]] | None = None
         self._buttons: list[Button] = []
+        self.place(pygame.Rect(LEFT, BAR.y, WIDTH, BAR.bottom - 6 - BAR.y))
+
+    def place(self, area: pygame.Rect) -> None:
+        """The controls in ``area`` (left of the log, under the board): a heading, a line of
+        whose eyes, the step buttons, the timeline, Eyes and Play on, the keys line."""
+        self.area = pygame.Rect(area)
+        t = theme.least()
+        head_h = theme.line_h(theme.tsize(20), "bold") + 4
+        sub_h = theme.line_h(t) + 4
+        x, w, y = area.x, area.w, area.y + 8
+        self.head = pygame.Rect(x, y, w, head_h)
+        self.sub = pygame.Rect(x, self.head.bottom + 2, w, sub_h)
+        self.step_h = max(46, theme.line_h(theme.tsize(20), "bold") + 14)
+        self.steps_y = self.sub.bottom + 4
+        self.timeline = pygame.Rect(x + 14, self.steps_y + self.step_h + 12, w - 28, 26)
+        self.lower_y = self.timeline.bottom + 12
+        self.keys = pygame.Rect(x, area.bottom - theme.line_h(t), w, theme.line_h(t))
+        self._key = None
 
     def buttons(self, r: Replayer, playing: bool) -> list[Button]:
         """The step buttons, whose eyes, and "Play on from here" (made anew when one changes)."""
         eyes = eyes_label(r)
-        key = (r.step == 0, r.step == r.last, playing, eyes, r.state.over, theme.text_scale)
+        key = (r.step == 0, r.step == r.last, playing, eyes, r.state.over, theme.text_scale, tuple(self.area))
         if key == self._key:
             return self._buttons
         self._key = key
         gap = 6
-        w = (WIDTH - gap * (len(STEPS) - 1)) // len(STEPS)
+        left, width, step_h = self.area.x, self.area.w, self.step_h
+        w = (width - gap * (len(STEPS) - 1)) // len(STEPS)
         out: list[Button] = []
         for k, (value, label, tip) in enumerate(STEPS):
             enabled = r.step > 0 if value in ("start", "previous_turn", "back") else r.step < r.last or value == "play"
             if value == "play":
                 label, tip = ("❚❚", N_("Pause (Space)")) if playing else (label, tip)
-            rect = (LEFT + k * (w + gap), STEPS_Y, w, STEP_H)
+            rect = (left + k * (w + gap), self.steps_y, w, step_h)
             style = "gold" if value == "play" else "wood"
-            out.append(Button(rect, label, value, _(tip), enabled, style=style, size=20))
-        half = (WIDTH - gap) // 2
+            out.append(Button(rect, label, value, _(tip), enabled, style=style, size=theme.tsize(20), grow=False))
+        half = (width - gap) // 2
         if r.finished:
             tip = _("Whose eyes: everyone's (every hidden tile shows) or one player's (only what they could see)")
         elif len(r.allowed) > 1:  # one human seat: theirs, or a spectator's
@@ -72,36 +87,37 @@ class ReplayBar:
             )
         else:
             tip = _("This game is not over: its hidden tiles and Blue values stay hidden, as from a spectator")
-        out.append(Button((LEFT, LOWER_Y, half, STEP_H), eyes, "eyes", tip, len(r.allowed) > 1, size=theme.READ))
+        t = theme.least()
+        lower_h = max(step_h, 2 * theme.line_h(t, "bold") + 6)  # two lines where a label needs them
+        allowed = len(r.allowed) > 1
+        out.append(Button((left, self.lower_y, half, lower_h), eyes, "eyes", tip, allowed, size=t, grow=False))
         out.append(
             Button(
-                (LEFT + half + gap, LOWER_Y, half, STEP_H),
+                (left + half + gap, self.lower_y, half, lower_h),
                 _("Play on from here"),
                 "play_on",
                 _("Start a new game from this position (the replay stays as it is)"),
                 not r.state.over,
-                size=theme.READ,
+                size=t,
+                grow=False,
             )
         )
         self._buttons = out
         return out
 
     # -- the timeline ----------------------------------------------------------------------------------
-    @staticmethod
-    def on_timeline(pos: theme.Point) -> bool:
-        return TIMELINE.inflate(16, 16).collidepoint(pos)
+    def on_timeline(self, pos: theme.Point) -> bool:
+        return self.timeline.inflate(16, 16).collidepoint(pos)
 
-    @staticmethod
-    def step_at(x: int, last: int) -> int:
+    def step_at(self, x: int, last: int) -> int:
         """The step under ``x`` on the timeline."""
         if last <= 0:
             return 0
-        frac = (x - TIMELINE.x) / max(1, TIMELINE.w)
+        frac = (x - self.timeline.x) / max(1, self.timeline.w)
         return max(0, min(last, round(frac * last)))
 
-    @staticmethod
-    def x_of(step: int, last: int) -> int:
-        return TIMELINE.x + (round(TIMELINE.w * step / last) if last else 0)
+    def x_of(self, step: int, last: int) -> int:
+        return self.timeline.x + (round(self.timeline.w * step / last) if last else 0)
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw(
@@ -110,15 +126,17 @@ class ReplayBar:
         head = _("Replay · decision {step} of {last} · turn {turn} of {turns}").format(
             step=r.step, last=r.last, turn=r.turn_number(), turns=r.turns()
         )
-        size = theme.fit_size(head, theme.reading(20), HEAD.w, "bold")
+        head_box, sub_box, keys_box = self.head, self.sub, self.keys
+        size = theme.fit_size(head, theme.tsize(20), head_box.w, "bold", smallest=theme.least())
         theme.draw_text(
             surf,
-            theme.ellipsize(head, size, HEAD.w, "bold"),
-            HEAD.midleft,
+            theme.ellipsize(head, size, head_box.w, "bold"),
+            head_box.midleft,
             size,
             theme.TEXT_LIGHT,
             "bold",
             anchor="midleft",
+            box=head_box,
         )
         if status:
             sub, ink = status, (255, 190, 120)
@@ -135,23 +153,25 @@ class ReplayBar:
             ink = theme.TEXT_DIM
         if where and not status:  # what is replayed, in front, where the line has room for both
             both = _("{what} · {eyes}").format(what=where, eyes=sub)
-            sub = both if theme.width(both, theme.READ) <= SUB.w else sub
-        size = theme.fit_size(sub, theme.reading(theme.READ), SUB.w, smallest=theme.READ)
-        theme.draw_text(surf, theme.ellipsize(sub, size, SUB.w), SUB.midleft, size, ink, anchor="midleft", box=SUB)
+            sub = both if theme.width(both, theme.least()) <= sub_box.w else sub
+        size = theme.fit_size(sub, theme.least(), sub_box.w, smallest=theme.least())
+        sub = theme.ellipsize(sub, size, sub_box.w)
+        theme.draw_text(surf, sub, sub_box.midleft, size, ink, anchor="midleft", box=sub_box)
         for b in self.buttons(r, playing):
             b.draw(surf, mouse)
         self._draw_timeline(surf, r)
         keys = _("← → one decision · ↑ ↓ one turn · Home End · Space play · Esc close")
-        theme.draw_text(
-            surf, theme.ellipsize(keys, theme.READ, KEYS.w), KEYS.midleft, theme.READ, theme.TEXT_DIM, anchor="midleft"
-        )
+        t = theme.least()
+        keys = theme.ellipsize(keys, t, keys_box.w)
+        theme.draw_text(surf, keys, keys_box.midleft, t, theme.TEXT_DIM, anchor="midleft", box=keys_box)
 
     def _draw_timeline(self, surf: pygame.Surface, r: Replayer) -> None:
-        y = TIMELINE.centery
-        pygame.draw.line(surf, (120, 96, 60), (TIMELINE.x, y), (TIMELINE.right, y), 6)
+        line = self.timeline
+        y = line.centery
+        pygame.draw.line(surf, (120, 96, 60), (line.x, y), (line.right, y), 6)
         done = self.x_of(r.step, r.last)
-        pygame.draw.line(surf, theme.GOLD, (TIMELINE.x, y), (done, y), 6)
-        if r.last and len(r.turn_starts) <= TIMELINE.w // 4:  # a tick where each turn begins, while they stay apart
+        pygame.draw.line(surf, theme.GOLD, (line.x, y), (done, y), 6)
+        if r.last and len(r.turn_starts) <= line.w // 4:  # a tick where each turn begins, while they stay apart
             for t in r.turn_starts[1:]:
                 x = self.x_of(t, r.last)
                 pygame.draw.line(surf, (200, 170, 110), (x, y - 7), (x, y + 7), 1)
