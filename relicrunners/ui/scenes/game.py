@@ -24,6 +24,7 @@ from ...session import FromSession, LocalSession, LogEntry, Session
 from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
 from ...text import prompt as prompt_for
+from ...text.numbers import percent
 from .. import prefs, sound, theme
 from ..app import App, Scene
 from ..board import art
@@ -174,8 +175,8 @@ class GameScene(TableWords, Scene):
         if self.hint is None:
             return ""
         action, chance = self.hint
-        return _("Hint: {action} (your chance to win ≈ {percent} %)").format(
-            action=self.ctrl.hint_text(action), percent=round(100 * chance)
+        return _("Hint: {action} (your chance to win ≈ {percent})").format(
+            action=self.ctrl.hint_text(action), percent=percent(chance)
         )
 
     # -- input -------------------------------------------------------------------------------------
