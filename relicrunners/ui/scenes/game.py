@@ -141,6 +141,10 @@ class GameScene(TableWords, Scene):
     def leave(self) -> None:
         self.session.leave()
 
+    def quit_note(self) -> str | None:
+        """Quitting mid-game asks first, and says that the game is kept."""
+        return None if self.state.over else _("This game is kept: Continue on the start screen picks it up.")
+
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
         return self.session.recap(seat)
 

@@ -38,6 +38,9 @@ class HandoffScene(Scene):
         if ready and self.app.time - self.opened >= 0.25:  # a click meant for the last turn is not "ready"
             self.game.take_seat(self.seat)
 
+    def quit_note(self) -> str | None:
+        return self.game.quit_note()  # the game in progress behind the hand-off
+
     def recap_lines(self) -> list[tuple[int | None, str]]:
         """The wrapped recap lines shown (the most recent ones when there are too many)."""
         out: list[tuple[int | None, str]] = []
