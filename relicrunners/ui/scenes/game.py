@@ -34,6 +34,7 @@ from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
 from ..games import storage
 from ..input import focus
+from ..input.actions import is_main
 from ..input.clickguard import ClickGuard
 from ..input.controller import Controller
 from ..rulebook.links import topic_at
@@ -190,13 +191,15 @@ class GameScene(TableWords, Scene):
         return self.topbar.refresh(self.session, self.can_hint() and not self.hint_thinking(), self.anims.speed)
 
     def focusables(self) -> list[focus.Target]:
-        """The keyboard's targets: the highlighted sites, trails, Tokens and Progression Table
-        spaces of the decision in hand, its choice buttons, then the top bar (``ui.input.focus``)."""
+        """The keyboard's targets: the decision's main button first (End turn, Done: the gold one),
+        then the highlighted sites, trails, Tokens and Progression Table spaces of the decision in
+        hand, its other choice buttons, then the top bar (``ui.input.focus``)."""
         out: list[focus.Target] = []
         c = self.ctrl
         if c.active and self.human_turn() and not self.handoff_due and not self.anims.busy:
-            out += focus.table_targets(self.bv, self.panels, c)
-            out += [focus.target(("choice", i, str(b.value)), b.rect) for i, b in enumerate(c.buttons) if b.enabled]
+            choices = [focus.target(("choice", i, str(b.value)), b.rect) for i, b in enumerate(c.buttons) if b.enabled]
+            main = [t for t, b in zip(choices, (b for b in c.buttons if b.enabled)) if is_main(b.value)]
+            out += main + focus.table_targets(self.bv, self.panels, c) + [t for t in choices if t not in main]
         out += [focus.target(("top", b.value), b.rect) for b in self.top_buttons if b.enabled]
         return out
 
