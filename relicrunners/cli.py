@@ -26,6 +26,7 @@ from .datafiles import version_line
 from .io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from .io.safeio import MAX_INT_DIGITS, clean_text
 from .rules import MAX_SEED, SETUPS, State, breakdown, winners
+from .text.language import LANGUAGES
 
 # LAZY: each command's modules are imported inside the function that runs it, so that --help,
 # --version, a usage error and `scenario` do not load the bots, the server and the tournament.
@@ -151,10 +152,16 @@ def build_parser() -> _Parser:
     )
     p.add_argument("--limit", metavar="N", type=_positive, default=50, help="list the newest N games (default 50)")
     p.add_argument("--csv", metavar="FILE", help="also write one row per seat of every game to FILE")
-    sub.add_parser(
+    p = sub.add_parser(
         "stats",
         help="per player name: games, wins, win rate against each bot level, scores, Relics",
-        description="Statistics of the finished games recorded in the window, per player name.",
+        description="Statistics of the finished games recorded in the window, per player name, in the "
+        "player's language (figures too: 80.0 in English, 80,0 in Dutch and Polish).",
+    )
+    p.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="en (English), nl (Nederlands) or pl (Polski); default: the one chosen in the window, else the system's",
     )
 
     sub.add_parser("tournament", help="bot tournaments (arguments go to the tournament module)", add_help=False)
@@ -191,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in ("history", "stats"):
         from .play import records  # start-up: see LAZY
 
-        return records.run_history(args.csv, args.limit) if args.command == "history" else records.run_stats()
+        return records.run_history(args.csv, args.limit) if args.command == "history" else records.run_stats(args.lang)
     problem = check_layout_option(args.layout)
     if problem:
         print(f"{PROG} {args.command}: {problem}", file=sys.stderr)

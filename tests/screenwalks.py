@@ -89,8 +89,11 @@ def around_the_table(app, game, led: Ledger) -> list[str]:
     start = to_start(app)
     start.message = _("{n} saved game had problems; see Saved games").format(n=1)
     shot("start")
-    start.asking = True
+    app.ask_quit(_("Unfinished games are kept: Continue picks them up."))
     shot("quit question")
+    app.ask_quit(_("This window hosts a network game: quitting stops it for the players who joined."))
+    shot("quit question, hosting")
+    app.asking = None
     setup = to_setup(app)
     click(app, next(b for b in setup.buttons if b.value == ("count", 2)).rect.center)
     shot("setup, two seats")

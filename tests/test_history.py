@@ -52,7 +52,7 @@ def test_a_game_finished_in_the_window_is_in_history_and_stats(home, capsys):
     assert cli(["stats"]) == 0
     out = capsys.readouterr().out
     won = int(g.seats[0].winner)
-    assert out.startswith("Ada: 1 games") and f"vs medium {won}/1" in out
+    assert out.startswith("Ada: 1 game, ") and f"vs medium: {won}/1" in out
     assert "Bo:" not in out, "bots get no statistics of their own"
 
 

@@ -88,7 +88,7 @@ def test_the_hint_line_names_the_route_and_the_chance(monkeypatch):
     action = game.hint[0]
     route = " → ".join(BOARD.sites[i].id for i in action.args)
     assert game.hint_line().startswith(f"Hint: Walk {route} (")
-    assert game.hint_line().endswith("(your chance to win ≈ 42 %)")
+    assert game.hint_line().endswith("(your chance to win ≈ 42%)")
     targets = game.ctrl.hint_targets()
     assert targets["route"] == action.args and targets["sites"] == {action.args[-1]}
 

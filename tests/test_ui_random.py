@@ -34,6 +34,10 @@ KEYS = [
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("RELICRUNNERS_HOME", str(tmp_path))
+    yield tmp_path
+    from relicrunners.text import language
+
+    language.use("en")  # a random click on the start screen's languages must not follow the next tests
 
 
 def interesting_points(app):

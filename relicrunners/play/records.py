@@ -1,7 +1,9 @@
 """The recorded games (``io.history``) for the command line: ``python -m relicrunners history
 [--limit N] [--csv FILE]`` lists the newest games (and writes every one to a CSV file), ``python
--m relicrunners stats`` sums them up per player name (games, wins, win rate against each bot level
-and in pass-and-play, mean and best score, longest Expedition, Relics per game).
+-m relicrunners stats [--lang L]`` sums them up per player name (games, wins, win rate against each
+bot level and in pass-and-play, mean and best score, longest Expedition, Relics per game) in the
+player's language, figures included ("80,0" in Dutch and Polish: ``text.numbers``): the one asked
+for, else the one chosen in the window's settings, else the system's.
 
 SQLite does the counting (``io.historyread``): neither command holds more than a page of games in
 memory, whatever the size of the history. A game that does not check out is left out with one
@@ -14,10 +16,13 @@ import io
 import sys
 import time
 
-from ..io import history
+from ..io import history, settings
 from ..io.atomic import open_atomic
 from ..io.historyread import GameRow, PlayerStats, Reader
 from ..io.safetext import clean_text
+from ..text import _, language, ngettext
+from ..text.numbers import number, percent
+from ..text.window import bot_level
 
 __all__ = ["CSV_COLUMNS", "GameRow", "PlayerStats", "history_lines", "run_history", "run_stats", "stats_lines"]
 
@@ -64,16 +69,30 @@ def csv_rows(rows: list[GameRow]) -> list[list[object]]:
     ]
 
 
+def _rate(level: str, games: int, wins: int) -> str:
+    """Wins against one bot level (or in pass-and-play): "vs medium: 4/5 (80%)"."""
+    figures = {"wins": number(wins), "games": number(games), "percent": percent(wins / games)}
+    if level == "pass-and-play":
+        return _("pass and play: {wins}/{games} ({percent})").format(**figures)
+    return _("vs {level}: {wins}/{games} ({percent})").format(level=bot_level(clean_text(level)), **figures)
+
+
 def stats_lines(stats: list[PlayerStats]) -> list[str]:
+    """One line per player name, in the current language (``text.language``)."""
     out = []
     for st in stats:
-        rates = ", ".join(
-            f"vs {clean_text(k)} {w}/{n} ({100 * w / n:.0f} %)" for k, (n, w) in sorted(st.against.items())
-        )
-        out.append(
-            f"{clean_text(st.name)}: {st.games} games, {st.wins} wins; mean score {st.mean:.1f}, best {st.best}; "
-            f"longest Expedition {st.longest} trails; {st.relics / st.games:.1f} Relics per game; {rates}"
-        )
+        parts = [
+            ngettext("{n} game", "{n} games", st.games).format(n=number(st.games))
+            + ", "
+            + ngettext("{n} win", "{n} wins", st.wins).format(n=number(st.wins)),
+            _("mean score {mean}, best {best}").format(mean=number(st.mean, 1), best=number(st.best)),
+            ngettext("longest Expedition: {n} trail", "longest Expedition: {n} trails", st.longest).format(
+                n=number(st.longest)
+            ),
+            _("Relics per game: {relics}").format(relics=number(st.relics / st.games, 1)),
+        ]
+        rates = [_rate(k, n, w) for k, (n, w) in sorted(st.against.items())]
+        out.append(_("{name}: {figures}").format(name=clean_text(st.name), figures="; ".join(parts + rates)))
     return out
 
 
@@ -142,8 +161,11 @@ def run_history(csv_path: str | None, limit: int = PAGE) -> int:
     return 0
 
 
-def run_stats() -> int:
-    reader = _open("no finished games recorded yet")
+def run_stats(lang: str | None = None) -> int:
+    """Print the statistics in ``lang`` (None: the language chosen in the window, else the system's)."""
+    language.use(language.choose(lang, settings.load()[0].language))
+    nothing = _("No finished games recorded yet.")
+    reader = _open(nothing)
     if isinstance(reader, int):
         return reader
     with reader:
@@ -154,5 +176,5 @@ def run_stats() -> int:
             print(str(p), file=sys.stderr)
             return 2
     lines = stats_lines(stats)
-    print("\n".join(lines) if lines else "no finished games recorded yet")
+    print("\n".join(lines) if lines else nothing)
     return 0

@@ -69,10 +69,12 @@ class Replayer:
         self._eyes: Eyes = self.allowed[0]
         self.eyes = eyes
         states = self.match.states
+        # the steps where a turn begins; the game's end is no turn of its own: the last turn played
+        # is the one the table's "Game over · Turn N" names, and the replay counts N turns too
         self.turn_starts = [0] + [
             i
             for i in range(1, len(states))
-            if (states[i].turn, states[i].current) != (states[i - 1].turn, states[i - 1].current)
+            if (states[i].turn, states[i].current) != (states[i - 1].turn, states[i - 1].current) and not states[i].over
         ]
 
     # -- whose eyes -----------------------------------------------------------------------------
@@ -127,11 +129,13 @@ class Replayer:
         return self.match.actor(step - 1)
 
     def turn_number(self) -> int:
-        """Which turn of the game this step lies in (1 for the deal's first turn)."""
-        return sum(1 for t in self.turn_starts if t <= self.step)
+        """Which turn of the game this step lies in (1 for the deal's first turn): the table's own
+        count (``State.turn_played``, "Game over · Turn N" at the end)."""
+        return self.state.turn_played
 
     def turns(self) -> int:
-        return len(self.turn_starts)
+        """How many turns the record holds (the turn of its last step)."""
+        return self.match.states[-1].turn_played
 
     # -- moving --------------------------------------------------------------------------------
     def go(self, step: int) -> int:

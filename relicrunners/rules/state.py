@@ -183,6 +183,12 @@ class State:
     def over(self) -> bool:
         return self.phase == _OVER
 
+    @property
+    def turn_played(self) -> int:
+        """The turn being played; once the game is over, the last one played (``turn`` has
+        counted on by one as the game ended). The one turn count the window shows everywhere."""
+        return self.turn - 1 if self.over else self.turn
+
     def relics_taken(self) -> int:
         return sum(len(p.relics) for p in self.players)
 

@@ -29,6 +29,7 @@ from ..rules.state import State
 from ..text import _
 from . import placement, prefs, sound, theme
 from .input import focus
+from .widgets.quitask import QuitQuestion
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
@@ -63,6 +64,12 @@ class Scene:
 
     def focused(self, target: focus.Target) -> None:
         """The keyboard's focus moved to ``target`` (a text field starts typing here)."""
+
+    def quit_note(self) -> str | None:
+        """What quitting here leaves behind, said before the program closes (``App.request_quit``);
+        None: nothing, it closes at once. A screen opened from another (``back``) answers as that one."""
+        back = getattr(self, "back", None)
+        return back.quit_note() if isinstance(back, Scene) else None
 
     @property
     def busy(self) -> bool:
@@ -104,6 +111,10 @@ class TableScene(Protocol):
     def recap(self, seat: int) -> list[tuple[int | None, str]]: ...
 
     def take_seat(self, seat: int) -> None: ...
+
+    def leave(self) -> None: ...
+
+    def quit_note(self) -> str | None: ...
 
 
 class Navigator(Protocol):
@@ -174,6 +185,7 @@ class App:
         self._drawn_at = float("-inf")  # App.time of the last frame drawn
         self.focus = focus.Focus()  # the keyboard's target (Tab, arrows, Enter): ui/input/focus.py
         self.toast: tuple[str, float] | None = None  # a short word over any scene ("Sound off") until a time
+        self.asking: QuitQuestion | None = None  # "Quit Relic Runners?" over the scene, waiting for an answer
         prefs.apply(self, start=True)  # language, sound, colours, text size as the player left them
 
     @property
@@ -237,6 +249,18 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def request_quit(self) -> None:
+        """Quit, or first ask where leaving would be surprising (``ui.widgets.quitask``)."""
+        note = self.scene.quit_note() if self.scene is not None else None
+        if self.hosting is not None:
+            note = _("This window hosts a network game: quitting stops it for the players who joined.")
+        self.quit() if note is None else self.ask_quit(note)
+
+    def ask_quit(self, note: str = "") -> None:
+        """ "Quit Relic Runners?" over the scene, with ``note`` under it."""
+        self.asking = QuitQuestion(note)
+        self.focus.clear()
+
     # -- loop -------------------------------------------------------------------------------
     def step(self, dt: float, draw: bool | None = True, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input (``events``, else the queue), update by ``dt`` seconds, draw
@@ -259,8 +283,8 @@ class App:
         return self.lively() or self.time - self._drawn_at >= 1.0 / IDLE_FPS - 1e-6
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.quit()
+        if event.type == pygame.QUIT:  # the window's close button (pressed again while it asks: quit)
+            self.quit() if self.asking is not None else self.request_quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             window = pygame.display.get_surface()
@@ -275,6 +299,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if self.asking is not None:  # the question takes every other event
+            self.asking.handle(self, event)
             return
         if (
             event.type == pygame.KEYDOWN
@@ -344,7 +371,7 @@ class App:
         """The keyboard's target: a thick white ring in a dark rim, unlike any highlight."""
         if self.focus.key is None or self.scene is None:
             return
-        now = self.focus.current(self.scene.focusables())
+        now = self.focus.current(self.asking.focusables() if self.asking else self.scene.focusables())
         if now is None:
             return
         r = pygame.Rect(now.rect).inflate(10, 10)
@@ -359,6 +386,8 @@ class App:
     def render(self) -> None:
         if self.scene is not None:
             self.scene.draw(self.logical)
+            if self.asking is not None:
+                self.asking.draw(self.logical, self.mouse)
             self._draw_focus(self.logical)
         if self.toast is not None:
             self._draw_toast(self.logical)

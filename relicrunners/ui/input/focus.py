@@ -1,13 +1,14 @@
 """Playing without a mouse: a keyboard focus over what can be clicked now.
 
 A scene lists what may be clicked now as ``Target``s (``Scene.focusables``): on the table the
-highlighted sites, trails, Tokens and Progression Table spaces of the decision in hand, then the
-choice buttons and the top bar; in menus their buttons and fields. ``Focus`` keeps which one has
+decision's main button (End turn, Done), the highlighted sites, trails, Tokens and Progression
+Table spaces of the decision in hand, then the other choice buttons and the top bar; in menus
+their buttons and fields. ``Focus`` keeps which one has
 the keyboard's attention by its ``key`` (so it survives the list being made again each frame):
 
 - Tab / Shift+Tab: the next / previous target, in reading order (``reading_order``: rows top to
-  bottom, each left to right; on the table sites, then trails, Tokens, Progression Table spaces,
-  choice buttons and the top bar, each group read so);
+  bottom, each left to right; on the table the main button first, then sites, trails, Tokens,
+  Progression Table spaces, the other choice buttons and the top bar, each group read so);
 - arrow keys: the nearest target in that direction (on screen);
 - Enter: a click on the focused target — the very path a mouse click takes (the click guard,
   routes built trail by trail, option lists), so the keyboard can do exactly what the mouse can;

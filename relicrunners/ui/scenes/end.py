@@ -1,13 +1,18 @@
 """Final scoring: every player's points line by line, Blue tiles revealed, the winner and tie-break.
 
 The points scored during play are split by where they came from (``rules.scoring.score_sources``
-over the match's events): one sub-row per source any player scored from, under their total."""
+over the match's events): one sub-row per source any player scored from, under their total.
+
+Under the table, where to go next: Play again (the same seats and setup, a new deal; Enter), a New
+game (the setup screen), the Final board, the Statistics and the Main menu (Esc). None of them
+closes the program (the start screen's Quit does)."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...play.match import Match
+from ...play.gamerecord import GameRecord
+from ...play.match import Match, new_seed
 from ...rules import breakdown, winners
 from ...rules.reasons import ScoreSource
 from ...rules.scoring import score_sources
@@ -16,6 +21,7 @@ from ...text.window import SCORE_ROWS, SCORE_SOURCE_WORDS, TIEBREAK
 from .. import sound, theme
 from ..app import App, Scene, TableScene
 from ..board import art
+from ..games.launch import start_game
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
@@ -77,18 +83,20 @@ class EndScene(Scene):
         self.rows = breakdown(self.state)
         self.sources = self.points_by_source()
         self.winners, self.tiebreak = winners(self.state)
+        specs = [
+            ("again", _("Play again"), _("A new deal for the same players in the same seats (Enter)"), True),
+            ("new", _("New game"), _("Choose the players and the setup of a new game"), True),
+            ("board", _("Final board"), _("Look at the board as the game ended"), game is not None),
+            ("stats", _("Statistics"), _("Your games so far"), True),
+            ("menu", _("Main menu"), _("Back to the start screen (Esc)"), True),
+        ]
+        if not isinstance(match, Match):  # a network game: its host starts the next one from the setup screen
+            del specs[0]
+        w, gap = 250, 20
+        x0 = (theme.W - len(specs) * w - (len(specs) - 1) * gap) // 2
         self.buttons = [
-            Button((300, 900, 220, 58), _("New game"), "new", style="gold", size=22),
-            Button(
-                (560, 900, 220, 58),
-                _("Final board"),
-                "board",
-                _("Look at the board as the game ended"),
-                enabled=game is not None,
-                size=22,
-            ),
-            Button((820, 900, 220, 58), _("Statistics"), "stats", _("Your games so far"), size=22),
-            Button((1080, 900, 220, 58), _("Quit"), "quit", size=22),
+            Button((x0 + k * (w + gap), 900, w, 58), label, value, tip, enabled, "gold" if k == 0 else "wood", 22)
+            for k, (value, label, tip, enabled) in enumerate(specs)
         ]
 
     def focusables(self) -> list[focus.Target]:
@@ -107,7 +115,9 @@ class EndScene(Scene):
             if topic is not None:  # a row's words: the rule behind that line of the score
                 self.app.nav.to_rules(self, topic)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose("new")
+            self.choose(str(self.buttons[0].value))  # Play again (a network game: New game)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("menu")
 
     def row_label_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Where each row's words sit (the rows and the sources under "coins") and their topic."""
@@ -128,14 +138,26 @@ class EndScene(Scene):
         return self.row_topic(self.app.mouse) or "scoring"
 
     def choose(self, value: str) -> None:
-        if value == "new":
+        if value == "again" and isinstance(self.match, Match):
+            r = self.match.record
+            seats = list(r.players)  # Seats are frozen: the same seats, a new deal
+            self._leave_table()
+            start_game(self.app, Match(self.match.board, GameRecord(r.layout, seats, r.setup, new_seed())))
+        elif value == "new":
+            self._leave_table()
             self.app.nav.to_setup()
         elif value == "board" and isinstance(self.game, Scene):
             self.app.switch(self.game)
         elif value == "stats":
             self.app.nav.to_stats(self)
-        elif value == "quit":
-            self.app.quit()
+        elif value == "menu":
+            self._leave_table()
+            self.app.nav.to_start()
+
+    def _leave_table(self) -> None:
+        """The finished game's table is left for good (a network game's connections close)."""
+        if self.game is not None:
+            self.game.leave()
 
     def layout(self) -> tuple[int, int, pygame.Rect]:
         """(x of the first column centre, column width, table rect)."""

@@ -24,6 +24,7 @@ from ...session import FromSession, LocalSession, LogEntry, Session
 from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
 from ...text import prompt as prompt_for
+from ...text.numbers import percent
 from .. import prefs, sound, theme
 from ..app import App, Scene
 from ..board import art
@@ -33,6 +34,7 @@ from ..board.targets import draw_hint, draw_targets
 from ..board.view import BoardView
 from ..games import storage
 from ..input import focus
+from ..input.actions import is_main
 from ..input.clickguard import ClickGuard
 from ..input.controller import Controller
 from ..rulebook.links import topic_at
@@ -142,6 +144,10 @@ class GameScene(TableWords, Scene):
     def leave(self) -> None:
         self.session.leave()
 
+    def quit_note(self) -> str | None:
+        """Quitting mid-game asks first, and says that the game is kept."""
+        return None if self.state.over else _("This game is kept: Continue on the start screen picks it up.")
+
     def recap(self, seat: int) -> list[tuple[int | None, str]]:
         return self.session.recap(seat)
 
@@ -183,8 +189,8 @@ class GameScene(TableWords, Scene):
         if self.hint is None:
             return ""
         action, chance = self.hint
-        return _("Hint: {action} (your chance to win ≈ {percent} %)").format(
-            action=self.ctrl.hint_text(action), percent=round(100 * chance)
+        return _("Hint: {action} (your chance to win ≈ {percent})").format(
+            action=self.ctrl.hint_text(action), percent=percent(chance)
         )
 
     # -- input -------------------------------------------------------------------------------------
@@ -194,13 +200,15 @@ class GameScene(TableWords, Scene):
         return self.topbar.refresh(self.session, self.can_hint() and not self.hint_thinking(), self.anims.speed)
 
     def focusables(self) -> list[focus.Target]:
-        """The keyboard's targets: the highlighted sites, trails, Tokens and Progression Table
-        spaces of the decision in hand, its choice buttons, then the top bar (``ui.input.focus``)."""
+        """The keyboard's targets: the decision's main button first (End turn, Done: the gold one),
+        then the highlighted sites, trails, Tokens and Progression Table spaces of the decision in
+        hand, its other choice buttons, then the top bar (``ui.input.focus``)."""
         out: list[focus.Target] = []
         c = self.ctrl
         if c.active and self.human_turn() and not self.handoff_due and not self.anims.busy:
-            out += focus.table_targets(self.bv, self.panels, c)
-            out += [focus.target(("choice", i, str(b.value)), b.rect) for i, b in enumerate(c.buttons) if b.enabled]
+            choices = [focus.target(("choice", i, str(b.value)), b.rect) for i, b in enumerate(c.buttons) if b.enabled]
+            main = [t for t, b in zip(choices, (b for b in c.buttons if b.enabled)) if is_main(b.value)]
+            out += main + focus.table_targets(self.bv, self.panels, c) + [t for t in choices if t not in main]
         out += [focus.target(("top", b.value), b.rect) for b in self.top_buttons if b.enabled]
         return out
 

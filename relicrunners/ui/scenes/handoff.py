@@ -1,7 +1,8 @@
 """Pass-and-play hand-off: hides the table until the next human takes the seat.
 
 Below the call to pass, a recap lists what happened since this player last had the table
-(public log lines only), so nobody has to scroll the log to catch up.
+(public log lines only), so nobody has to scroll the log to catch up; before a player's first turn
+it says what happened so far in the game.
 """
 
 from __future__ import annotations
@@ -37,6 +38,16 @@ class HandoffScene(Scene):
         )
         if ready and self.app.time - self.opened >= 0.25:  # a click meant for the last turn is not "ready"
             self.game.take_seat(self.seat)
+
+    def recap_heading(self) -> str:
+        """Over the recap: since the player's last turn, or, before their first (the seats play
+        in order from the first, one turn each), what happened so far in this game."""
+        if self.game.state.turn_played <= self.seat + 1:
+            return _("So far in this game, {name}:").format(name=self.name)
+        return _("Since your last turn, {name}:").format(name=self.name)
+
+    def quit_note(self) -> str | None:
+        return self.game.quit_note()  # the game in progress behind the hand-off
 
     def recap_lines(self) -> list[tuple[int | None, str]]:
         """The wrapped recap lines shown (the most recent ones when there are too many)."""
@@ -92,7 +103,7 @@ class HandoffScene(Scene):
         step = self._step()
         box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, self._head_h() + 12 + step * len(lines)))
         panel_box(surf, box, (232, 218, 184), (110, 84, 50))
-        head = _("Since your last turn, {name}:").format(name=self.name)
+        head = self.recap_heading()
         size = theme.fit_size(head, theme.reading(18), RECAP.w - 36, "bold", smallest=18)
         theme.draw_text(
             surf,

@@ -48,6 +48,11 @@ class NetGameScene(GameScene):
     def make_session(self, match: Any, writer: Any, **callbacks: Any) -> Any:
         return RemoteSession(self.link, match, self._first, self._seats, others=self._others, **callbacks)
 
+    def quit_note(self) -> str | None:
+        if self.state.over:
+            return None
+        return _("Your seat stays yours: join again with the same invite code to play on.")
+
     @property
     def net(self) -> RemoteSession:
         table = self.session

@@ -77,6 +77,7 @@ class ReplayScene(LaidOutTable, Scene):
         self.wait = 0.0  # seconds the shown position has waited while playing
         self.dragging = False
         self.status = ""
+        self._drawing = -1  # the step whose move the animations draw (while they are busy)
         self._log, self._log_upto = self._log_entries()
         self.relayout()
 
@@ -125,6 +126,9 @@ class ReplayScene(LaidOutTable, Scene):
         """Move the position: ``forward`` (animated), ``back``, ``next_turn``, ``previous_turn``,
         ``start``, ``end`` or ``to`` (a step)."""
         r = self.replayer
+        # while a step's move is still drawn, the board shows the step before it: ◀◀ counts from
+        # there (else a quick click at a turn's first move lands where the board already was)
+        shown = r.step - 1 if self.anims.busy and self._drawing == r.step else r.step
         self.anims.skip()
         before_step = r.step
         before = r.view()
@@ -135,6 +139,7 @@ class ReplayScene(LaidOutTable, Scene):
         elif how == "next_turn":
             r.next_turn()
         elif how == "previous_turn":
+            r.go(shown)
             r.previous_turn()
         elif how == "start":
             r.go(0)
@@ -144,6 +149,7 @@ class ReplayScene(LaidOutTable, Scene):
             r.go(to)
         if r.step == before_step + 1:  # one decision forward: shown as the table showed it
             queue_events(self.anims, r.events(r.step), before, r.view(), self.bv, self.panels)
+            self._drawing = r.step
         if r.step == r.last:
             self.playing = False
         self.wait = 0.0

@@ -19,6 +19,7 @@ import pygame
 from ...io import settings as settings_file
 from ...text import NC_, _, language, pgettext, problems
 from ...text.language import LANGUAGES
+from ...text.numbers import percent
 from .. import prefs, theme
 from ..app import App, Scene
 from ..widgets.backdrop import backdrop, title
@@ -56,7 +57,7 @@ def _word(context: str, message: str) -> Callable[[], str]:
 
 
 def _percent(n: int) -> Callable[[], str]:
-    return lambda: _("{percent} %").format(percent=n)
+    return lambda: percent(n / 100)
 
 
 def _own(code: str) -> Callable[[], str]:
@@ -390,7 +391,7 @@ class SettingsScene(Scene):
         plus = self.button(("step", "volume", 1))
         assert plus is not None  # made with the first row
         box = pygame.Rect(plus.rect.right + 12, row_rect(0).y, CONTROL_X + CONTROL_W - plus.rect.right - 12, ROW_H)
-        words = _("{percent} %").format(percent=volume)
+        words = percent(volume / 100)
         size = theme.fit_size(words, theme.reading(20), box.w, "bold")
         words = theme.ellipsize(words, size, box.w, "bold")
         theme.draw_text(surf, words, box.midleft, size, theme.TEXT_LIGHT, "bold", anchor="midleft", box=box)

@@ -15,7 +15,7 @@ from ..games.launch import GameInUse, start_game
 from ..games.saved import read_slots
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
-from ..widgets.buttons import Button, panel_box
+from ..widgets.buttons import Button
 
 
 class StartScene(Scene):
@@ -92,11 +92,16 @@ class StartScene(Scene):
             )
             for k, (code, name) in enumerate(LANGUAGES.items())
         ]
-        self.asking = False  # Esc was pressed: "Quit Relic Runners?" waits for an answer
-        self.question = [
-            Button((cx - 190, 560, 170, 54), _("Quit"), "quit", style="gold", size=20),
-            Button((cx + 20, 560, 170, 54), _("Stay"), "stay", size=20),
-        ]
+
+    @property
+    def asking(self) -> bool:
+        """Esc was pressed: "Quit Relic Runners?" waits for an answer (``App.ask_quit``)."""
+        return self.app.asking is not None
+
+    @property
+    def question(self) -> list[Button]:
+        """Its Quit and Stay buttons."""
+        return self.app.asking.buttons if self.app.asking is not None else []
 
     def _share(self, left: str, label: str, value: str, tip: str) -> None:
         """The button ``left`` gives the right half of its row to a new button."""
@@ -108,25 +113,22 @@ class StartScene(Scene):
         self.buttons.insert(self.buttons.index(first) + 1, second)
 
     def focusables(self) -> list[focus.Target]:
-        shown = self.question if self.asking else self.buttons + self.languages
-        return [focus.target(("button", b.value), b.rect) for b in shown if b.enabled]
+        return [focus.target(("button", b.value), b.rect) for b in self.buttons + self.languages if b.enabled]
 
     def button(self, value: str) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.question if self.asking else self.buttons + self.languages:
+            for b in self.buttons + self.languages:
                 if b.hit(event.pos):
                     self.choose(b.value)
                     return
         elif event.type == pygame.KEYDOWN:
-            if self.asking:  # Enter quits, Esc stays
-                self.choose("quit" if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) else "stay")
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose("new")
-            elif event.key == pygame.K_ESCAPE:
-                self.asking = True  # a stray Esc never closes the game: it asks first
+            elif event.key == pygame.K_ESCAPE:  # a stray Esc never closes the game: it asks first
+                self.app.ask_quit(_("Unfinished games are kept: Continue picks them up.") if self.games else "")
 
     def choose(self, value: str) -> None:
         if value == "new":
@@ -158,10 +160,8 @@ class StartScene(Scene):
             self.app.nav.to_settings(None)  # back to a start screen made anew (the language may change)
         elif value == "saves":
             self.app.nav.to_saves(self.games, self.notices)
-        elif value == "quit":
-            self.app.quit()
-        elif value == "stay":
-            self.asking = False
+        elif value == "quit":  # meant: at once (unless this window hosts a network game)
+            self.app.request_quit()
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("menu"), (0, 0))
@@ -193,24 +193,3 @@ class StartScene(Scene):
             for k, line in enumerate(lines):
                 at = (box.centerx, box.y + k * theme.line_h(size))
                 theme.draw_text(surf, line, at, size, (255, 190, 120), anchor="midtop", shadow=(0, 0, 0), box=box)
-        if self.asking:
-            self._draw_question(surf)
-
-    def _draw_question(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
-        panel_box(surf, (theme.W // 2 - 300, 400, 600, 240))
-        ask = _("Quit Relic Runners?")
-        size = theme.fit_size(ask, theme.reading(26), 560, "bold")
-        theme.draw_text(surf, ask, (theme.W // 2, 450), size, theme.GOLD, "bold", anchor="center")
-        note = _("Unfinished games are kept: Continue picks them up.") if self.games else ""
-        if note:  # between the question and the buttons
-            box = pygame.Rect(theme.W // 2 - 280, 478, 560, 76)
-            size, lines = theme.fit_block(note, theme.reading(18), box)
-            y = box.centery - theme.line_h(size) * len(lines) // 2
-            for k, line in enumerate(lines):
-                at = (box.centerx, y + k * theme.line_h(size))
-                theme.draw_text(surf, line, at, size, theme.TEXT_LIGHT, anchor="midtop", box=box)
-        for b in self.question:
-            b.draw(surf, self.app.mouse)

@@ -18,6 +18,7 @@ from ...io.historyread import PlayerStats, Reader
 from ...io.safetext import clean_text
 from ...play.seat import SeatKind
 from ...text import _, ngettext, problems
+from ...text.numbers import number
 from ...text.window import bot_level
 from .. import theme
 from ..app import App, Scene
@@ -120,14 +121,14 @@ class StatsScene(Scene):
         """The words of a player's row."""
         out = {
             "name": clean_text(st.name),
-            "games": str(st.games),
-            "wins": str(st.wins),
-            "mean": f"{st.mean:.1f}",
-            "best": str(st.best),
+            "games": number(st.games),
+            "wins": number(st.wins),
+            "mean": number(st.mean, 1),
+            "best": number(st.best),
         }
         for level in LEVELS:
             n, w = st.against.get(level, (0, 0))
-            out[level] = _("{wins} of {games}").format(wins=w, games=n) if n else "–"
+            out[level] = _("{wins} of {games}").format(wins=number(w), games=number(n)) if n else "–"
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -198,7 +199,7 @@ class StatsScene(Scene):
         top = max(max(scores, default=0), 1)
         pygame.draw.line(surf, theme.TEXT_DIM, CHART.bottomleft, CHART.bottomright, 1)
         label = pygame.Rect(CHART.x - 70, CHART.y - 10, 60, 24)
-        theme.draw_text(surf, str(top), label.topright, theme.READ, theme.TEXT_DIM, anchor="topright", box=label)
+        theme.draw_text(surf, number(top), label.topright, theme.READ, theme.TEXT_DIM, anchor="topright", box=label)
         if not scores:
             return
         step = CHART.w / max(1, len(scores) - 1) if len(scores) > 1 else 0

@@ -186,6 +186,11 @@ class TutorialScene(Scene):
             self.free = True
             self.game.status = ""
 
+    def quit_note(self) -> str | None:
+        if self.game is None or self.game.state.over:
+            return None
+        return _("Your lesson is kept: Learn to play picks it up where you left it.")
+
     def leave(self) -> None:
         """Esc: back to the start screen; the game stays in its slot (Learn to play resumes it)."""
         self.game.leave()

@@ -58,7 +58,7 @@ class Tooltips:
                 self.source = b.rect
                 return b.tooltip
         if round_rect is not None and round_rect.collidepoint(pos):
-            turn = state.turn - 1 if state.over else state.turn
+            turn = state.turn_played
             return _(
                 "Round {round}: every player plays one turn per round, {first} first. This is turn {turn} of the game."
             ).format(round=(turn - 1) // state.n + 1, first=state.players[0].name, turn=turn)

@@ -94,7 +94,7 @@ def bar_rows(n: int, buttons: int) -> int:
 
 def turn_of(s: State) -> int:
     """The turn being played (once the game is over: the last one played)."""
-    return s.turn - 1 if s.over else s.turn
+    return s.turn_played
 
 
 def round_of(s: State) -> int:
@@ -132,11 +132,13 @@ class TopBar:
             first = []  # your VP and Blue values are always on your panel
         else:
             first = [
-                (
+                (  # a toggle: its words and its tooltip both say what a click does now
                     "peek",
                     _("Hide my VP") if table.peek else _("Peek: my VP"),
                     table.own_turn(),
-                    _("Show your own VP and Blue tile values (only you should look)"),
+                    _("Hide your VP and Blue tile values again")
+                    if table.peek
+                    else _("Show your own VP and Blue tile values (only you should look)"),
                 )
             ]
         return tuple(
