@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from ...session.log import LogEntry
-from ...text import _, language
+from ...text import _, translation_serial
 from .. import theme
 from ..board import art
 
@@ -27,7 +27,7 @@ class LogPanel:
         self.lines = lines
         self.scroll = 0  # wrapped lines scrolled back from the newest
         self._serial = 0  # the newest log serial seen: a new line shows the newest
-        self._key: tuple[int, int | None, int, str, float] | None = None
+        self._key: tuple[int, int | None, int, int, float] | None = None
         self._surf: pygame.Surface | None = None
 
     def follow(self, serial: int) -> None:
@@ -68,7 +68,7 @@ class LogPanel:
 
     def draw(self, surf: pygame.Surface, log: Sequence[LogEntry], serial: int) -> None:
         self.follow(serial)
-        key = (len(log), log[-1][0] if log else None, self.scroll, language.current(), theme.text_scale)
+        key = (len(log), log[-1][0] if log else None, self.scroll, translation_serial(), theme.text_scale)
         if self._surf is None or key != self._key:
             self._key = key
             self._surf = self._render(log, serial)
