@@ -219,6 +219,8 @@ def test_a_replay_shows_its_log_in_the_language_chosen_while_watching(home, tmp_
     assert not not_dutch(lines), not_dutch(lines)[:5]
     shown = drawn_log(app, ledger)
     assert shown[0] in dutch_titles() and not [t for t in shown if POLISH_ONLY & set(t)]
+    polish_left = [t.text for t in frame(app, ledger, "replay") if POLISH_ONLY & set(t.text)]
+    assert not polish_left  # nor anywhere else on the screen (the guide drawn once with the table)
     key(app, pygame.K_LEFT)  # a step back: the log as it stood then, still Dutch
     assert len(scene.log_lines()) <= len(lines) and not not_dutch(scene.log_lines())
 

@@ -105,6 +105,15 @@ class ReplayScene(Scene):
         """The log as it stood at the position shown, oldest first (for tests and tools)."""
         return [text for _s, _w, text, _a in self._entries(self._log_upto[self.replayer.step])]
 
+    def settings_changed(self, changed: set[str]) -> None:
+        """Back from the settings screen: the speed follows, and what was drawn once in words or
+        colours (the title, the guide, the log's frame) is drawn anew in the language of the moment."""
+        self.anims.speed = self.app.speed
+        if changed & {"language", "colours", "text_size"}:
+            self._chrome = render_backdrop(self.panels.rects[-1].bottom)
+            self.logpanel.backdrop = self._chrome.subsurface(self.logpanel.rect).copy()
+            self.logpanel._surf = None
+
     # -- moving ---------------------------------------------------------------------------------------
     def go(self, how: str, to: int | None = None) -> None:
         """Move the position: ``forward`` (animated), ``back``, ``next_turn``, ``previous_turn``,
