@@ -69,9 +69,9 @@ def test_a_resumed_game_recaps_only_what_happened_since_each_players_last_turn()
     seat = resumed.state.current if resumed.match.is_human(resumed.state.current) else 0
     last_own = max(i for i in range(len(match.actions)) if match.actor(i) == seat)
     recap = resumed.recap(seat)
-    whole = [text for _serial, _who, text, _i in resumed.log]
+    whole = [text for _serial, _who, text, _i in resumed.entries()]
     assert recap and len(recap) < len(whole)  # not the whole history
-    own_lines = {text for _serial, _who, text, i in resumed.log if i == last_own}
+    own_lines = {text for _serial, _who, text, i in resumed.entries() if i == last_own}
     assert not own_lines & {text for _who, text in recap}  # their own last turn is not told again
-    later = [text for _serial, _who, text, i in resumed.log if i is not None and i > last_own]
+    later = [text for _serial, _who, text, i in resumed.entries() if i is not None and i > last_own]
     assert all(text in {t for _w, t in recap} for text in later)  # everything after it is

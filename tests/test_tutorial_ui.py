@@ -26,8 +26,9 @@ from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.rules import Action, to_text
 from relicrunners.session.local import LocalSession
 from relicrunners.text import set_translator
+from relicrunners.text import tutorial as words
 from relicrunners.tutorial import EXPLAIN, FREE, LESSON, LessonBot, load_script, marker
-from relicrunners.ui import theme
+from relicrunners.ui import prefs, theme
 from relicrunners.ui.games import storage
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
@@ -71,6 +72,11 @@ def open_tutorial(app) -> TutorialScene:
     return scene
 
 
+def shown_status(game) -> str:
+    """The status line under the prompt (the controller's words first, as the table draws it)."""
+    return game.ctrl.status or game.session.status
+
+
 def wrong_click(app, scene: TutorialScene) -> Action | None:
     """Click something the lesson does not want (a legal action whose click plays it at once) and
     check the answer: nothing played, the message on the status line and the card. Returns the
@@ -98,7 +104,7 @@ def wrong_click(app, scene: TutorialScene) -> Action | None:
             continue
         assert [to_text(BOARD, x) for x in game.match.actions] == before, f"{a} was played"
         assert game.state is state
-        message = game.session.status
+        message = shown_status(game)
         assert message and message == scene.wrong, (message, scene.wrong)
         assert message == scene.tutor.refusal(scene.place(), a, state, scene._label)
         app.render()  # the card shows it (the text tests check it fits)
@@ -246,6 +252,73 @@ def test_hints_and_esc_in_the_lessons():
     assert not scene.game.hint_thinking()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, StartScene)
+
+
+def follow_ups(game, expected: Action) -> list[tuple[str, tuple[int, int], list[Action]]]:
+    """The targets whose click would open a follow-up without the lesson's action in it: a site,
+    trail or table space of several actions (a choice), a trail that starts a route (routes to go
+    on with), and End turn when it asks first. (what, where to click, the actions it leads to)"""
+    ctrl, bv, here = game.ctrl, game.bv, game.state.players[game.state.current].site
+    out = []
+    for layer, found, pos in (
+        ("sites", ctrl.sites, bv.site_pos),
+        ("trails", ctrl.trails, bv.trail_mid),
+        ("cells", ctrl.cells, lambda c: game.panels.cell_rect(game.state.current, c).center),
+    ):
+        for key_, actions in found.items():
+            if expected in actions:
+                continue
+            if layer == "trails" and actions[0].kind == "move":
+                t = BOARD.trails[key_]
+                nxt = t.b if t.a == here else t.a
+                actions = [a for a in actions if a.args[:2] == (here, nxt)]
+                if len(actions) < 2 and not any(len(a.args) > 2 for a in actions):
+                    continue
+            elif len(actions) < 2:
+                continue
+            out.append((f"{layer} {key_}", pos(key_), actions))
+    end = [b for b in ctrl.buttons if isinstance(b.value, Action) and b.value.kind == "end"]
+    if end and end[0].value != expected and len(ctrl.legal) > 1:
+        out.append(("End turn", end[0].rect.center, [end[0].value]))
+    return out
+
+
+def test_a_wrong_target_is_answered_before_any_question_about_it():
+    """Issue #25, 8: in the lesson laying a Pathway on R1-R3, a click on R1-T2 (where one or two
+    Pathways could go) used to ask how many first. In every lesson step, a click on another
+    target that would open a follow-up (a choice, a route to go on with, "End your turn?") is
+    answered by the lesson at once: no choice opens, nothing is played, the answer says what the
+    click would do and what to click instead."""
+    app = make_app()
+    prefs.change(app, confirm_end=True)  # End turn with something left asks first: a follow-up too
+    scene = open_tutorial(app)
+    tutor = scene.tutor
+    answered: list[str] = []
+    for _ in range(400):
+        settle(app, scene)
+        place = scene.place()
+        if place.mode != LESSON:
+            break
+        game, expected = scene.game, tutor.expected(place)
+        lesson = tutor.script.lessons[place.lesson].id
+        topic = words.lesson(lesson).topic.format(**tutor.values(place.lesson, game.state))
+        for what, pos, actions in follow_ups(game, expected):
+            before, state = list(game.match.actions), game.state
+            app.render()
+            click(app, pos)
+            assert game.match.actions == before and game.state is state, what
+            assert game.ctrl.mode == "idle", f"{lesson}: {what} opened {game.ctrl.mode} before the lesson said a word"
+            message = shown_status(game)
+            assert message == scene.wrong and topic in message, (what, message)
+            assert tutor.where(actions[0], state) in message, (what, message)
+            answered.append(f"{lesson}: {what}")
+        click(app, ring_point(scene))
+        if scene.game.ctrl.mode == "path":
+            key(app, pygame.K_RETURN)
+    r1_t2 = next(i for i, t in enumerate(BOARD.trails) if {BOARD.sites[t.a].id, BOARD.sites[t.b].id} == {"R1", "T2"})
+    assert f"ruin: trails {r1_t2}" in answered  # the case the player met
+    assert any(a.endswith("End turn") for a in answered) and any(": trails" in a for a in answered)
+    assert any(": sites" in a for a in answered), answered
 
 
 # -- leaving and resuming --------------------------------------------------------------------------

@@ -7,7 +7,7 @@ session; tests drive both implementations directly."""
 
 from .base import FromSession, MatchLike, Session
 from .local import LocalSession
-from .log import LOG_KEEP, GameLog, LogEntry
+from .log import LOG_KEEP, GameLog, LogEntry, LogRecord, LogWords
 from .remote import RemoteMatch, RemoteSession
 
 __all__ = [
@@ -16,6 +16,8 @@ __all__ = [
     "GameLog",
     "LocalSession",
     "LogEntry",
+    "LogRecord",
+    "LogWords",
     "MatchLike",
     "RemoteMatch",
     "RemoteSession",

@@ -13,7 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 
 from ..play.seat import SeatKind
 from ..rules import Action, Event, State
-from .log import LogEntry
+from .log import LogEntry, LogRecord
 
 
 class MatchLike(Protocol):
@@ -45,7 +45,7 @@ class Session(Protocol):
     peek: bool  # the viewer shows their own VP and Blue values
     active: bool  # a person may decide now (the choices are offered)
     status: str  # the status line
-    log: list[LogEntry]
+    log: list[LogRecord]  # what was said (worded by ``entries``)
     serial: int
     seen: dict[int, int]
     hint: tuple[Action, float] | None
@@ -77,6 +77,7 @@ class Session(Protocol):
     def leave(self) -> None: ...
     def bot_ready(self, dt: float, pause: float) -> Action | None: ...
     def recap(self, seat: int) -> list[tuple[int | None, str]]: ...
+    def entries(self) -> list[LogEntry]: ...
     def log_lines(self) -> list[str]: ...
     def tell(self, text: str) -> None: ...
 

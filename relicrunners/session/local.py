@@ -28,7 +28,8 @@ from ..io.gamestore import GameWriter
 from ..play.match import Match
 from ..rules import Action, Event, IllegalAction, State, legal_actions, view_for
 from ..rules.components import RELICS_TO_END
-from ..text import _, problems, setup_name
+from ..text import _, problems
+from ..text.said import Said, game_resumed, new_game
 from ..tutorial.marker import is_tutorial
 from .bots import BotRunner, HintRunner, new_bot
 from .log import GameLog
@@ -78,17 +79,10 @@ class LocalSession(GameLog):
         if match.actions:
             for i in range(max(0, len(match.events) - RESUME_HISTORY), len(match.events)):
                 self._log_events(match.events[i], i)  # enough history to scroll back through
-            self._say(None, _("Game resumed at turn {turn}").format(turn=match.state.turn))
+            self._say(None, Said(game_resumed, (match.state.turn,)))
         else:
-            names = [p.name for p in match.state.players]
-            self._say(
-                None,
-                _("New game: {players} ({setup} setup). The last round begins once {n} Relics have been taken.").format(
-                    players=_("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1]),
-                    setup=setup_name(match.record.setup),
-                    n=RELICS_TO_END[match.state.n],
-                ),
-            )
+            names = tuple(p.name for p in match.state.players)
+            self._say(None, Said(new_game, (names, match.record.setup, RELICS_TO_END[match.state.n])))
         self.sync()
 
     # -- what is seen ------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from ..play.seat import SeatKind, kind_or_word
 from ..rules import Action, Event, NotationError, State, from_text, to_text, view_for
 from ..rules.events import EventKind
 from ..text import _
+from ..text.said import Said, network_seat, network_watching
 from .bots import BotRunner, HintRunner
 from .log import GameLog
 
@@ -121,9 +122,9 @@ class RemoteSession(GameLog):
         self.hint: tuple[Action, float] | None = None
         self.decision_serial = 0
         if self.viewer < 0:
-            self._say(None, _("Network game: you are watching"))
+            self._say(None, Said(network_watching))
         elif not self.others:  # (several people at this screen: each one's recap starts clean)
-            self._say(None, _("Network game: you play {name}").format(name=view.players[self.viewer].name))
+            self._say(None, Said(network_seat, (view.players[self.viewer].name,)))
         self.sync()
 
     # -- what is seen ------------------------------------------------------------------------------

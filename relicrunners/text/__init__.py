@@ -38,6 +38,13 @@ def _english_in_context(context: str, message: str) -> str:
 _translate: Gettext = _english
 _translate_plural: Ngettext = _english_plural
 _translate_in_context: Pgettext = _english_in_context
+_serial = 0  # grows with every change of translator: whatever keeps worded text compares it
+
+
+def translation_serial() -> int:
+    """A number that changes whenever the language does (``set_translator``): text worded and
+    kept (the game log's lines) is worded again when it differs from the one it was worded under."""
+    return _serial
 
 
 def set_translator(
@@ -47,7 +54,8 @@ def set_translator(
     with a context through ``pgettext`` from now on (``set_translator()``: English again). Without
     ``ngettext``, the English rule picks the form and ``gettext`` translates it; without
     ``pgettext``, ``gettext`` translates the message whatever its context."""
-    global _translate, _translate_plural, _translate_in_context
+    global _translate, _translate_plural, _translate_in_context, _serial
+    _serial += 1
     _translate = gettext or _english
     if pgettext is not None:
         _translate_in_context = pgettext
@@ -168,4 +176,5 @@ __all__ = [
     "tool_needs",
     "tool_short",
     "tool_text",
+    "translation_serial",
 ]

@@ -125,6 +125,12 @@ def records_disagreed(moves: int) -> str:
     ).format(n=moves)
 
 
+def record_damaged(moves: int) -> str:
+    """An unfinished game whose record on disk was partly damaged: it goes on from the last move
+    that could be read (``launch.resume_slot``; the English detail of ``read_journal`` is for the logs)."""
+    return _("The end of its record was damaged: it goes on from move {n}").format(n=moves)
+
+
 def open_elsewhere(deleting: bool = False) -> str:
     """A game that another window has open (``gamestore.GameInUse``): it is not opened (or, when
     ``deleting``, not deleted) here."""

@@ -19,7 +19,8 @@ from ...play.match import Match
 from ...play.replayer import Replayer
 from ...play.seat import Seat
 from ...rules import Board, NotationError, from_text
-from ...text import _, problems
+from ...text import problems
+from ...text.said import Said
 from . import storage
 
 if TYPE_CHECKING:  # for the type checker only (no import of the window at run time)
@@ -42,13 +43,13 @@ def resume(board: Board | None, layout_path: LayoutPath, path: str | os.PathLike
     return Match(board, record)
 
 
-def resume_slot(board: Board | None, layout_path: LayoutPath, slot: Slot) -> tuple[Match, str]:
+def resume_slot(board: Board | None, layout_path: LayoutPath, slot: Slot) -> tuple[Match, Said | None]:
     """An unfinished game from its slot: of its journal and its save file, the longer record that
     replays (the journal when both are as long: it is the newer). A journal that is cut short or
     damaged, or shorter than the save file, never loses the save file's moves.
 
-    Returns the Match and a note in the player's words ('' when both were read cleanly and
-    agreed). SaveError when neither gives a playable game."""
+    Returns the Match and a note for the player, worded when shown (None when both were read
+    cleanly and agreed). SaveError when neither gives a playable game."""
     storage.flush()  # this process's own writes first
     record, board = open_game(slot.json_path, given_layout=layout_path)
     texts, note = read_journal(slot)
@@ -62,7 +63,7 @@ def resume_slot(board: Board | None, layout_path: LayoutPath, slot: Slot) -> tup
             journal, note = None, "the journal"  # unusable: the save file is used
     if journal is not None and len(journal.actions) >= len(record.actions):
         match = Match(board, journal)
-        return match, _resumed_note(match) if note else ""
+        return match, _resumed_note(match) if note else None
     try:
         replay(board, record, str(slot.json_path))
     except SaveError:
@@ -74,7 +75,7 @@ def resume_slot(board: Board | None, layout_path: LayoutPath, slot: Slot) -> tup
     if note:
         return match, _resumed_note(match)
     # a journal read cleanly but shorter than the save file (cut, or an undo a kill cut short)
-    return match, problems.records_disagreed(len(match.actions)) if journal is not None else ""
+    return match, Said(problems.records_disagreed, (len(match.actions),)) if journal is not None else None
 
 
 def replay_file(layout_path: LayoutPath, path: str | os.PathLike[str], step: int | None = None) -> Replayer:
@@ -90,10 +91,10 @@ def replay_recorded(app: App, game_id: int) -> Replayer:
     return Replayer(board, record)
 
 
-def _resumed_note(match: Match) -> str:
-    """A game whose record on disk was partly damaged, in the player's words (the English detail
-    of ``read_journal`` is for the logs)."""
-    return _("The end of its record was damaged: it goes on from move {n}").format(n=len(match.actions))
+def _resumed_note(match: Match) -> Said:
+    """A game whose record on disk was partly damaged (the English detail of ``read_journal`` is
+    for the logs)."""
+    return Said(problems.record_damaged, (len(match.actions),))
 
 
 def start_game(app: App, match: Match, slot: Slot | None = None) -> Any:  # the game scene (``Navigator.to_game``)
@@ -104,7 +105,8 @@ def start_game(app: App, match: Match, slot: Slot | None = None) -> Any:  # the 
     changed, no scene) when another window has the game open. Holding it, the window reads the
     slot again (another window may have played on since ``match`` was read) and plays that;
     what the reading found (``resume_slot``'s note) is told on the table (log and status line)."""
-    writer, note = None, ""
+    writer: GameWriter | None = None
+    note: Said | None = None
     if slot is not None or not match.state.over:
         writer = GameWriter(slot or new_slot(), match.board)
         if not writer.claim():
@@ -128,14 +130,14 @@ def start_game(app: App, match: Match, slot: Slot | None = None) -> Any:  # the 
     return scene
 
 
-def _as_on_disk(app: App, slot: Slot, match: Match) -> tuple[Match, str]:
+def _as_on_disk(app: App, slot: Slot, match: Match) -> tuple[Match, Said | None]:
     """The game as its slot holds it now (its lock is ours: nobody else writes it any more), with
     ``resume_slot``'s note: ``match`` itself when it is the same game, or when the slot cannot be
     read again."""
     try:
         fresh, note = resume_slot(match.board, getattr(app, "layout_path", None), slot)
     except SaveError:
-        return match, ""
+        return match, None
     return (match if fresh.actions == match.actions else fresh), note
 
 

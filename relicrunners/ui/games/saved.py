@@ -14,6 +14,7 @@ from ...io.safeio import clean_text
 from ...play.match import Match
 from ...play.seat import SeatKind
 from ...text import _, problems, setup_name
+from ...text.said import Said
 from ...text.window import MONTHS, bot_level
 from . import storage
 from .launch import LayoutUnavailable, SaveError, resume_slot
@@ -30,7 +31,7 @@ class SavedGame:
 
     slot: storage.Slot
     match: Match
-    note: str
+    note: Said | None  # how its record was read back, when there is something to say
 
     @property
     def players(self) -> str:

@@ -83,6 +83,11 @@ class Controller:
         # "Confirm before ending a turn" (the settings; the game scene sets it): End turn asks
         # first when something usable is left (exploring, a Toolbox)
         self.confirm_end: Callable[[], bool] = _never
+        # asked before a click opens a follow-up (a choice between actions, a route to go on with,
+        # a Pathway picked up, "End your turn?") with the actions it could lead to: a message it
+        # returns refuses the click at once — nothing opens, the message is the status line (the
+        # tutorial's lessons: a wrong target is answered before any question about it)
+        self.gate: Callable[[list[Action]], str | None] = _no_objection
         self.clear()
 
     # -- setting up a decision ---------------------------------------------------------------
@@ -245,6 +250,8 @@ class Controller:
         left = [x for x in self.legal if x.kind != ActionKind.END]
         if not left:
             return a
+        if self._refused([a]):  # (the lessons: answered before "End your turn?")
+            return None
         self.clear()
         self.mode, self.ending = "ask_end", a
         self.status = choicebar.end_question(left)
@@ -256,6 +263,8 @@ class Controller:
             return actions[0]
         if self.hint in actions:  # the hinted target was clicked: play what the hint said
             return self.hint
+        if self._refused(actions):
+            return None
         self.mode = "choose"
         self.page = 0
         self.choice = list(actions)
@@ -266,24 +275,34 @@ class Controller:
         self._build()
         return None
 
+    def _refused(self, actions: list[Action]) -> bool:
+        """``gate`` refuses the follow-up these actions would open: the selection is dropped and its
+        message shown (True), or it does not (False)."""
+        message = self.gate(actions)
+        if not message:
+            return False
+        self.cancel()
+        self.status = message
+        return True
+
     def _click_trail(self, trail: int) -> Action | None:
         acts = self.trails[trail]
         kind = acts[0].kind
         if kind == ActionKind.MOVE:  # building a route trail by trail
-            if not self.path:
-                self.path = [self.st.players[self.seat].site]
             a, b = self.board.trails[trail].a, self.board.trails[trail].b
-            nxt = b if a == self.path[-1] else a
-            self.path.append(nxt)
-            self.mode = "path"
-            routes = [
-                x
-                for x in self.legal
-                if x.kind == ActionKind.MOVE and tuple(x.args[: len(self.path)]) == tuple(self.path)
-            ]
-            exact = [x for x in routes if len(x.args) == len(self.path)]
+            path = self.path or [self.st.players[self.seat].site]
+            path = [*path, b if a == path[-1] else a]
+            routes = sorted(
+                (x for x in self.legal if x.kind == ActionKind.MOVE and tuple(x.args[: len(path)]) == tuple(path)),
+                key=lambda x: len(x.args),
+            )
+            exact = [x for x in routes if len(x.args) == len(path)]
             if exact and len(routes) == 1:
+                self.path, self.mode = path, "path"
                 return exact[0]
+            if self._refused(routes):  # (the shortest first: where this trail leads)
+                return None
+            self.path, self.mode = path, "path"
             self.status = (
                 _("Continue along a highlighted trail, or click the explorer's new site (Enter) to stop here")
                 if exact
@@ -292,6 +311,8 @@ class Controller:
             self._build()
             return None
         if kind == ActionKind.SHIFT and self.shift_from is None:
+            if self._refused(acts):
+                return None
             self.shift_from = trail
             self.mode = "shift"
             self.status = _("Now click the trail this Pathway moves to")
@@ -388,3 +409,7 @@ class Controller:
 
 def _never() -> bool:
     return False
+
+
+def _no_objection(actions: list[Action]) -> str | None:
+    return None

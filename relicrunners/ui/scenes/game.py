@@ -20,7 +20,7 @@ import pygame
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
-from ...session import FromSession, LocalSession, LogEntry, Session
+from ...session import FromSession, LocalSession, LogRecord, Session
 from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
 from ...text import prompt as prompt_for
@@ -68,7 +68,7 @@ class GameScene(TableWords, Scene):
     handoff_due = FromSession[bool]()
     peek = FromSession[bool]()
     status = FromSession[str]()
-    log = FromSession[list[LogEntry]]()
+    log = FromSession[list[LogRecord]]()
     seen = FromSession[dict[int, int]]()
     bots = FromSession[dict[int, Any]]()
     runner = FromSession[BotRunner]()
@@ -157,7 +157,7 @@ class GameScene(TableWords, Scene):
 
     def log_view(self) -> tuple[list[tuple[int | None, str]], int]:
         """The wrapped log lines shown now (oldest first) and how many older lines lie above them."""
-        return self.logpanel.view(self.session.log, self.session.serial)
+        return self.logpanel.view(self.session.entries(), self.session.serial)
 
     def layout_seats(self) -> tuple[int, int]:
         """The players, and the one at this screen (their panel stays full where others' are compact)."""
@@ -358,7 +358,7 @@ class GameScene(TableWords, Scene):
         self.topbar.draw(surf, s, view, self.match.is_human(s.current), self.app.mouse)
         self._draw_bar(surf, view, t)
         if not self.hide_log:
-            self.logpanel.draw(surf, self.session.log, self.session.serial)
+            self.logpanel.draw(surf, self.session.entries(), self.session.serial)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):
             draw_guide_card(surf, self.layout.column)  # the guide, with any number of players ("?" or G)

@@ -26,8 +26,9 @@ import pygame
 from ...play.match import Match
 from ...play.replayer import EVERYTHING, Replayer
 from ...rules import State
-from ...session.log import LOG_KEEP, LogEntry
-from ...text import _, describe, setup_name
+from ...session.log import LOG_KEEP, LogEntry, LogRecord, LogWords, public, word
+from ...text import _
+from ...text.said import Said, replay_start
 from ...text.window import SPEED_LABEL
 from .. import prefs, theme
 from ..app import App, Scene
@@ -78,7 +79,8 @@ class ReplayScene(LaidOutTable, Scene):
         self.dragging = False
         self.status = ""
         self._drawing = -1  # the step whose move the animations draw (while they are busy)
-        self._log, self._log_upto = self._log_entries()
+        self._log, self._log_upto = self._log_records()
+        self._words = LogWords()  # the lines shown, worded in the language of the moment
         self.relayout()
 
     def layout_seats(self) -> tuple[int, int]:
@@ -95,31 +97,29 @@ class ReplayScene(LaidOutTable, Scene):
         self.bar.place(pygame.Rect(area.x + 6, top, area.w - 12, self.layout.keys.bottom - top))
 
     # -- the log -------------------------------------------------------------------------------------
-    def _log_entries(self) -> tuple[list[LogEntry], list[int]]:
-        """Every line the table's log said in this game, and how many of them stand at each step."""
+    def _log_records(self) -> tuple[list[LogRecord], list[int]]:
+        """Every line the table's log said in this game (as the table keeps them: events and its own
+        lines, worded when shown), and how many of them stand at each step."""
         r = self.replayer
-        names = [p.name for p in r.match.states[0].players]
-        first = _("New game: {players} ({setup} setup)").format(
-            players=_("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1]),
-            setup=setup_name(r.match.record.setup),
-        )
-        log: list[LogEntry] = [(1, None, first, None)]
+        names = tuple(p.name for p in r.match.states[0].players)
+        log: list[LogRecord] = [(1, None, Said(replay_start, (names, r.match.record.setup)), None)]
         upto = [1]
+        state = r.match.states[0]  # (only names and the sites' colours are read: the same all game)
         for i, events in enumerate(r.match.events):
-            after = r.match.states[i + 1]
             for e in events:
-                try:
-                    line = describe(self.board, after, e)
-                except Exception:  # a log line never stops a replay (as at the table)
-                    line = None
-                if line:
-                    log.append((len(log) + 1, e.player, line, i))
+                if word(self.board, state, e):  # (bookkeeping events have no line)
+                    log.append((len(log) + 1, e.player, public(e), i))
             upto.append(len(log))
         return log, upto
 
+    def _entries(self, upto: int, keep: int | None = None) -> list[LogEntry]:
+        """The log's first ``upto`` records worded (the last ``keep`` of them: the panel's)."""
+        start = 0 if keep is None else max(0, upto - keep)
+        return self._words.of(self.board, self.replayer.match.states[0], self._log[start:upto])
+
     def log_lines(self) -> list[str]:
         """The log as it stood at the position shown, oldest first (for tests and tools)."""
-        return [text for _s, _w, text, _a in self._log[: self._log_upto[self.replayer.step]]]
+        return [text for _s, _w, text, _a in self._entries(self._log_upto[self.replayer.step])]
 
     # -- moving ---------------------------------------------------------------------------------------
     def go(self, how: str, to: int | None = None) -> None:
@@ -309,7 +309,7 @@ class ReplayScene(LaidOutTable, Scene):
         self.topbar.draw(surf, s, view, cur >= 0 and r.match.is_human(cur), self.app.mouse)
         self.bar.draw(surf, r, self.playing, self.where, self.status, self.app.mouse)
         upto = self._log_upto[r.step]
-        self.logpanel.draw(surf, self._log[max(0, upto - LOG_KEEP) : upto], upto)
+        self.logpanel.draw(surf, self._entries(upto, LOG_KEEP), upto)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):
             draw_guide_card(surf, self.layout.column)

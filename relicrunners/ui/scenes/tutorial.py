@@ -6,7 +6,9 @@ it. The lessons themselves — which one is current, the action it waits for, th
 ``relicrunners.tutorial.Tutor``, worked out from the actions played, so leaving (Esc, Menu) and
 coming back through Learn to play lands on the same lesson. A human action the lesson does not
 want is refused by the table's ``gate`` (not played; the status line and the card say what it
-would have done and what to click instead). Clicking the ringed target plays exactly the lesson's
+would have done and what to click instead); a click that would first open a follow-up (a choice,
+a route to go on with, "End your turn?") is answered at once by the controller's ``gate``, before
+any question about the wrong target is asked. Clicking the ringed target plays exactly the lesson's
 action (it is set as the controller's ``hint``, which also draws the route). After the last lesson
 "Play on" lifts the gate: the game goes on to the end like any other.
 
@@ -74,11 +76,16 @@ class TutorialScene(Scene):
             scene = me()
             return scene._gate(action) if scene is not None else None
 
+        def gate_choice(actions: list[Action]) -> str | None:
+            scene = me()
+            return scene._gate_choice(actions) if scene is not None else None
+
         try:
             self.game = open_game(self.app, self.tutor, found, gate)
         except GameInUse:
             self._refuse()
             return
+        self.game.ctrl.gate = gate_choice  # a wrong target is answered before any choice it opens
         self.app.switch(self)
 
     def _refuse(self) -> None:
@@ -115,6 +122,21 @@ class TutorialScene(Scene):
         answer = self.tutor.refusal(self.place(), action, self.game.state, self._label, self._buttons()[0][0])
         if answer:
             self.game.ctrl.cancel()  # a choice in progress is dropped: the answer shows instead
+            self.wrong = answer
+        return answer
+
+    def _gate_choice(self, actions: list[Action]) -> str | None:
+        """A click about to open a follow-up (which of these ``actions``, a route to go on with, a
+        Pathway picked up, "End your turn?"): when the lesson's action is not among them, the
+        lesson answers the click at once (what the first of them would do, and what to click),
+        before any question about it is asked."""
+        if not self.gated() or not actions:
+            return None
+        place = self.place()
+        if self.tutor.expected(place) in actions:
+            return None
+        answer = self.tutor.refusal(place, actions[0], self.game.state, self._label, self._buttons()[0][0])
+        if answer:
             self.wrong = answer
         return answer
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from ...session.log import LogEntry
-from ...text import _, language
+from ...text import _, translation_serial
 from .. import theme
 from ..board import art
 
@@ -28,7 +28,7 @@ class LogPanel:
         self.lines = lines
         self.scroll = 0  # wrapped lines scrolled back from the newest
         self._serial = 0  # the newest log serial seen: a new line shows the newest
-        self._key: tuple[int, int | None, int, str, int, int] | None = None
+        self._key: tuple[int, int | None, int, int, int, int] | None = None
         self._surf: pygame.Surface | None = None
 
     def place(self, rect: pygame.Rect, backdrop: pygame.Surface) -> None:
@@ -74,7 +74,7 @@ class LogPanel:
 
     def draw(self, surf: pygame.Surface, log: Sequence[LogEntry], serial: int) -> None:
         self.follow(serial)
-        key = (len(log), log[-1][0] if log else None, self.scroll, language.current(), theme.least(), self.rect.h)
+        key = (len(log), log[-1][0] if log else None, self.scroll, translation_serial(), theme.least(), self.rect.h)
         if self._surf is None or key != self._key:
             self._key = key
             self._surf = self._render(log, serial)
