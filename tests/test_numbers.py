@@ -16,11 +16,12 @@ from relicrunners.io import history, settings
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.io.saves import GameRecord, layout_ref
 from relicrunners.play.match import Match
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.text import language
 from relicrunners.text.numbers import number, percent
 from relicrunners.ui.scenes import to_settings, to_stats
 
-SEATS = [{"name": "Ada", "colour": "red", "kind": "human"}, {"name": "Bo", "colour": "blue", "kind": "medium"}]
+SEATS = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.MEDIUM)]
 POINT = {"en": "80.0", "nl": "80,0", "pl": "80,0"}  # Ada's mean score, as each language writes it
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 from uidriver import BOARD, DT, click, key, make_app, recorded_game
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
@@ -17,9 +18,9 @@ from relicrunners.ui.scenes.handoff import HandoffScene
 from relicrunners.ui.scenes.start import StartScene
 
 SEATS = [
-    {"name": "Ada", "colour": "red", "kind": "human"},
-    {"name": "Cy", "colour": "green", "kind": "human"},
-    {"name": "Bo", "colour": "blue", "kind": "easy"},
+    Seat("Ada", "red", SeatKind.HUMAN),
+    Seat("Cy", "green", SeatKind.HUMAN),
+    Seat("Bo", "blue", SeatKind.EASY),
 ]
 
 
