@@ -16,7 +16,8 @@ from functools import lru_cache
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.play.invariants import check, check_state
-from relicrunners.rules import apply, from_text, legal_actions, new_game, to_text
+from relicrunners.rules import Action, apply, from_text, legal_actions, new_game, to_text
+from relicrunners.rules.routes import legal_routes
 from relicrunners.scenario import position
 
 
@@ -105,3 +106,58 @@ def scored(events, seat: int | None = None) -> int:
 def ok(st) -> None:
     problems = check_state(st)
     assert not problems, problems
+
+
+# -- random players (the property tests and the engine's fast paths) ----------------------------
+EXPLORE = Action("explore")
+
+
+def uniform(st, legal, rng):
+    return rng.choice(legal)
+
+
+def eager(st, legal, rng):
+    d = st.decision()
+    if d == "start":
+        moves = [a for a in legal if a.kind == "move"]
+        if moves:
+            p = st.me
+            relic = st.flags.start_relic
+            if relic:
+                exp = [a for a in moves if st.relics[a.args[-1]] == relic and a.args[-1] != st.flags.start_site]
+                if exp and rng.random() < 0.95:
+                    return rng.choice(exp)
+            r = rng.random()
+            if p.rations == 0 and r < 0.7:
+                camp = [a for a in moves if a.args[-1] == st.board.camp]
+                if camp:
+                    return rng.choice(camp)
+            if r < 0.95:
+                with_tiles = [a for a in moves if st.has_tiles(a.args[-1])]
+                if with_tiles and p.rations > 0 and rng.random() < 0.7:
+                    return rng.choice(with_tiles)
+                good = set()
+                for end in {a.args[-1] for a in moves if st.relics[a.args[-1]]}:
+                    colour = st.relics[end]
+                    if any(
+                        st.relics[route[-1]] == colour and route[-1] != end
+                        for route, _ in legal_routes(st.board, p.pathways, end)
+                    ):
+                        good.add(end)
+                promising = [a for a in moves if a.args[-1] in good]
+                if promising:
+                    return rng.choice(promising)
+    elif d in ("place", "shift", "shift2a", "shift2b") and rng.random() < 0.8:
+        # Pathways next to Shrines holding a Relic make Expeditions possible
+        trails = st.board.trails
+        near = [
+            a
+            for a in legal
+            if st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].a]
+            or st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].b]
+        ]
+        if near:
+            return rng.choice(near)
+    elif d == "after" and EXPLORE in legal and rng.random() < 0.9:
+        return EXPLORE
+    return rng.choice(legal)
