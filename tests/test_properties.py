@@ -238,6 +238,7 @@ def test_step_checks_catch_going_backwards():
     legal = legal_actions(a)
     b, _ = apply(a, legal[0])
     assert check(a, legal[0], b, legal) == []
+    a = a.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     a.players[0].vp = 5
     a.players[1].relics = ["green"]
     assert any("VP went down" in p for p in check(a, legal[0], b, legal))

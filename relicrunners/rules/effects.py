@@ -3,8 +3,11 @@ Rations and VP (doubling and I3-3 included), Ivory tiles used, Pathways placed a
 explore of a Ruin or Temple and the tile it yields, the Purple powers, a Relic taken (and the end
 it may trigger), the Toolbox actions, and the start and end of a turn. ``rules.engine`` calls them
 while it dispatches an action or resolves a frame; each one changes ``s`` in place, pushes the
-frames that need more choices on ``s.pending`` and appends what happened to ``ev``. Clause ids
-cite docs/rules.md.
+frames that need more choices on ``s.pending`` and appends what happened to ``ev``. ``s`` comes
+from ``State.derive`` and shares the players' pieces and the Temple stacks with the state before
+the action: a function that changes them takes them with ``s.own`` and ``s.own_stack`` first
+(one that is handed a player is handed one taken so). Clause ids cite
+docs/rules.md.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from .state import Player, State, TurnFlags
 
 
 def move_explorer(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
-    p = s.me
+    p = s.own(s.current)
     trails = route_trails(s.board, sites)
     if any(t not in p.pathways for t in trails) and _uses_i21(p, trails):
         discard_ivory(s, p, "I2-1", ev)
@@ -90,12 +93,12 @@ def shift_pathway(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> N
     ev.append(Event(EventKind.PATHWAY_MOVED, s.current, {"from": src, "to": dst}))
     for i, other in enumerate(s.players):  # I3-4, X2
         if other is not p and other.holds("I3-4"):
-            take_rations(s, other, 1, ScoreReason.IVORY_I3_4, ev, who=i)
+            take_rations(s, s.own(i), 1, ScoreReason.IVORY_I3_4, ev, who=i)
 
 
 def site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
     """Explore ``site`` (Ruin or Temple with tiles) as the current player (R9.2–R9.7, X1)."""
-    p = s.me
+    p = s.own(s.current)
     if s.height(site) == s.full.heights[site] and p.holds("I3-2"):  # I3-2
         score_points(s, p, 1, ScoreReason.IVORY_I3_2, ev)
     s.pending.append(Relic(site))
@@ -112,8 +115,8 @@ def site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
 
 
 def take_temple_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
-    p = s.me
-    stack = s.stacks[site]
+    p = s.own(s.current)
+    stack = s.own_stack(site)
     tile = stack.pop(idx)
     was_top = idx == len(stack)
     if tile.colour == "ivory":  # R9.4
@@ -186,7 +189,7 @@ def take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
 
 
 def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
-    p = s.me
+    p = s.own(s.current)
     p.table[b][k - 1] -= 1  # R8.5
     p.tb_bottom += 1
     s.flags.tool_used = True
@@ -215,7 +218,7 @@ def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
 
 def step_toolbox(s: State, src: Cell, dst: Cell, ev: list[Event]) -> None:
     """One Toolbox of the player to decide climbs from space ``src`` to space ``dst`` (R8.2)."""
-    p = s.me
+    p = s.own(s.current)
     if src == BOTTOM:
         p.tb_bottom -= 1
     else:
@@ -250,5 +253,5 @@ def finish_turn(s: State, ev: list[Event]) -> None:
         return
     s.current = s.queue.pop(0)
     if s.stage == STAGE_EXTRA:
-        discard_ivory(s, s.me, "I1-6", ev)
+        discard_ivory(s, s.own(s.current), "I1-6", ev)
     _start_turn(s, ev)

@@ -77,7 +77,7 @@ def apply(state: State, action: Action, check: bool = True) -> tuple[State, list
     """Return the state after ``action`` and the events it caused. The input is not changed."""
     if check and action not in legal_actions(state):
         raise IllegalAction(f"illegal action {action} for decision '{state.decision()}'")
-    s = state.copy()
+    s = state.derive()
     ev: list[Event] = []
     _do(s, action, ev)
     _advance(s, ev)
@@ -85,16 +85,18 @@ def apply(state: State, action: Action, check: bool = True) -> tuple[State, list
 
 
 def _do(s: State, a: Action, ev: list[Event]) -> None:
-    p = s.me
     k = a.kind
     if s.pending:
         frame = s.pending.pop()
         _do_frame(s, frame, a, ev)
         return
     s.flags.scholar_open = False
-    if k == MOVE:
+    if k == END:  # changes no one's pieces (an I1-6 extra turn takes its own)
+        finish_turn(s, ev)
+    elif k == MOVE:
         move_explorer(s, a.args, ev)
     elif k == JUMP:  # I2-6
+        p = s.own(s.current)
         discard_ivory(s, p, "I2-6", ev)
         p.site = a.args[0]
         ev.append(Event(EventKind.JUMP, s.current, {"site": a.args[0]}))
@@ -103,9 +105,11 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         ev.append(Event(EventKind.NO_MOVE, s.current))
         s.phase = PHASE_AFTER
     elif k == USE:  # I2-3
+        p = s.own(s.current)
         discard_ivory(s, p, "I2-3", ev)
         take_rations(s, p, CHART_MAX - p.rations, ScoreReason.IVORY_REFILL, ev)
     elif k == EXPLORE:
+        p = s.own(s.current)
         p.rations -= 1  # R9.1
         s.camp += 1
         s.flags.explored = True
@@ -113,14 +117,12 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         site_action(s, p.site, p.site, ev)
     elif k == TOOL:
         use_toolbox(s, a.args[0], a.args[1], ev)
-    elif k == END:
-        finish_turn(s, ev)
     else:
         raise IllegalAction(f"unexpected action {a}")
 
 
 def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
-    p = s.me
+    p = s.own(s.current)
     if isinstance(frame, Steps):
         src, dst = a.args
         step_toolbox(s, src, dst, ev)
@@ -189,11 +191,13 @@ def _advance(s: State, ev: list[Event]) -> None:
                 s.pending.pop()
                 _auto(s, frame, ev)
                 continue
-            if not frame_actions(s, frame):
+            choices = frame_actions(s, frame)
+            if not choices:
                 s.pending.pop()
                 if isinstance(frame, Steps):  # R8.3 steps lost
                     ev.append(Event(EventKind.STEPS_LOST, s.current, {"n": frame.left}))
                 continue
+            s.keep_legal(tuple(choices))  # the decision asked now: legal_actions(s) needs not work it out again
             return
         if s.flags.turn_over:
             finish_turn(s, ev)
@@ -202,7 +206,6 @@ def _advance(s: State, ev: list[Event]) -> None:
 
 
 def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
-    p = s.me
     if isinstance(frame, Resolve):  # R7.1–R7.3
         flipped = []
         for t in frame.trails:
@@ -220,6 +223,7 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
         if steps:
             s.pending.append(Steps(steps))
     elif isinstance(frame, Arrive):
+        p = s.own(s.current)
         if p.site == s.board.camp:  # R6.2, R4.2
             arrive_camp(s, p, ev)
         else:

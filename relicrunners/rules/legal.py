@@ -5,6 +5,8 @@ checks an action against it and resolves the frames. Clause ids cite docs/rules.
 
 from __future__ import annotations
 
+from functools import partial
+
 from .actions import Action
 from .components import BOTTOM, BRANCHES, CHART_MAX, cell_at
 from .frames import (
@@ -55,7 +57,20 @@ STAGE_EXTRA, STAGE_FINAL, STAGE_NORMAL = Stage.EXTRA, Stage.FINAL, Stage.NORMAL
 # legal actions
 # ---------------------------------------------------------------------------------------------
 def legal_actions(state: State) -> list[Action]:
-    """Every legal choice for the decision ``state.decision()`` asks of ``state.current``."""
+    """Every legal choice for the decision ``state.decision()`` asks of ``state.current``.
+
+    A state made by ``apply`` works them out once and keeps them (it never changes once a caller
+    holds it); one from ``new_game`` or ``State.copy`` may still be edited by hand, and works
+    them out afresh. Each call returns a new list, so a caller may change the list it gets."""
+    known = state._legal
+    if known is None:
+        known = state.keep_legal(tuple(_legal_actions(state)))
+    elif known is False:
+        return _legal_actions(state)
+    return list(known)
+
+
+def _legal_actions(state: State) -> list[Action]:
     if state.phase == PHASE_OVER:
         return []
     if state.pending:
@@ -63,8 +78,7 @@ def legal_actions(state: State) -> list[Action]:
     p = state.me
     acts: list[Action] = []
     if state.phase == PHASE_START:
-        moves = move_actions(state)
-        acts.extend(moves)
+        acts.extend(_moves(state))
         if p.holds("I2-6"):  # I2-6 jump instead of moving
             acts.extend(Action(JUMP, (s,)) for s in _jump_targets(state))
         if not acts:
@@ -80,10 +94,29 @@ def legal_actions(state: State) -> list[Action]:
     return acts
 
 
+_MEMO_MOST = 8192  # move lists kept per board (about 2 kB each)
+_action = partial(tuple.__new__, Action)  # Action((kind, args)) without NamedTuple.__new__'s Python call
+
+
 def move_actions(state: State) -> list[Action]:
+    return list(_moves(state))
+
+
+def _moves(state: State) -> tuple[Action, ...]:
+    """The move actions (R5), the same for every state with the explorer on the same site, the same
+    Pathways and I2-1 held or not: worked out once per board and kept (``Board.memo``)."""
     p = state.me
-    routes = legal_routes(state.board, p.pathways, p.site, p.holds("I2-1"))
-    return [Action(MOVE, sites) for sites, _ in routes]
+    i21 = p.holds("I2-1")
+    key = (p.site, i21, frozenset(p.pathways))
+    memo = state.board.memo
+    moves: tuple[Action, ...] | None = memo.get(key)
+    if moves is None:
+        if len(memo) >= _MEMO_MOST:
+            memo.clear()
+        moves = memo[key] = tuple(
+            _action((MOVE, sites)) for sites, _ in legal_routes(state.board, p.pathways, p.site, i21)
+        )
+    return moves
 
 
 def _jump_targets(state: State) -> list[int]:

@@ -1,16 +1,19 @@
 """Game state and setup (docs/rules.md section 3).
 
 ``State`` and ``Player`` are typed containers; ``engine.apply`` copies a state and changes the
-copy, so a state object is never changed once a caller holds it. The only randomness is at
-setup, from a ``Random(seed)`` made here (S8): play itself is deterministic.
+copy, so a state object is never changed once a caller holds it. That copy (``State.derive``)
+copies only what an action may change: the players' pieces and the Temple stacks stay shared
+with the state it came from until one is changed (``State.own``, ``State.own_stack``). The only randomness
+is at setup, from a ``Random(seed)`` made here (S8): play itself is deterministic.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from random import Random
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
+from .actions import Action
 from .board import QUADRANTS, TEMPLE_COLOURS, Board
 from .components import (
     ADVANCED,
@@ -32,6 +35,7 @@ SETUPS = ("first", "standard", "random")
 # Random(-s) deals the same game as Random(s), so allowing them would make two names for one deal.
 MAX_SEED = 2**64 - 1
 _OVER = Phase.OVER  # bound once: an Enum attribute lookup is slow in Python 3.11
+_ALL_SEATS = -1  # every bit set: a state that owns all its players' pieces
 
 
 class SetupError(ValueError):
@@ -121,8 +125,38 @@ class TurnFlags:
         return f
 
 
+class _Answers:
+    """What a State has worked out about itself, kept apart from its fields (not part of the
+    position: not copied, compared, encoded or shown).
+
+    ``_legal``: its legal actions once asked (``rules.legal``), None before; False for a state
+    that may still be edited by hand (from ``new_game``, ``copy`` or the constructor: a position
+    being set up), which works them out afresh each time. ``_owned``: the seats whose pieces are
+    this state's own, one bit per seat (all of them, except while ``apply`` changes a state made
+    by ``State.derive``)."""
+
+    __slots__ = ("_legal", "_owned")
+    _legal: tuple[Action, ...] | None | Literal[False]
+    _owned: int
+
+    def _answers(self, legal: tuple[Action, ...] | None | Literal[False], owned: int) -> None:
+        self._legal, self._owned = legal, owned
+
+    def keep_legal(self, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        """Remember the legal actions of this state (``rules.legal``; a state made by ``apply``)."""
+        self._legal = legal
+        return legal
+
+    def _take(self, seat: int) -> bool:
+        """Mark ``seat``'s pieces as this state's own; False when they were already."""
+        if self._owned >> seat & 1:
+            return False
+        self._owned |= 1 << seat
+        return True
+
+
 @dataclass(slots=True, eq=False)
-class State:
+class State(_Answers):
     """A whole position. ``engine.apply`` copies it and changes the copy: a State a caller holds
     is never changed afterwards (tests/test_properties.py checks it). Indices: sites, trails and
     Tokens are positions in the board's lists; players are seats 0..n-1."""
@@ -150,9 +184,14 @@ class State:
     masked_for: int | None = None  # the seat a view was made for; None for the full state
     announced: tuple[int | None, ...] | None = None  # in a view: everyone's VP as announced (RULES 12)
 
+    def __post_init__(self) -> None:
+        self._answers(False, _ALL_SEATS)
+
     def copy(self) -> State:
-        # field by field, without __init__ (every apply starts here: this is the hot path)
+        """A copy with nothing shared: every part of it may be changed (a view, a position set up
+        by hand, a determinized state)."""
         s = object.__new__(State)
+        s._answers(False, _ALL_SEATS)
         s.board, s.setup, s.seed = self.board, self.setup, self.seed
         s.players = [p.copy() for p in self.players]
         s.ruins = list(self.ruins)
@@ -169,6 +208,41 @@ class State:
         s.unused = list(self.unused)
         s.masked_for, s.announced = self.masked_for, self.announced
         return s
+
+    def derive(self) -> State:
+        """A copy for ``apply`` to change, field by field without __init__ (every apply starts
+        here: the hot path). The lists of the table are copied; the players' pieces and the
+        Temple stacks stay shared with this state: code that changes them takes them with
+        ``own`` and ``own_stack`` first."""
+        s = object.__new__(State)
+        s._answers(None, 0)
+        s.board, s.setup, s.seed = self.board, self.setup, self.seed
+        s.players = list(self.players)
+        s.ruins = list(self.ruins)
+        s.stacks = list(self.stacks)
+        s.full = self.full
+        s.relics = list(self.relics)
+        s.tokens = list(self.tokens)
+        s.camp, s.current, s.phase = self.camp, self.current, self.phase
+        s.pending = list(self.pending)
+        s.turn = self.turn
+        s.flags = self.flags.copy()
+        s.stage, s.queue, s.triggered_by = self.stage, list(self.queue), self.triggered_by
+        s.discards = list(self.discards)
+        s.unused = list(self.unused)
+        s.masked_for, s.announced = self.masked_for, self.announced
+        return s
+
+    def own(self, seat: int) -> Player:
+        """The pieces of ``seat``, to change: copied first when still shared (``derive``)."""
+        if self._take(seat):
+            self.players[seat] = self.players[seat].copy()
+        return self.players[seat]
+
+    def own_stack(self, site: int) -> list[Tile]:
+        """The Temple stack on ``site``, to change: a copy of the list (``derive`` shares them)."""
+        stack = self.stacks[site] = list(self.stacks[site])
+        return stack
 
     # -- convenience ---------------------------------------------------------------
     @property
