@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.replays import fingerprint
 from relicrunners.play.invariants import check, check_state
 from relicrunners.rules import Action, apply, from_text, legal_actions, new_game, to_text
 from relicrunners.rules.routes import legal_routes
@@ -79,14 +80,17 @@ def moves_to(st, site: str) -> set[str]:
 
 
 def play(st, *actions: str, checked: bool = True):
-    """Apply the actions in order; returns (state, all events). Each must be legal, and with
-    ``checked`` the invariants must hold after each one."""
+    """Apply the actions in order; returns (state, all events). Each must be legal, must leave
+    the state it is applied to as it was (S8; a new state shares what an action leaves alone),
+    and with ``checked`` the invariants must hold after each one."""
     events = []
     for text in actions:
         a = A(text)
         legal = legal_actions(st)
         assert a in legal, f"'{text}' is not legal at decision '{st.decision()}': {sorted(texts(st))}"
+        before = fingerprint(st)
         nxt, ev = apply(st, a)
+        assert fingerprint(st) == before, f"'{text}' changed the state it was applied to"
         if checked:
             problems = check(st, a, nxt, legal)
             assert not problems, problems

@@ -6,7 +6,8 @@ while it dispatches an action or resolves a frame; each one changes ``s`` in pla
 frames that need more choices on ``s.pending`` and appends what happened to ``ev``. ``s`` comes
 from ``State.derive`` and shares the players' pieces and the Temple stacks with the state before
 the action: a function that changes them takes them with ``s.own`` and ``s.own_stack`` first
-(one that is handed a player is handed one taken so). Clause ids cite
+(one that is handed a player is handed one taken so). A player taken so still shares its sets,
+lists and dicts (``Player.fork``): they are replaced by changed copies, never changed in place. Clause ids cite
 docs/rules.md.
 """
 
@@ -24,7 +25,7 @@ from .state import Player, State, TurnFlags
 def move_explorer(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
     p = s.own(s.current)
     trails = route_trails(s.board, sites)
-    if any(t not in p.pathways for t in trails) and _uses_i21(p, trails):
+    if len(trails) > 2 and _uses_i21(p, trails):  # chain + unfamiliar trail + chain
         discard_ivory(s, p, "I2-1", ev)
     p.site = sites[-1]
     s.flags.moved = True
@@ -75,12 +76,14 @@ def score_points(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event]
 
 
 def discard_ivory(s: State, p: Player, code: str, ev: list[Event]) -> None:
+    p.ivory = dict(p.ivory)
     tile = p.ivory.pop(int(code[1]))
     s.discards.append(tile)
     ev.append(Event(EventKind.IVORY_USED, s.current, {"code": code}))
 
 
 def place_pathway(s: State, p: Player, t: int, ev: list[Event]) -> None:
+    p.pathways = set(p.pathways)
     p.pathways.add(t)  # R9.2, R9.3
     ev.append(Event(EventKind.PATHWAY, s.current, {"trail": t}))
     if p.holds("I3-1"):
@@ -88,6 +91,7 @@ def place_pathway(s: State, p: Player, t: int, ev: list[Event]) -> None:
 
 
 def shift_pathway(s: State, p: Player, src: int, dst: int, ev: list[Event]) -> None:
+    p.pathways = set(p.pathways)
     p.pathways.discard(src)
     p.pathways.add(dst)
     ev.append(Event(EventKind.PATHWAY_MOVED, s.current, {"from": src, "to": dst}))
@@ -124,9 +128,10 @@ def take_temple_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
         if tile.level in p.ivory:
             s.pending.append(Keep(tile))
         else:
-            p.ivory[tile.level] = tile
+            p.ivory = {**p.ivory, tile.level: tile}
     elif tile.colour == "blue":  # R9.5
-        p.blue.append(tile)
+        p.blue = p.blue + [tile]
+        p.seen = set(p.seen)
         p.seen.add(tile.uid)
         ev.append(
             Event(
@@ -137,6 +142,7 @@ def take_temple_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
             )
         )
         if s.flags.doubled:  # T-S3
+            p.revealed = set(p.revealed)
             p.revealed.add(tile.uid)
             ev.append(Event(EventKind.BLUE_REVEALED, s.current, {"code": tile.code}))
             score_points(s, p, tile.value, ScoreReason.BLUE_UNDER_SHOVEL_3, ev, doubled_ok=False)
@@ -179,7 +185,7 @@ def take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
     colour = s.relics[site]
     assert colour is not None
     s.relics[site] = None
-    p.relics.append(colour)
+    p.relics = p.relics + [colour]
     ev.append(Event(EventKind.RELIC_TAKEN, s.current, {"site": site, "colour": colour}))
     if s.triggered_by is None and s.relics_taken() >= RELICS_TO_END[s.n]:  # R11.1, X8
         s.triggered_by = s.current
@@ -190,7 +196,7 @@ def take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
 
 def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p = s.own(s.current)
-    p.table[b][k - 1] -= 1  # R8.5
+    _table_add(p, b, k, -1)  # R8.5
     p.tb_bottom += 1
     s.flags.tool_used = True
     code = cell_at(b, k)
@@ -222,9 +228,16 @@ def step_toolbox(s: State, src: Cell, dst: Cell, ev: list[Event]) -> None:
     if src == BOTTOM:
         p.tb_bottom -= 1
     else:
-        p.table[src[0]][int(src[1]) - 1] -= 1
-    p.table[dst[0]][int(dst[1]) - 1] += 1
+        _table_add(p, src[0], int(src[1]), -1)
+    _table_add(p, dst[0], int(dst[1]), 1)
     ev.append(Event(EventKind.STEP, s.current, {"from": src, "to": dst}))
+
+
+def _table_add(p: Player, branch: str, step: int, n: int) -> None:
+    """``n`` more Toolboxes on step ``step`` (1-3) of ``branch`` (a new row in a new table)."""
+    row = p.table[branch][:]
+    row[step - 1] += n
+    p.table = {**p.table, branch: row}
 
 
 def _start_turn(s: State, ev: list[Event]) -> None:

@@ -139,13 +139,14 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         new = frame.tile
         old = p.ivory[new.level]
         keep, drop = (new, old) if a.args[0] == new.code else (old, new)
-        p.ivory[new.level] = keep
+        p.ivory = {**p.ivory, new.level: keep}
         s.discards.append(drop)
         ev.append(Event(EventKind.IVORY_KEEP, s.current, {"kept": keep.code, "discarded": drop.code}))
         score_points(s, p, 2, ScoreReason.SECOND_IVORY, ev)  # R9.4
     elif isinstance(frame, PickOffer):
         if a.kind == USE:
             discard_ivory(s, p, "I2-2", ev)
+            p.seen = set(p.seen)
             p.seen.update(t.uid for t in s.stacks[frame.site])
             s.pending.append(Pick(frame.site))
         else:
@@ -208,10 +209,11 @@ def _advance(s: State, ev: list[Event]) -> None:
 def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
     if isinstance(frame, Resolve):  # R7.1–R7.3
         flipped = []
+        token_of, tokens = s.board.token_of, s.tokens
         for t in frame.trails:
-            tok = s.board.token_of.get(t)
-            if tok is not None and s.tokens[tok]:
-                s.tokens[tok] = False
+            tok = token_of.get(t)
+            if tok is not None and tokens[tok]:
+                tokens[tok] = False
                 flipped.append(tok)
         for tok in flipped:
             ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": False, "by": "move"}))

@@ -76,22 +76,25 @@ def _legal_actions(state: State) -> list[Action]:
     if state.pending:
         return frame_actions(state, state.pending[-1])
     p = state.me
-    acts: list[Action] = []
+    acts: list[Action]
     if state.phase == PHASE_START:
-        acts.extend(_moves(state))
-        if p.holds("I2-6"):  # I2-6 jump instead of moving
+        acts = list(_moves(state))
+        if p.ivory and p.holds("I2-6"):  # I2-6 jump instead of moving
             acts.extend(Action(JUMP, (s,)) for s in _jump_targets(state))
         if not acts:
-            acts.append(Action(STAY))  # R5.7
-        if p.holds("I2-3") and p.rations < CHART_MAX and state.camp > 0:
-            acts.append(Action(USE, ("I2-3",)))  # I2-3 start of turn
+            acts.append(_STAY)  # R5.7
+        if p.ivory and p.holds("I2-3") and p.rations < CHART_MAX and state.camp > 0:
+            acts.append(_USE_I23)  # I2-3 start of turn
     else:
-        if _can_explore(state):
-            acts.append(Action(EXPLORE))  # R9.1
-        acts.append(Action(END))
+        acts = [_EXPLORE, _END] if _can_explore(state) else [_END]  # R9.1
     if not state.flags.tool_used:
-        acts.extend(_toolbox_actions(state))  # R8.5
+        acts.extend(_toolbox_actions(p, state))  # R8.5
     return acts
+
+
+# the actions without a board argument, made once (actions are immutable values)
+_STAY, _EXPLORE, _END, _USE_I23 = Action(STAY), Action(EXPLORE), Action(END), Action(USE, ("I2-3",))
+_TOOLS = {b: tuple(Action(TOOL, (b, k)) for k in (1, 2, 3)) for b in BRANCHES}
 
 
 _MEMO_MOST = 8192  # move lists kept per board (about 2 kB each)
@@ -106,7 +109,7 @@ def _moves(state: State) -> tuple[Action, ...]:
     """The move actions (R5), the same for every state with the explorer on the same site, the same
     Pathways and I2-1 held or not: worked out once per board and kept (``Board.memo``)."""
     p = state.me
-    i21 = p.holds("I2-1")
+    i21 = bool(p.ivory) and p.holds("I2-1")
     key = (p.site, i21, frozenset(p.pathways))
     memo = state.board.memo
     moves: tuple[Action, ...] | None = memo.get(key)
@@ -132,13 +135,14 @@ def _can_explore(state: State) -> bool:
     return not state.flags.explored and p.rations > 0 and state.has_tiles(p.site) and state.relics[p.site] is None
 
 
-def _toolbox_actions(state: State) -> list[Action]:
-    p = state.me
+def _toolbox_actions(p: Player, state: State) -> list[Action]:
     out = []
     for b in BRANCHES:
-        for k in (1, 2, 3):
-            if p.table[b][k - 1] and _tool_possible(state, p, b, k):
-                out.append(Action(TOOL, (b, k)))
+        steps = p.table[b]
+        if steps[0] or steps[1] or steps[2]:
+            for k in (1, 2, 3):
+                if steps[k - 1] and _tool_possible(state, p, b, k):
+                    out.append(_TOOLS[b][k - 1])
     return out
 
 

@@ -63,7 +63,8 @@ def legal_routes(board: Board, own: set[int], start: int, i21: bool = False) -> 
 
 
 def route_trails(board: Board, sites: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(board.trail_between[(a, b)] for a, b in zip(sites, sites[1:]))
+    between = board.trail_between
+    return tuple([between[a, b] for a, b in zip(sites, sites[1:])])
 
 
 def longest_pathway_route(board: Board, own: set[int]) -> int:

@@ -68,13 +68,23 @@ class Player:
         p.name, p.colour, p.site, p.rations = self.name, self.colour, self.site, self.rations
         p.pathways = set(self.pathways)
         p.tb_reserve, p.tb_bottom = self.tb_reserve, self.tb_bottom
-        p.table = {b: list(v) for b, v in self.table.items()}
+        p.table = {b: v[:] for b, v in self.table.items()}
         p.vp = self.vp
         p.blue = list(self.blue)
         p.revealed = set(self.revealed)
         p.ivory = dict(self.ivory)
         p.relics = list(self.relics)
         p.seen = set(self.seen)
+        return p
+
+    def fork(self) -> Player:
+        """A copy that shares this player's sets, lists and dicts: for the engine, which replaces
+        them with changed copies and never changes them in place (``State.own``)."""
+        p = object.__new__(Player)
+        p.name, p.colour, p.site, p.rations = self.name, self.colour, self.site, self.rations
+        p.pathways, p.tb_reserve, p.tb_bottom, p.table = self.pathways, self.tb_reserve, self.tb_bottom, self.table
+        p.vp, p.blue, p.revealed, p.ivory = self.vp, self.blue, self.revealed, self.ivory
+        p.relics, p.seen = self.relics, self.seen
         return p
 
     @property
@@ -211,9 +221,9 @@ class State(_Answers):
 
     def derive(self) -> State:
         """A copy for ``apply`` to change, field by field without __init__ (every apply starts
-        here: the hot path). The lists of the table are copied; the players' pieces and the
-        Temple stacks stay shared with this state: code that changes them takes them with
-        ``own`` and ``own_stack`` first."""
+        here: the hot path). The lists of the table are copied, but for the unused tiles (no
+        action changes them); the players' pieces and the Temple stacks stay shared with this
+        state: code that changes them takes them with ``own`` and ``own_stack`` first."""
         s = object.__new__(State)
         s._answers(None, 0)
         s.board, s.setup, s.seed = self.board, self.setup, self.seed
@@ -229,14 +239,14 @@ class State(_Answers):
         s.flags = self.flags.copy()
         s.stage, s.queue, s.triggered_by = self.stage, list(self.queue), self.triggered_by
         s.discards = list(self.discards)
-        s.unused = list(self.unused)
+        s.unused = self.unused  # apply never changes it
         s.masked_for, s.announced = self.masked_for, self.announced
         return s
 
     def own(self, seat: int) -> Player:
-        """The pieces of ``seat``, to change: copied first when still shared (``derive``)."""
+        """The pieces of ``seat``, to change: forked first when still shared (``derive``)."""
         if self._take(seat):
-            self.players[seat] = self.players[seat].copy()
+            self.players[seat] = self.players[seat].fork()
         return self.players[seat]
 
     def own_stack(self, site: int) -> list[Tile]:
