@@ -4,10 +4,11 @@ explore of a Ruin or Temple and the tile it yields, the Purple powers, a Relic t
 it may trigger), the Toolbox actions, and the start and end of a turn. ``rules.engine`` calls them
 while it dispatches an action or resolves a frame; each one changes ``s`` in place, pushes the
 frames that need more choices on ``s.pending`` and appends what happened to ``ev``. ``s`` comes
-from ``State.derive`` and shares the players' pieces and the Temple stacks with the state before
-the action: a function that changes them takes them with ``s.own`` and ``s.own_stack`` first
-(one that is handed a player is handed one taken so). A player taken so still shares its sets,
-lists and dicts (``Player.fork``): they are replaced by changed copies, never changed in place. Clause ids cite
+from ``State.derive`` and shares nearly everything with the state before the action: a function
+that changes a player's pieces, a Temple stack or the turn's flags takes them with ``s.own``,
+``s.own_stack`` and ``s.own_flags`` first (one that is handed a player is handed one taken so);
+a player taken so still shares its sets, lists and dicts (``Player.fork``), and those, like the
+state's lists, are replaced by changed copies, never changed in place. Clause ids cite
 docs/rules.md.
 """
 
@@ -28,7 +29,7 @@ def move_explorer(s: State, sites: tuple[int, ...], ev: list[Event]) -> None:
     if len(trails) > 2 and _uses_i21(p, trails):  # chain + unfamiliar trail + chain
         discard_ivory(s, p, "I2-1", ev)
     p.site = sites[-1]
-    s.flags.moved = True
+    s.own_flags().moved = True
     ev.append(Event(EventKind.MOVE, s.current, {"sites": sites}))
     s.pending.append(Resolve(trails))
     if sites[0] == s.board.camp and p.holds("I3-6"):  # I3-6 on leaving camp
@@ -50,7 +51,7 @@ def arrive_camp(s: State, p: Player, ev: list[Event]) -> None:
     n = 3 + (1 if p.holds("I3-5") else 0)  # R6.2, I3-5
     ev.append(Event(EventKind.CAMP, s.current, {}))
     take_rations(s, p, n, ScoreReason.BASE_CAMP, ev)
-    s.flags.turn_over = True
+    s.own_flags().turn_over = True
 
 
 def take_rations(s: State, p: Player, n: int, why: ScoreReason, ev: list[Event], who: int | None = None) -> None:
@@ -71,14 +72,14 @@ def score_points(s: State, p: Player, vp: int, why: ScoreReason, ev: list[Event]
     p.vp += vp
     ev.append(Event(EventKind.SCORE, s.players.index(p), {"vp": vp, "why": said}))
     if s.flags.scholar_open and p is s.me and p.holds("I3-3"):  # I3-3 once per Temple action
-        s.flags.scholar_open = False
+        s.own_flags().scholar_open = False
         score_points(s, p, 1, ScoreReason.IVORY_I3_3, ev)
 
 
 def discard_ivory(s: State, p: Player, code: str, ev: list[Event]) -> None:
     p.ivory = dict(p.ivory)
     tile = p.ivory.pop(int(code[1]))
-    s.discards.append(tile)
+    s.discards = s.discards + [tile]
     ev.append(Event(EventKind.IVORY_USED, s.current, {"code": code}))
 
 
@@ -107,11 +108,12 @@ def site_action(s: State, site: int, anchor: int, ev: list[Event]) -> None:
         score_points(s, p, 1, ScoreReason.IVORY_I3_2, ev)
     s.pending.append(Relic(site))
     if s.ruins[site]:  # R9.2
+        s.ruins = s.ruins[:]
         s.ruins[site] -= 1
         ev.append(Event(EventKind.RUIN_TILE, s.current, {"site": site}))
         s.pending.append(Place(anchor, "normal"))
         return
-    s.flags.scholar_open = True
+    s.own_flags().scholar_open = True
     if p.holds("I2-2") and len(s.stacks[site]) > 1:  # I2-2, X4
         s.pending.append(PickOffer(site))
         return
@@ -147,10 +149,10 @@ def take_temple_tile(s: State, site: int, idx: int, ev: list[Event]) -> None:
             ev.append(Event(EventKind.BLUE_REVEALED, s.current, {"code": tile.code}))
             score_points(s, p, tile.value, ScoreReason.BLUE_UNDER_SHOVEL_3, ev, doubled_ok=False)
         elif s.flags.scholar_open and p.holds("I3-3"):
-            s.flags.scholar_open = False
+            s.own_flags().scholar_open = False
             score_points(s, p, 1, ScoreReason.IVORY_I3_3, ev)
     else:  # R9.6
-        s.discards.append(tile)
+        s.discards = s.discards + [tile]
         ev.append(Event(EventKind.TILE, s.current, {"site": site, "colour": "purple", "code": tile.code}))
         if was_top and stack:
             ev.append(Event(EventKind.PURPLE_REVEALED, None, {"site": site, "code": stack[-1].code}))  # S5
@@ -184,6 +186,7 @@ def _purple(s: State, p: Player, code: str, ev: list[Event]) -> None:
 def take_relic(s: State, p: Player, site: int, ev: list[Event]) -> None:
     colour = s.relics[site]
     assert colour is not None
+    s.relics = s.relics[:]
     s.relics[site] = None
     p.relics = p.relics + [colour]
     ev.append(Event(EventKind.RELIC_TAKEN, s.current, {"site": site, "colour": colour}))
@@ -198,7 +201,7 @@ def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     p = s.own(s.current)
     _table_add(p, b, k, -1)  # R8.5
     p.tb_bottom += 1
-    s.flags.tool_used = True
+    s.own_flags().tool_used = True
     code = cell_at(b, k)
     ev.append(Event(EventKind.TOOLBOX, s.current, {"tool": code}))
     if code == "M1":
@@ -218,7 +221,7 @@ def use_toolbox(s: State, b: str, k: int, ev: list[Event]) -> None:
     elif code == "S2":
         s.pending.append(Place(p.site, "normal"))
     elif code == "S3":
-        s.flags.doubled = True
+        s.own_flags().doubled = True
         ev.append(Event(EventKind.DOUBLED, s.current))
 
 
@@ -264,7 +267,7 @@ def finish_turn(s: State, ev: list[Event]) -> None:
         s.pending = []
         ev.append(Event(EventKind.GAME_OVER, None))
         return
-    s.current = s.queue.pop(0)
+    s.current, s.queue = s.queue[0], s.queue[1:]
     if s.stage == STAGE_EXTRA:
         discard_ivory(s, s.own(s.current), "I1-6", ev)
     _start_turn(s, ev)

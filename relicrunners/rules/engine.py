@@ -90,7 +90,8 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         frame = s.pending.pop()
         _do_frame(s, frame, a, ev)
         return
-    s.flags.scholar_open = False
+    if s.flags.scholar_open:
+        s.own_flags().scholar_open = False
     if k == END:  # changes no one's pieces (an I1-6 extra turn takes its own)
         finish_turn(s, ev)
     elif k == MOVE:
@@ -112,7 +113,7 @@ def _do(s: State, a: Action, ev: list[Event]) -> None:
         p = s.own(s.current)
         p.rations -= 1  # R9.1
         s.camp += 1
-        s.flags.explored = True
+        s.own_flags().explored = True
         ev.append(Event(EventKind.EXPLORE, s.current, {"site": p.site}))
         site_action(s, p.site, p.site, ev)
     elif k == TOOL:
@@ -140,7 +141,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
         old = p.ivory[new.level]
         keep, drop = (new, old) if a.args[0] == new.code else (old, new)
         p.ivory = {**p.ivory, new.level: keep}
-        s.discards.append(drop)
+        s.discards = s.discards + [drop]
         ev.append(Event(EventKind.IVORY_KEEP, s.current, {"kept": keep.code, "discarded": drop.code}))
         score_points(s, p, 2, ScoreReason.SECOND_IVORY, ev)  # R9.4
     elif isinstance(frame, PickOffer):
@@ -165,6 +166,7 @@ def _do_frame(s: State, frame: Frame, a: Action, ev: list[Event]) -> None:
     elif isinstance(frame, Flips):
         if a.kind == FLIP:
             tok = a.args[0]
+            s.tokens = s.tokens[:]
             s.tokens[tok] = not s.tokens[tok]
             ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": s.tokens[tok], "by": frame.source}))
             if frame.left > 1:
@@ -208,11 +210,13 @@ def _advance(s: State, ev: list[Event]) -> None:
 
 def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
     if isinstance(frame, Resolve):  # R7.1–R7.3
-        flipped = []
+        flipped: list[int] = []
         token_of, tokens = s.board.token_of, s.tokens
         for t in frame.trails:
             tok = token_of.get(t)
             if tok is not None and tokens[tok]:
+                if not flipped:
+                    tokens = s.tokens = tokens[:]
                 tokens[tok] = False
                 flipped.append(tok)
         for tok in flipped:
@@ -241,5 +245,6 @@ def _auto(s: State, frame: Frame, ev: list[Event]) -> None:
         colour_of_site = s.full.colours[site]
         if not s.has_tiles(site) and s.relics[site] is None and colour_of_site is not None:
             colour = RELIC_OF[colour_of_site]
+            s.relics = s.relics[:]
             s.relics[site] = colour
             ev.append(Event(EventKind.RELIC_APPEARS, None, {"site": site, "colour": colour}))

@@ -2,8 +2,7 @@
 
 ``State`` and ``Player`` are typed containers; ``engine.apply`` copies a state and changes the
 copy, so a state object is never changed once a caller holds it. That copy (``State.derive``)
-copies only what an action may change: the players' pieces and the Temple stacks stay shared
-with the state it came from until one is changed (``State.own``, ``State.own_stack``). The only randomness
+copies only what an action changes: the rest stays shared with the state it came from. The only randomness
 is at setup, from a ``Random(seed)`` made here (S8): play itself is deterministic.
 """
 
@@ -35,7 +34,8 @@ SETUPS = ("first", "standard", "random")
 # Random(-s) deals the same game as Random(s), so allowing them would make two names for one deal.
 MAX_SEED = 2**64 - 1
 _OVER = Phase.OVER  # bound once: an Enum attribute lookup is slow in Python 3.11
-_ALL_SEATS = -1  # every bit set: a state that owns all its players' pieces
+_ALL_SEATS = -1  # every bit set: a state that owns all its players' pieces (and its flags)
+_FLAGS_BIT = 16  # the bit of State._owned that stands for the turn's flags (seats are bits 0-4)
 
 
 class SetupError(ValueError):
@@ -157,11 +157,12 @@ class _Answers:
         self._legal = legal
         return legal
 
-    def _take(self, seat: int) -> bool:
-        """Mark ``seat``'s pieces as this state's own; False when they were already."""
-        if self._owned >> seat & 1:
+    def _take(self, bit: int) -> bool:
+        """Mark a part (a seat's pieces; ``_FLAGS_BIT``: the turn's flags) as this state's own;
+        False when it was already."""
+        if self._owned >> bit & 1:
             return False
-        self._owned |= 1 << seat
+        self._owned |= 1 << bit
         return True
 
 
@@ -221,25 +222,27 @@ class State(_Answers):
 
     def derive(self) -> State:
         """A copy for ``apply`` to change, field by field without __init__ (every apply starts
-        here: the hot path). The lists of the table are copied, but for the unused tiles (no
-        action changes them); the players' pieces and the Temple stacks stay shared with this
-        state: code that changes them takes them with ``own`` and ``own_stack`` first."""
+        here: the hot path). Only the list of players and the pending frames are copied; the
+        rest is shared with this state. The engine takes a player's pieces, a Temple stack or
+        the turn's flags with ``own``, ``own_stack`` and ``own_flags`` before it changes them,
+        and replaces the other lists (Ruin tiles, Relics, Tokens, discards, the queue) with
+        changed copies: nothing shared is ever changed in place."""
         s = object.__new__(State)
         s._answers(None, 0)
         s.board, s.setup, s.seed = self.board, self.setup, self.seed
         s.players = list(self.players)
-        s.ruins = list(self.ruins)
-        s.stacks = list(self.stacks)
+        s.ruins = self.ruins
+        s.stacks = self.stacks
         s.full = self.full
-        s.relics = list(self.relics)
-        s.tokens = list(self.tokens)
+        s.relics = self.relics
+        s.tokens = self.tokens
         s.camp, s.current, s.phase = self.camp, self.current, self.phase
         s.pending = list(self.pending)
         s.turn = self.turn
-        s.flags = self.flags.copy()
-        s.stage, s.queue, s.triggered_by = self.stage, list(self.queue), self.triggered_by
-        s.discards = list(self.discards)
-        s.unused = self.unused  # apply never changes it
+        s.flags = self.flags
+        s.stage, s.queue, s.triggered_by = self.stage, self.queue, self.triggered_by
+        s.discards = self.discards
+        s.unused = self.unused
         s.masked_for, s.announced = self.masked_for, self.announced
         return s
 
@@ -250,9 +253,16 @@ class State(_Answers):
         return self.players[seat]
 
     def own_stack(self, site: int) -> list[Tile]:
-        """The Temple stack on ``site``, to change: a copy of the list (``derive`` shares them)."""
-        stack = self.stacks[site] = list(self.stacks[site])
+        """The Temple stack on ``site``, to change: a copy, in a copy of the list of stacks."""
+        self.stacks = self.stacks[:]
+        stack = self.stacks[site] = self.stacks[site][:]
         return stack
+
+    def own_flags(self) -> TurnFlags:
+        """The turn's flags, to change: copied first when still shared (``derive``)."""
+        if self._take(_FLAGS_BIT):
+            self.flags = self.flags.copy()
+        return self.flags
 
     # -- convenience ---------------------------------------------------------------
     @property
