@@ -20,7 +20,8 @@ from .events import Event, EventKind
 from .kinds import ActionKind, Decision, FrameKind, Phase, Stage
 from .legal import legal_actions
 from .scoring import breakdown, winners
-from .state import MAX_SEED, SETUPS, Deal, Player, SetupError, State, TurnFlags, new_game
+from .newgame import new_game
+from .state import MAX_SEED, SETUPS, Deal, Player, SetupError, State, TurnFlags
 from .view import public_view, view_for
 
 DECISIONS = frozenset(Decision)  # every kind of decision (members compare equal to their words)
