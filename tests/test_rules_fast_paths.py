@@ -21,7 +21,7 @@ import random
 from helpers import board, eager, uniform
 
 from relicrunners.io.replays import fingerprint
-from relicrunners.rules import SETUPS, apply, legal_actions, new_game, to_text
+from relicrunners.rules import SETUPS, advance, apply, legal_actions, new_game, to_text
 
 # (players, setup, seed, policy, turn cap) -> the digest its game had at commit 36b11a9
 GAMES = [(2 + k % 4, SETUPS[k % 3], 300 + k, "eager", 400) for k in range(48)] + [
@@ -158,6 +158,23 @@ def test_legal_actions_asked_twice_answer_the_same():
         again = legal_actions(st)
         assert again == legal_actions(st.copy()) and len(again) == len(legal) - 1
         st, _ = apply(st, rng.choice(again))
+
+
+def test_advance_reaches_the_states_apply_reaches():
+    # advance is apply without the events: the same state after every action, the same choices next
+    for k in range(12):
+        n, setup, seed, policy = 2 + k % 4, SETUPS[k % 3], 1300 + k, (eager, uniform)[k // 8]
+        rng = random.Random(seed)
+        st = new_game(board(), n, setup, seed)
+        while not st.over and st.turn <= 300:
+            a = policy(st, legal_actions(st), rng)
+            before = fingerprint(st)
+            evented, _ = apply(st, a)
+            quiet = advance(st, a)
+            assert fingerprint(quiet) == fingerprint(evented), (n, setup, seed, st.turn, to_text(board(), a))
+            assert legal_actions(quiet) == legal_actions(evented)
+            assert fingerprint(st) == before
+            st = quiet
 
 
 if __name__ == "__main__":
