@@ -49,6 +49,7 @@ class Board:
     camp: int = field(init=False)
     site_by_id: dict[str, int] = field(init=False)
     trails_at: tuple[tuple[int, ...], ...] = field(init=False)
+    trail_sets: tuple[frozenset[int], ...] = field(init=False)  # trails_at as sets
     trail_between: dict[tuple[int, int], int] = field(init=False)
     rivers: tuple[int, ...] = field(init=False)  # trail index of token k
     token_of: dict[int, int] = field(init=False)  # trail index -> token k
@@ -57,8 +58,12 @@ class Board:
     neighbours: tuple[tuple[int, ...], ...] = field(init=False)
     links: tuple[tuple[tuple[int, int], ...], ...] = field(init=False)  # per site: (trail, site at its other end)
     simple: bool = field(init=False)  # no two trails join the same two sites, none joins a site to itself (B2)
-    # answers worked out from these tables once and kept (rules.legal: the moves from a site with a set of Pathways)
+    # answers worked out from these tables once and kept, left out of pickles and comparisons:
+    # the moves from a site with a set of Pathways (rules.legal), the trails of a route (rules.routes)
     memo: dict[Any, Any] = field(init=False, repr=False, compare=False, default_factory=dict)
+    trails_of: dict[tuple[int, ...], tuple[int, ...]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         self.site_by_id = {s.id: s.index for s in self.sites}
@@ -71,6 +76,7 @@ class Board:
             self.trail_between[(t.a, t.b)] = t.index
             self.trail_between[(t.b, t.a)] = t.index
         self.trails_at = tuple(tuple(x) for x in at)
+        self.trail_sets = tuple(frozenset(x) for x in at)
         self.neighbours = tuple(tuple(self.trails[t].other(s) for t in at[s]) for s in range(len(self.sites)))
         self.links = tuple(tuple(zip(at[s], self.neighbours[s])) for s in range(len(self.sites)))
         self.simple = len(self.trail_between) == 2 * len(self.trails)
@@ -79,11 +85,11 @@ class Board:
         self.ruins = tuple(s.index for s in self.sites if s.kind == RUIN)
         self.temples = tuple(s.index for s in self.sites if s.kind == TEMPLE)
 
-    def __getstate__(self) -> dict[str, Any]:  # a pickled or deep-copied board leaves its memo behind
-        return {k: v for k, v in self.__dict__.items() if k != "memo"}
+    def __getstate__(self) -> dict[str, Any]:  # a pickled or deep-copied board leaves its memos behind
+        return {k: v for k, v in self.__dict__.items() if k not in ("memo", "trails_of")}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state, memo={})
+        self.__dict__.update(state, memo={}, trails_of={})
 
     # -- lookups used by notation -------------------------------------------------
     def site(self, sid: str) -> int:

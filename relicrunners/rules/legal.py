@@ -64,8 +64,10 @@ def legal_actions(state: State) -> list[Action]:
     them out afresh. Each call returns a new list, so a caller may change the list it gets."""
     known = state._legal
     if known is None:
-        known = state.keep_legal(tuple(_legal_actions(state)))
-    elif known is False:
+        acts = _legal_actions(state)
+        state.keep_legal(tuple(acts))
+        return acts
+    if known is False:
         return _legal_actions(state)
     return list(known)
 
@@ -97,7 +99,7 @@ _STAY, _EXPLORE, _END, _USE_I23 = Action(STAY), Action(EXPLORE), Action(END), Ac
 _TOOLS = {b: tuple(Action(TOOL, (b, k)) for k in (1, 2, 3)) for b in BRANCHES}
 
 
-_MEMO_MOST = 8192  # move lists kept per board (about 2 kB each)
+_MEMO_MOST = 1024  # move lists kept per board (about 2 kB each): a few games' worth
 _action = partial(tuple.__new__, Action)  # Action((kind, args)) without NamedTuple.__new__'s Python call
 
 

@@ -34,7 +34,8 @@ def legal_routes(board: Board, own: set[int], start: int, i21: bool = False) -> 
     links, camp = board.links, board.camp
     routes: list[tuple[tuple[int, ...], bool]] = []
     first = (start,)
-    pre = _chains(links, own, start, (), camp) if own else []
+    at = board.trail_sets
+    pre = _chains(links, own, start, (), camp) if not own.isdisjoint(at[start]) else []
     for sites, _ in pre:  # chain alone
         if sites[-1] != start:
             routes.append((first + sites, False))
@@ -48,7 +49,7 @@ def legal_routes(board: Board, own: set[int], start: int, i21: bool = False) -> 
             base = first + pre_sites + (nxt,)
             if nxt != start:
                 routes.append((base, False))
-            if nxt == camp or not own or (pre_trails and not i21):
+            if nxt == camp or own.isdisjoint(at[nxt]) or (pre_trails and not i21):
                 continue
             uses = bool(pre_trails)
             for sites, _ in _chains(links, own, nxt, pre_trails, camp):
@@ -62,9 +63,19 @@ def legal_routes(board: Board, own: set[int], start: int, i21: bool = False) -> 
     return routes
 
 
+_MEMO_MOST = 4096  # routes whose trails are kept per board
+
+
 def route_trails(board: Board, sites: tuple[int, ...]) -> tuple[int, ...]:
-    between = board.trail_between
-    return tuple([between[a, b] for a, b in zip(sites, sites[1:])])
+    """The trails a route walks, from its sites (kept per board: ``Board.trails_of``)."""
+    memo = board.trails_of
+    trails: tuple[int, ...] | None = memo.get(sites)
+    if trails is None:
+        if len(memo) >= _MEMO_MOST:
+            memo.clear()
+        between = board.trail_between
+        trails = memo[sites] = tuple([between[a, b] for a, b in zip(sites, sites[1:])])
+    return trails
 
 
 def longest_pathway_route(board: Board, own: set[int]) -> int:

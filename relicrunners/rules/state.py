@@ -144,13 +144,9 @@ class _Answers:
         self._legal = legal
         return legal
 
-    def _take(self, bit: int) -> bool:
-        """Mark a part (a seat's pieces; ``_FLAGS_BIT``: the turn's flags) as this state's own;
-        False when it was already."""
-        if self._owned >> bit & 1:
-            return False
+    def _take(self, bit: int) -> None:
+        """Mark a part (a seat's pieces; ``_FLAGS_BIT``: the turn's flags) as this state's own."""
         self._owned |= 1 << bit
-        return True
 
 
 @dataclass(slots=True, eq=False)
@@ -235,7 +231,8 @@ class State(_Answers):
 
     def own(self, seat: int) -> Player:
         """The pieces of ``seat``, to change: forked first when still shared (``derive``)."""
-        if self._take(seat):
+        if not self._owned >> seat & 1:
+            self._take(seat)
             self.players[seat] = self.players[seat].fork()
         return self.players[seat]
 
@@ -247,7 +244,8 @@ class State(_Answers):
 
     def own_flags(self) -> TurnFlags:
         """The turn's flags, to change: copied first when still shared (``derive``)."""
-        if self._take(_FLAGS_BIT):
+        if not self._owned >> _FLAGS_BIT & 1:
+            self._take(_FLAGS_BIT)
             self.flags = self.flags.copy()
         return self.flags
 
