@@ -97,6 +97,8 @@ def _legal_actions(state: State) -> list[Action]:
 # the actions without a board argument, made once (actions are immutable values)
 _STAY, _EXPLORE, _END, _USE_I23 = Action(STAY), Action(EXPLORE), Action(END), Action(USE, ("I2-3",))
 _TOOLS = {b: tuple(Action(TOOL, (b, k)) for k in (1, 2, 3)) for b in BRANCHES}
+_STEPS_UP_FROM_BOTTOM = tuple(Action(STEP, (BOTTOM, cell_at(b, 1))) for b in BRANCHES)
+_STEP_UP = {b: tuple(Action(STEP, (cell_at(b, k), cell_at(b, k + 1))) for k in (1, 2)) for b in BRANCHES}
 
 
 _MEMO_MOST = 1024  # move lists kept per board (about 2 kB each): a few games' worth
@@ -175,24 +177,24 @@ def _place_targets(state: State, p: Player, anchor: int, mode: str) -> list[Acti
         return []
     adj = _adjacent_free(state, p, anchor)
     if mode == "adj":
-        return [Action(PLACE, (t, "")) for t in adj]
-    out = [Action(PLACE, (t, "")) for t in adj]
+        return [_action((PLACE, (t, ""))) for t in adj]
+    out = [_action((PLACE, (t, ""))) for t in adj]
     if p.holds("I2-5"):
         adjset = set(adj)
-        out.extend(Action(PLACE, (t, "5")) for t in _free_trails(state, p) if t not in adjset)
+        out.extend(_action((PLACE, (t, "5"))) for t in _free_trails(state, p) if t not in adjset)
     if p.holds("I2-4") and p.pathway_reserve >= 2 and len(adj) >= 2:
-        out.extend(Action(PLACE, (t, "4")) for t in adj)
+        out.extend(_action((PLACE, (t, "4"))) for t in adj)
     return out
 
 
 def _step_actions(p: Player) -> list[Action]:
     out: list[Action] = []
     if p.tb_bottom:
-        out.extend(Action(STEP, (BOTTOM, cell_at(b, 1))) for b in BRANCHES)
+        out.extend(_STEPS_UP_FROM_BOTTOM)
     for b in BRANCHES:
         for k in (1, 2):
             if p.table[b][k - 1]:
-                out.append(Action(STEP, (cell_at(b, k), cell_at(b, k + 1))))
+                out.append(_STEP_UP[b][k - 1])
     return out
 
 
@@ -212,11 +214,11 @@ def frame_actions(state: State, frame: Frame) -> list[Action]:
         banned: tuple[int, ...] = (frame.moved_to, frame.left) if isinstance(frame, ShiftSecond) else ()
         sources = [t for t in p.pathways if not (isinstance(frame, ShiftSecond) and t == frame.moved_to)]
         targets = [t for t in _free_trails(state, p) if t not in banned]
-        return [Action(SHIFT, (a, b)) for a in sorted(sources) for b in targets if a != b]
+        return [_action((SHIFT, (a, b))) for a in sorted(sources) for b in targets if a != b]
     if isinstance(frame, Visit):
         return [Action(VISIT, (s,)) for s in _visit_targets(state, frame.site)]
     if isinstance(frame, Flips):  # P8: two different Tokens (X15)
-        acts = [Action(FLIP, (k,)) for k in range(len(state.tokens)) if k not in frame.turned]
+        acts = [_action((FLIP, (k,))) for k in range(len(state.tokens)) if k not in frame.turned]
         if frame.source == "P8":
             acts.append(Action(DONE))
         return acts
