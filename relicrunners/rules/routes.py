@@ -82,17 +82,18 @@ def longest_pathway_route(board: Board, own: set[int]) -> int:
     """Length of the longest trail of distinct own Pathways not passing through Base Camp
     (it may end there) — T-C3."""
     best = 0
-    camp = board.camp
+    camp, links = board.camp, board.links
 
     def dfs(site: int, used: set[int]) -> None:
         nonlocal best
-        best = max(best, len(used))
+        if len(used) > best:
+            best = len(used)
         if used and site == camp:
             return
-        for t in board.trails_at[site]:
+        for t, nxt in links[site]:
             if t in own and t not in used:
                 used.add(t)
-                dfs(board.trails[t].other(site), used)
+                dfs(nxt, used)
                 used.discard(t)
 
     sites = {board.trails[t].a for t in own} | {board.trails[t].b for t in own}
