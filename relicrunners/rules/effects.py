@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from .components import BOTTOM, CHART_MAX, RELICS_TO_END, Cell, cell_at
 from .events import Event, EventKind, Log
-from .frames import Flips, Keep, PickOffer, Place, Relic, Resolve, Shift, ShiftFirst, Steps, ToolboxOrVp, Visit
-from .legal import PHASE_OVER, PHASE_START, STAGE_EXTRA, STAGE_FINAL, STAGE_NORMAL
+from .frames import Arrive, Flips, Keep, PickOffer, Place, Relic, Resolve, Shift, ShiftFirst, Steps, ToolboxOrVp, Visit
+from .legal import PHASE_AFTER, PHASE_OVER, PHASE_START, STAGE_EXTRA, STAGE_FINAL, STAGE_NORMAL
 from .reasons import DOUBLED, ScoreReason
 from .routes import longest_pathway_route, route_trails
 from .state import Player, State, TurnFlags
@@ -33,9 +33,53 @@ def move_explorer(s: State, sites: tuple[int, ...], ev: Log) -> None:
     s.own_flags().moved = True
     if ev is not None:
         ev.append(Event(EventKind.MOVE, s.current, {"sites": sites}))
-    s.pending.append(Resolve(trails))
-    if sites[0] == s.board.camp and p.holds("I3-6"):  # I3-6 on leaving camp
+    if sites[0] == s.board.camp and p.holds("I3-6"):  # I3-6 on leaving camp: a Token first
+        s.pending.append(Resolve(trails))
         s.pending.append(Flips(1, "I3-6"))
+    else:  # what resolving the frame Resolve would do next, done at once
+        walk(s, trails, ev)
+
+
+def walk(s: State, trails: tuple[int, ...], ev: Log) -> None:
+    """The Tokens on the trails just walked turn, then the explorer arrives (R7.1-R7.3): at once,
+    or after the steps the Tokens earned (frames Steps on Arrive)."""
+    flipped: list[int] = []
+    token_of, tokens = s.board.token_of, s.tokens
+    for t in trails:
+        tok = token_of.get(t)
+        if tok is not None and tokens[tok]:
+            if not flipped:
+                tokens = s.tokens = tokens[:]
+            tokens[tok] = False
+            flipped.append(tok)
+    if ev is not None:
+        for tok in flipped:
+            ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": False, "by": "move"}))
+    steps = len(flipped)
+    if flipped and not any(s.tokens):
+        reset_tokens(s, ev)
+        steps += 1
+    if steps:
+        s.pending.append(Arrive(len(trails)))
+        s.pending.append(Steps(steps))
+    else:
+        arrive(s, len(trails), ev)
+
+
+def arrive(s: State, length: int, ev: Log) -> None:
+    """The explorer arrives after walking ``length`` trails: Base Camp, or an Expedition's end
+    (R6.2-R6.4); the turn goes on after the move unless it is over."""
+    p = s.own(s.current)
+    if p.site == s.board.camp:  # R6.2, R4.2
+        arrive_camp(s, p, ev)
+    else:
+        start, relic = s.flags.start_site, s.flags.start_relic
+        here = p.site
+        if relic and here != start and s.relics[here] == relic:  # R6.3
+            take_relic(s, p, here, ev)
+            score_points(s, p, 2 * length, ScoreReason.EXPEDITION, ev)  # R6.4
+    if not s.flags.turn_over:
+        s.phase = PHASE_AFTER
 
 
 def _uses_i21(p: Player, trails: tuple[int, ...]) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from .actions import Action
 from .components import CHART_MAX, RELIC_OF
 from .effects import (
-    arrive_camp,
+    arrive,
     discard_ivory,
     finish_turn,
     move_explorer,
@@ -25,9 +25,9 @@ from .effects import (
     site_action,
     step_toolbox,
     take_rations,
-    take_relic,
     take_temple_tile,
     use_toolbox,
+    walk,
 )
 from .events import Event, EventKind, Log
 from .frames import (
@@ -229,38 +229,10 @@ def _settle(s: State, ev: Log) -> None:
 
 
 def _auto(s: State, frame: Frame, ev: Log) -> None:
-    if isinstance(frame, Resolve):  # R7.1–R7.3
-        flipped: list[int] = []
-        token_of, tokens = s.board.token_of, s.tokens
-        for t in frame.trails:
-            tok = token_of.get(t)
-            if tok is not None and tokens[tok]:
-                if not flipped:
-                    tokens = s.tokens = tokens[:]
-                tokens[tok] = False
-                flipped.append(tok)
-        for tok in flipped:
-            if ev is not None:
-                ev.append(Event(EventKind.TOKEN, s.current, {"token": tok, "up": False, "by": "move"}))
-        steps = len(flipped)
-        if flipped and not any(s.tokens):
-            reset_tokens(s, ev)
-            steps += 1
-        s.pending.append(Arrive(len(frame.trails)))
-        if steps:
-            s.pending.append(Steps(steps))
+    if isinstance(frame, Resolve):
+        walk(s, frame.trails, ev)
     elif isinstance(frame, Arrive):
-        p = s.own(s.current)
-        if p.site == s.board.camp:  # R6.2, R4.2
-            arrive_camp(s, p, ev)
-        else:
-            start, relic = s.flags.start_site, s.flags.start_relic
-            here = p.site
-            if relic and here != start and s.relics[here] == relic:  # R6.3
-                take_relic(s, p, here, ev)
-                score_points(s, p, 2 * frame.length, ScoreReason.EXPEDITION, ev)  # R6.4
-        if not s.flags.turn_over:
-            s.phase = PHASE_AFTER
+        arrive(s, frame.length, ev)
     elif isinstance(frame, Relic):  # R9.7
         site = frame.site
         colour_of_site = s.full.colours[site]
