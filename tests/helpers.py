@@ -15,8 +15,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.replays import fingerprint
 from relicrunners.play.invariants import check, check_state
-from relicrunners.rules import apply, from_text, legal_actions, new_game, to_text
+from relicrunners.rules import Action, apply, from_text, legal_actions, new_game, to_text
+from relicrunners.rules.routes import legal_routes
 from relicrunners.scenario import position
 
 
@@ -78,14 +80,17 @@ def moves_to(st, site: str) -> set[str]:
 
 
 def play(st, *actions: str, checked: bool = True):
-    """Apply the actions in order; returns (state, all events). Each must be legal, and with
-    ``checked`` the invariants must hold after each one."""
+    """Apply the actions in order; returns (state, all events). Each must be legal, must leave
+    the state it is applied to as it was (S8; a new state shares what an action leaves alone),
+    and with ``checked`` the invariants must hold after each one."""
     events = []
     for text in actions:
         a = A(text)
         legal = legal_actions(st)
         assert a in legal, f"'{text}' is not legal at decision '{st.decision()}': {sorted(texts(st))}"
+        before = fingerprint(st)
         nxt, ev = apply(st, a)
+        assert fingerprint(st) == before, f"'{text}' changed the state it was applied to"
         if checked:
             problems = check(st, a, nxt, legal)
             assert not problems, problems
@@ -105,3 +110,58 @@ def scored(events, seat: int | None = None) -> int:
 def ok(st) -> None:
     problems = check_state(st)
     assert not problems, problems
+
+
+# -- random players (the property tests and the engine's fast paths) ----------------------------
+EXPLORE = Action("explore")
+
+
+def uniform(st, legal, rng):
+    return rng.choice(legal)
+
+
+def eager(st, legal, rng):
+    d = st.decision()
+    if d == "start":
+        moves = [a for a in legal if a.kind == "move"]
+        if moves:
+            p = st.me
+            relic = st.flags.start_relic
+            if relic:
+                exp = [a for a in moves if st.relics[a.args[-1]] == relic and a.args[-1] != st.flags.start_site]
+                if exp and rng.random() < 0.95:
+                    return rng.choice(exp)
+            r = rng.random()
+            if p.rations == 0 and r < 0.7:
+                camp = [a for a in moves if a.args[-1] == st.board.camp]
+                if camp:
+                    return rng.choice(camp)
+            if r < 0.95:
+                with_tiles = [a for a in moves if st.has_tiles(a.args[-1])]
+                if with_tiles and p.rations > 0 and rng.random() < 0.7:
+                    return rng.choice(with_tiles)
+                good = set()
+                for end in {a.args[-1] for a in moves if st.relics[a.args[-1]]}:
+                    colour = st.relics[end]
+                    if any(
+                        st.relics[route[-1]] == colour and route[-1] != end
+                        for route, _ in legal_routes(st.board, p.pathways, end)
+                    ):
+                        good.add(end)
+                promising = [a for a in moves if a.args[-1] in good]
+                if promising:
+                    return rng.choice(promising)
+    elif d in ("place", "shift", "shift2a", "shift2b") and rng.random() < 0.8:
+        # Pathways next to Shrines holding a Relic make Expeditions possible
+        trails = st.board.trails
+        near = [
+            a
+            for a in legal
+            if st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].a]
+            or st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].b]
+        ]
+        if near:
+            return rng.choice(near)
+    elif d == "after" and EXPLORE in legal and rng.random() < 0.9:
+        return EXPLORE
+    return rng.choice(legal)

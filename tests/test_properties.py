@@ -14,67 +14,14 @@ from dataclasses import astuple
 from functools import cache
 
 import pytest
-from helpers import board
+from helpers import board, eager, uniform
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 from relicrunners.play.invariants import check, check_state
 from relicrunners.rules import DECISIONS, SETUPS, Action, apply, from_text, legal_actions, new_game, to_text
-from relicrunners.rules.routes import legal_routes
 
 TURN_CAP = 500
-EXPLORE = Action("explore")
-
-
-def uniform(st, legal, rng):
-    return rng.choice(legal)
-
-
-def eager(st, legal, rng):
-    d = st.decision()
-    if d == "start":
-        moves = [a for a in legal if a.kind == "move"]
-        if moves:
-            p = st.me
-            relic = st.flags.start_relic
-            if relic:
-                exp = [a for a in moves if st.relics[a.args[-1]] == relic and a.args[-1] != st.flags.start_site]
-                if exp and rng.random() < 0.95:
-                    return rng.choice(exp)
-            r = rng.random()
-            if p.rations == 0 and r < 0.7:
-                camp = [a for a in moves if a.args[-1] == st.board.camp]
-                if camp:
-                    return rng.choice(camp)
-            if r < 0.95:
-                with_tiles = [a for a in moves if st.has_tiles(a.args[-1])]
-                if with_tiles and p.rations > 0 and rng.random() < 0.7:
-                    return rng.choice(with_tiles)
-                good = set()
-                for end in {a.args[-1] for a in moves if st.relics[a.args[-1]]}:
-                    colour = st.relics[end]
-                    if any(
-                        st.relics[route[-1]] == colour and route[-1] != end
-                        for route, _ in legal_routes(st.board, p.pathways, end)
-                    ):
-                        good.add(end)
-                promising = [a for a in moves if a.args[-1] in good]
-                if promising:
-                    return rng.choice(promising)
-    elif d in ("place", "shift", "shift2a", "shift2b") and rng.random() < 0.8:
-        # Pathways next to Shrines holding a Relic make Expeditions possible
-        trails = st.board.trails
-        near = [
-            a
-            for a in legal
-            if st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].a]
-            or st.relics[trails[a.args[-1] if a.kind == "shift" else a.args[0]].b]
-        ]
-        if near:
-            return rng.choice(near)
-    elif d == "after" and EXPLORE in legal and rng.random() < 0.9:
-        return EXPLORE
-    return rng.choice(legal)
 
 
 def run_game(n, setup, seed, policy, cap=TURN_CAP, checked=True):
@@ -291,6 +238,7 @@ def test_step_checks_catch_going_backwards():
     legal = legal_actions(a)
     b, _ = apply(a, legal[0])
     assert check(a, legal[0], b, legal) == []
+    a = a.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     a.players[0].vp = 5
     a.players[1].relics = ["green"]
     assert any("VP went down" in p for p in check(a, legal[0], b, legal))

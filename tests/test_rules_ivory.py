@@ -239,6 +239,7 @@ def test_i2_4_and_i2_5_never_both_held():
     assert st.decision() == "keep" and texts(st) == {"keep I2-4", "keep I2-5"}
     st, _ = play(st, "keep I2-5")
     assert ivory_codes(st) == ["I2-5"]
+    st = st.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     after_move(st, 0, "R5")
     st, _ = play(st, "explore")
     assert not any("+I2-4" in t for t in texts(st)) and "place T11-T12 +I2-5" in texts(st)
@@ -376,6 +377,7 @@ def test_i3_6_turn_one_token_when_leaving_base_camp():
     assert st.decision() == "flips" and len(texts(st)) == 10
     st, ev = play(st, "flip T4-T5")
     assert st.tokens.count(False) == 1 and st.decision() == "after" and not kinds(ev, "step")
+    st = st.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     begin(st, 0, "R2")
     st, ev = play(st, "move R2-T3")
     assert st.decision() == "after"  # not leaving Base Camp

@@ -36,6 +36,7 @@ def test_spent_rations_go_to_the_pile_and_come_back_from_it():
     st = game(2)
     st, _ = play(st, "move BC-T2", "explore", "end")
     assert st.camp == 5 and st.players[0].rations == 2
+    st = st.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     begin(st, 0, "R2")
     st, _ = play(st, "move R2-BC")
     assert st.players[0].rations == 5 and st.camp == 2 and total(st) == 10
@@ -106,6 +107,7 @@ def test_paying_the_last_ration():
     st, _ = play(st, "explore")
     assert st.players[0].rations == 0 and "use I2-3" not in texts(st)
     st, _ = play(st, "end")
+    st = st.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     st.current = 0
     begin(st, 0, "T2")
     assert "use I2-3" in texts(st)  # the tile just taken refills next turn

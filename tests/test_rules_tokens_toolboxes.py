@@ -412,6 +412,7 @@ def test_shovel_3_doubles_every_vp_this_turn():
     st, ev = play(st, "end")
     assert kinds(ev, "turn_end")
     # the next turn is not doubled
+    st = st.copy()  # edited by hand: a copy (the states apply returns share what an action left alone)
     st.players[1].vp = 0
     after_move(st, 1, "T3")
     set_stack(st, "T3", [tile("P1", 1)])

@@ -16,7 +16,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..rules import Action, ActionKind, Phase, State, apply, legal_actions
+from ..rules import Action, ActionKind, Phase, State, advance, legal_actions
 from ..rules.frames import Steps
 from .evaluate import Evaluator, restless
 
@@ -26,7 +26,7 @@ TURN_CAP = 60  # follow-up decisions in one turn never come near this
 
 
 def _after(s: State, a: Action) -> State:
-    return apply(s, a, check=False)[0]
+    return advance(s, a, check=False)
 
 
 def _shift_proxy(s: State, me: int, a: Action) -> float:

@@ -12,7 +12,7 @@ from collections import Counter
 from ..rules import Player, State
 from ..rules.board import Board
 from ..rules.components import Tile
-from ..rules.routes import legal_routes, longest_pathway_route
+from ..rules.routes import legal_routes, longest_pathway_route, route_trails
 from .weights import IVORY2, IVORY3, PURPLE
 
 # a legal route from a site: (its sites, start included; the Trails between them)
@@ -43,8 +43,7 @@ class PieceWorth:
         return r
 
     def _trails(self, sites: tuple[int, ...]) -> tuple[int, ...]:
-        tb = self.board.trail_between
-        return tuple(tb[(a, b)] for a, b in zip(sites, sites[1:]))
+        return route_trails(self.board, sites)
 
     def longest(self, pathways: set[int]) -> int:
         key = frozenset(pathways)

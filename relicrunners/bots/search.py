@@ -27,7 +27,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..rules import Action, Phase, State, apply, legal_actions
+from ..rules import Action, Phase, State, advance, legal_actions
 from .determinize import determinize
 from .evaluate import Evaluator, restless, win_value
 from .greedy import best_immediate, lookahead_values
@@ -156,7 +156,7 @@ class HardBot:
     def playout(self, det: State, action: Action, me: int, ev: Evaluator, deadline: float | None) -> float:
         """Apply ``action`` to the determinized state and play on greedily until ``me``'s next
         turn begins; return the win chance of the position reached."""
-        s = apply(det, action, check=False)[0]
+        s = advance(det, action, check=False)
         turn = det.turn
         left_turn = False
         returns = 0  # how often the bot's turn has begun again
@@ -176,7 +176,7 @@ class HardBot:
                 raise OutOfTime
             legal = legal_actions(s)
             if len(legal) == 1:
-                s = apply(s, legal[0], check=False)[0]
+                s = advance(s, legal[0], check=False)
                 continue
             # the rest of this turn as the medium ranking assumed it (sub-decisions settled two
             # levels deep); every later decision one level deep, which is cheaper

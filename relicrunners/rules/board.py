@@ -49,12 +49,21 @@ class Board:
     camp: int = field(init=False)
     site_by_id: dict[str, int] = field(init=False)
     trails_at: tuple[tuple[int, ...], ...] = field(init=False)
+    trail_sets: tuple[frozenset[int], ...] = field(init=False)  # trails_at as sets
     trail_between: dict[tuple[int, int], int] = field(init=False)
     rivers: tuple[int, ...] = field(init=False)  # trail index of token k
     token_of: dict[int, int] = field(init=False)  # trail index -> token k
     ruins: tuple[int, ...] = field(init=False)
     temples: tuple[int, ...] = field(init=False)
     neighbours: tuple[tuple[int, ...], ...] = field(init=False)
+    links: tuple[tuple[tuple[int, int], ...], ...] = field(init=False)  # per site: (trail, site at its other end)
+    simple: bool = field(init=False)  # no two trails join the same two sites, none joins a site to itself (B2)
+    # answers worked out from these tables once and kept, left out of pickles and comparisons:
+    # the moves from a site with a set of Pathways (rules.legal), the trails of a route (rules.routes)
+    memo: dict[Any, Any] = field(init=False, repr=False, compare=False, default_factory=dict)
+    trails_of: dict[tuple[int, ...], tuple[int, ...]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         self.site_by_id = {s.id: s.index for s in self.sites}
@@ -67,11 +76,20 @@ class Board:
             self.trail_between[(t.a, t.b)] = t.index
             self.trail_between[(t.b, t.a)] = t.index
         self.trails_at = tuple(tuple(x) for x in at)
+        self.trail_sets = tuple(frozenset(x) for x in at)
         self.neighbours = tuple(tuple(self.trails[t].other(s) for t in at[s]) for s in range(len(self.sites)))
+        self.links = tuple(tuple(zip(at[s], self.neighbours[s])) for s in range(len(self.sites)))
+        self.simple = len(self.trail_between) == 2 * len(self.trails)
         self.rivers = tuple(t.index for t in self.trails if t.river)
         self.token_of = {t: k for k, t in enumerate(self.rivers)}
         self.ruins = tuple(s.index for s in self.sites if s.kind == RUIN)
         self.temples = tuple(s.index for s in self.sites if s.kind == TEMPLE)
+
+    def __getstate__(self) -> dict[str, Any]:  # a pickled or deep-copied board leaves its memos behind
+        return {k: v for k, v in self.__dict__.items() if k not in ("memo", "trails_of")}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state, memo={}, trails_of={})
 
     # -- lookups used by notation -------------------------------------------------
     def site(self, sid: str) -> int:

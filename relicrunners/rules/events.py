@@ -52,3 +52,8 @@ class Event(NamedTuple):
     player: int | None = None
     data: Mapping[str, Any] = NO_DATA
     private: Mapping[str, Any] | None = None
+
+
+# Where the engine puts the events of one action: a list, or None when nobody reads them
+# (``engine.advance``, for search: no event is made at all).
+Log = list[Event] | None

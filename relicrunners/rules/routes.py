@@ -5,24 +5,24 @@ from __future__ import annotations
 from .board import Board
 
 Chain = tuple[tuple[int, ...], tuple[int, ...]]  # (sites after the start, trails)
+Links = tuple[tuple[tuple[int, int], ...], ...]  # Board.links: per site, (trail, site at its other end)
 
 
-def _chains(board: Board, own: set[int], start: int, used: tuple[int, ...]) -> list[Chain]:
+def _chains(links: Links, own: set[int], start: int, used: tuple[int, ...], camp: int) -> list[Chain]:
     """Every non-empty continuous chain of own Pathways from ``start`` (R5.3), as
-    (sites after start, trails). A chain stops at Base Camp (R5.5); each trail once (R5.4)."""
+    (sites after start, trails), depth first. A chain stops at Base Camp (R5.5); each trail once
+    (R5.4), none of ``used``."""
     out: list[Chain] = []
     stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(start, (), ())]
-    camp = board.camp
     while stack:
         site, sites, trails = stack.pop()
         if trails and site == camp:
             continue
-        for t in board.trails_at[site]:
+        for t, nxt in links[site]:
             if t in own and t not in trails and t not in used:
-                nxt = board.trails[t].other(site)
-                item = (nxt, sites + (nxt,), trails + (t,))
-                out.append((item[1], item[2]))
-                stack.append(item)
+                after, walked = sites + (nxt,), trails + (t,)
+                out.append((after, walked))
+                stack.append((nxt, after, walked))
     return out
 
 
@@ -31,55 +31,69 @@ def legal_routes(board: Board, own: set[int], start: int, i21: bool = False) -> 
 
     Forms (R5.3): chain; unfamiliar trail; chain + unfamiliar; unfamiliar + chain; and with I2-1
     chain + unfamiliar + chain. Routes must not end where they began (R5.1)."""
-    camp = board.camp
-    seen: set[tuple[int, ...]] = set()
+    links, camp = board.links, board.camp
     routes: list[tuple[tuple[int, ...], bool]] = []
-
-    def add(sites: tuple[int, ...], uses: bool) -> None:
-        if sites[-1] != start and sites not in seen:
-            seen.add(sites)
-            routes.append((sites, uses))
-
-    pre = _chains(board, own, start, ())
+    first = (start,)
+    at = board.trail_sets
+    pre = _chains(links, own, start, (), camp) if not own.isdisjoint(at[start]) else []
     for sites, _ in pre:  # chain alone
-        add((start,) + sites, False)
+        if sites[-1] != start:
+            routes.append((first + sites, False))
     # unfamiliar first (possibly followed by a chain)
-    heads = [((), (), start)] + [(s, t, s[-1]) for s, t in pre if s[-1] != camp]
+    heads: list[tuple[tuple[int, ...], tuple[int, ...], int]] = [((), (), start)]
+    heads.extend((s, t, s[-1]) for s, t in pre if s[-1] != camp)
     for pre_sites, pre_trails, here in heads:
-        for u in board.trails_at[here]:
+        for u, nxt in links[here]:
             if u in own:
                 continue
-            nxt = board.trails[u].other(here)
-            base = (start,) + pre_sites + (nxt,)
-            add(base, False)
-            if nxt == camp:
+            base = first + pre_sites + (nxt,)
+            if nxt != start:
+                routes.append((base, False))
+            if nxt == camp or own.isdisjoint(at[nxt]) or (pre_trails and not i21):
                 continue
-            if pre_trails and not i21:
-                continue
-            for sites, _ in _chains(board, own, nxt, pre_trails):
-                add(base + sites, bool(pre_trails))
+            uses = bool(pre_trails)
+            for sites, _ in _chains(links, own, nxt, pre_trails, camp):
+                if sites[-1] != start:
+                    routes.append((base + sites, uses))
+    if not board.simple:  # two trails between the same sites: a route by either is one route
+        first_of: dict[tuple[int, ...], tuple[tuple[int, ...], bool]] = {}
+        for route in routes:
+            first_of.setdefault(route[0], route)
+        routes = list(first_of.values())
     return routes
 
 
+_MEMO_MOST = 4096  # routes whose trails are kept per board
+
+
 def route_trails(board: Board, sites: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(board.trail_between[(a, b)] for a, b in zip(sites, sites[1:]))
+    """The trails a route walks, from its sites (kept per board: ``Board.trails_of``)."""
+    memo = board.trails_of
+    trails: tuple[int, ...] | None = memo.get(sites)
+    if trails is None:
+        if len(memo) >= _MEMO_MOST:
+            memo.clear()
+        between = board.trail_between
+        trails = memo[sites] = tuple([between[a, b] for a, b in zip(sites, sites[1:])])
+    return trails
 
 
 def longest_pathway_route(board: Board, own: set[int]) -> int:
     """Length of the longest trail of distinct own Pathways not passing through Base Camp
     (it may end there) — T-C3."""
     best = 0
-    camp = board.camp
+    camp, links = board.camp, board.links
 
     def dfs(site: int, used: set[int]) -> None:
         nonlocal best
-        best = max(best, len(used))
+        if len(used) > best:
+            best = len(used)
         if used and site == camp:
             return
-        for t in board.trails_at[site]:
+        for t, nxt in links[site]:
             if t in own and t not in used:
                 used.add(t)
-                dfs(board.trails[t].other(site), used)
+                dfs(nxt, used)
                 used.discard(t)
 
     sites = {board.trails[t].a for t in own} | {board.trails[t].b for t in own}

@@ -1,29 +1,18 @@
-"""Game state and setup (docs/rules.md section 3).
+"""Game state (docs/rules.md section 3; ``rules.newgame`` deals a new one).
 
 ``State`` and ``Player`` are typed containers; ``engine.apply`` copies a state and changes the
-copy, so a state object is never changed once a caller holds it. The only randomness is at
-setup, from a ``Random(seed)`` made here (S8): play itself is deterministic.
+copy, so a state object is never changed once a caller holds it. That copy (``State.derive``)
+copies only what an action changes: the rest stays shared with the state it came from.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from random import Random
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
-from .board import QUADRANTS, TEMPLE_COLOURS, Board
-from .components import (
-    ADVANCED,
-    BRANCHES,
-    CAMP_RATIONS_PER_PLAYER,
-    PATHWAYS_PER_PLAYER,
-    PLAYER_COLOURS,
-    START_RATIONS,
-    TILES,
-    TOKENS,
-    TOOLBOXES_PER_PLAYER,
-    Tile,
-)
+from .actions import Action
+from .board import Board
+from .components import BRANCHES, PATHWAYS_PER_PLAYER, START_RATIONS, TOOLBOXES_PER_PLAYER, Tile
 from .frames import Frame, frame_tiles
 from .kinds import Decision, Phase, Stage
 
@@ -32,6 +21,8 @@ SETUPS = ("first", "standard", "random")
 # Random(-s) deals the same game as Random(s), so allowing them would make two names for one deal.
 MAX_SEED = 2**64 - 1
 _OVER = Phase.OVER  # bound once: an Enum attribute lookup is slow in Python 3.11
+_ALL_SEATS = -1  # every bit set: a state that owns all its players' pieces (and its flags)
+_FLAGS_BIT = 16  # the bit of State._owned that stands for the turn's flags (seats are bits 0-4)
 
 
 class SetupError(ValueError):
@@ -64,13 +55,23 @@ class Player:
         p.name, p.colour, p.site, p.rations = self.name, self.colour, self.site, self.rations
         p.pathways = set(self.pathways)
         p.tb_reserve, p.tb_bottom = self.tb_reserve, self.tb_bottom
-        p.table = {b: list(v) for b, v in self.table.items()}
+        p.table = {b: v[:] for b, v in self.table.items()}
         p.vp = self.vp
         p.blue = list(self.blue)
         p.revealed = set(self.revealed)
         p.ivory = dict(self.ivory)
         p.relics = list(self.relics)
         p.seen = set(self.seen)
+        return p
+
+    def fork(self) -> Player:
+        """A copy that shares this player's sets, lists and dicts: for the engine, which replaces
+        them with changed copies and never changes them in place (``State.own``)."""
+        p = object.__new__(Player)
+        p.name, p.colour, p.site, p.rations = self.name, self.colour, self.site, self.rations
+        p.pathways, p.tb_reserve, p.tb_bottom, p.table = self.pathways, self.tb_reserve, self.tb_bottom, self.table
+        p.vp, p.blue, p.revealed, p.ivory = self.vp, self.blue, self.revealed, self.ivory
+        p.relics, p.seen = self.relics, self.seen
         return p
 
     @property
@@ -121,8 +122,35 @@ class TurnFlags:
         return f
 
 
+class _Answers:
+    """What a State has worked out about itself, kept apart from its fields (not part of the
+    position: not copied, compared, encoded or shown).
+
+    ``_legal``: its legal actions once asked (``rules.legal``), None before; False for a state
+    that may still be edited by hand (from ``new_game``, ``copy`` or the constructor: a position
+    being set up), which works them out afresh each time. ``_owned``: the seats whose pieces are
+    this state's own, one bit per seat (all of them, except while ``apply`` changes a state made
+    by ``State.derive``)."""
+
+    __slots__ = ("_legal", "_owned")
+    _legal: tuple[Action, ...] | None | Literal[False]
+    _owned: int
+
+    def _answers(self, legal: tuple[Action, ...] | None | Literal[False], owned: int) -> None:
+        self._legal, self._owned = legal, owned
+
+    def keep_legal(self, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        """Remember the legal actions of this state (``rules.legal``; a state made by ``apply``)."""
+        self._legal = legal
+        return legal
+
+    def _take(self, bit: int) -> None:
+        """Mark a part (a seat's pieces; ``_FLAGS_BIT``: the turn's flags) as this state's own."""
+        self._owned |= 1 << bit
+
+
 @dataclass(slots=True, eq=False)
-class State:
+class State(_Answers):
     """A whole position. ``engine.apply`` copies it and changes the copy: a State a caller holds
     is never changed afterwards (tests/test_properties.py checks it). Indices: sites, trails and
     Tokens are positions in the board's lists; players are seats 0..n-1."""
@@ -150,9 +178,14 @@ class State:
     masked_for: int | None = None  # the seat a view was made for; None for the full state
     announced: tuple[int | None, ...] | None = None  # in a view: everyone's VP as announced (RULES 12)
 
+    def __post_init__(self) -> None:
+        self._answers(False, _ALL_SEATS)
+
     def copy(self) -> State:
-        # field by field, without __init__ (every apply starts here: this is the hot path)
+        """A copy with nothing shared: every part of it may be changed (a view, a position set up
+        by hand, a determinized state)."""
         s = object.__new__(State)
+        s._answers(False, _ALL_SEATS)
         s.board, s.setup, s.seed = self.board, self.setup, self.seed
         s.players = [p.copy() for p in self.players]
         s.ruins = list(self.ruins)
@@ -169,6 +202,52 @@ class State:
         s.unused = list(self.unused)
         s.masked_for, s.announced = self.masked_for, self.announced
         return s
+
+    def derive(self) -> State:
+        """A copy for ``apply`` to change, field by field without __init__ (every apply starts
+        here: the hot path). Only the list of players and the pending frames are copied; the
+        rest is shared with this state. The engine takes a player's pieces, a Temple stack or
+        the turn's flags with ``own``, ``own_stack`` and ``own_flags`` before it changes them,
+        and replaces the other lists (Ruin tiles, Relics, Tokens, discards, the queue) with
+        changed copies: nothing shared is ever changed in place."""
+        s = object.__new__(State)
+        s._answers(None, 0)
+        s.board, s.setup, s.seed = self.board, self.setup, self.seed
+        s.players = list(self.players)
+        s.ruins = self.ruins
+        s.stacks = self.stacks
+        s.full = self.full
+        s.relics = self.relics
+        s.tokens = self.tokens
+        s.camp, s.current, s.phase = self.camp, self.current, self.phase
+        s.pending = list(self.pending)
+        s.turn = self.turn
+        s.flags = self.flags
+        s.stage, s.queue, s.triggered_by = self.stage, self.queue, self.triggered_by
+        s.discards = self.discards
+        s.unused = self.unused
+        s.masked_for, s.announced = self.masked_for, self.announced
+        return s
+
+    def own(self, seat: int) -> Player:
+        """The pieces of ``seat``, to change: forked first when still shared (``derive``)."""
+        if not self._owned >> seat & 1:
+            self._take(seat)
+            self.players[seat] = self.players[seat].fork()
+        return self.players[seat]
+
+    def own_stack(self, site: int) -> list[Tile]:
+        """The Temple stack on ``site``, to change: a copy, in a copy of the list of stacks."""
+        self.stacks = self.stacks[:]
+        stack = self.stacks[site] = self.stacks[site][:]
+        return stack
+
+    def own_flags(self) -> TurnFlags:
+        """The turn's flags, to change: copied first when still shared (``derive``)."""
+        if not self._owned >> _FLAGS_BIT & 1:
+            self._take(_FLAGS_BIT)
+            self.flags = self.flags.copy()
+        return self.flags
 
     # -- convenience ---------------------------------------------------------------
     @property
@@ -221,112 +300,3 @@ class State:
     def frame_tiles(self) -> list[Tile]:
         """Tiles that sit in pending frames (an Ivory tile waiting for keep, R9.4): public."""
         return [t for fr in self.pending for t in frame_tiles(fr)]
-
-
-def new_game(board: Board, players: list[tuple[str, str]] | int, setup: str = "standard", seed: int = 0) -> State:
-    """Set up a game (S1–S8). ``players`` is a list of (name, colour) in seat order, or a count."""
-    n = players if isinstance(players, int) else len(players)
-    if not 2 <= n <= 5:
-        raise SetupError(f"{n} players: Relic Runners is for 2 to 5 players")  # S1
-    if isinstance(players, int):
-        players = [(c.capitalize(), c) for c in PLAYER_COLOURS[:n]]
-    colours = [c for _, c in players]
-    if len(set(colours)) != n or any(c not in PLAYER_COLOURS for c in colours):
-        raise SetupError(f"player colours must be distinct and among {', '.join(PLAYER_COLOURS)}")
-    if setup not in SETUPS:
-        raise SetupError(f"unknown setup '{setup}': choose first, standard or random")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise SetupError(f"seed must be a whole number from 0 to {MAX_SEED}")
-    rng = Random(seed)
-    nsites = len(board.sites)
-
-    # S4: temple colours
-    colour_of = _temple_colours(board, setup, rng)
-    site_colour: list[str | None] = [None] * nsites
-    for s in board.ruins:
-        site_colour[s] = "ruin"
-    for s, c in colour_of.items():
-        site_colour[s] = c
-
-    # S3: draw 4 tiles per colour and level, stack large/medium/small face down
-    stacks: list[list[Tile]] = [[] for _ in range(nsites)]
-    unused: list[Tile] = []
-    levels = (1, 2) if n == 2 else (1, 2, 3)
-    for colour in TEMPLE_COLOURS:
-        sites = sorted(s for s, c in colour_of.items() if c == colour)
-        for lvl in (1, 2, 3):
-            pool = [
-                t
-                for t in TILES
-                if t.colour == colour and t.level == lvl and not (setup == "first" and t.code in ADVANCED)
-            ]
-            drawn = rng.sample(pool, 4)
-            unused.extend(t for t in TILES if t.colour == colour and t.level == lvl and t not in drawn)
-            if lvl not in levels:
-                unused.extend(drawn)
-                continue
-            rng.shuffle(drawn)
-            for s, t in zip(sites, drawn):
-                stacks[s].append(t)
-
-    ruins = [0] * nsites
-    for s in board.ruins:
-        ruins[s] = 2 if n == 2 else 3  # S2
-    full = Deal(tuple(ruins[s] + len(stacks[s]) for s in range(nsites)), tuple(site_colour))
-    return State(
-        board,
-        setup,
-        seed,
-        [Player(name, colour, board.camp) for name, colour in players],  # S6
-        ruins,
-        stacks,
-        full,
-        [None] * nsites,
-        [True] * TOKENS,  # S6
-        CAMP_RATIONS_PER_PLAYER * n,  # S7
-        0,
-        Phase.START,
-        [],
-        1,
-        TurnFlags(board.camp, None),
-        Stage.NORMAL,
-        [],
-        None,
-        [],
-        unused,
-    )
-
-
-def _temple_colours(board: Board, setup: str, rng: Random) -> dict[int, str]:
-    temples = list(board.temples)
-    if setup == "first":  # S4a
-        return {s: str(board.sites[s].first_colour) for s in temples}
-    pool = [c for c in TEMPLE_COLOURS for _ in range(len(temples) // 3)]
-    if setup == "random":  # S4c
-        rng.shuffle(pool)
-        return dict(zip(temples, pool))
-    # S4b: each quadrant first gets distinct colours, as far as its size allows
-    by_q = {q: [s for s in temples if board.sites[s].quadrant == q] for q in QUADRANTS}
-    for _ in range(1000):
-        left = {c: len(temples) // 3 for c in TEMPLE_COLOURS}
-        result: dict[int, str] = {}
-        ok = True
-        quads = [q for q in QUADRANTS if by_q[q]]
-        rng.shuffle(quads)
-        for q in quads:
-            sites = list(by_q[q])
-            rng.shuffle(sites)
-            used: list[str] = []
-            for s in sites:
-                fresh = [c for c in TEMPLE_COLOURS if left[c] and c not in used]
-                choices = fresh or [c for c in TEMPLE_COLOURS if left[c]]
-                c = rng.choice(choices)
-                left[c] -= 1
-                used.append(c)
-                result[s] = c
-            if len(set(used)) != min(len(sites), len(TEMPLE_COLOURS)):
-                ok = False
-                break
-        if ok:
-            return result
-    raise SetupError("no Standard temple placement fits this layout's quadrants")
