@@ -12,6 +12,7 @@ from uidriver import key
 
 from relicrunners.io.userdirs import config_dir
 from relicrunners.ui import app as app_module
+from relicrunners.ui import desktop as desktop_module
 from relicrunners.ui import placement, theme
 from relicrunners.ui.app import IDLE_FPS, App
 
@@ -79,7 +80,7 @@ def test_a_window_file_with_a_bad_position_keeps_its_size():
 
 
 def _app_on_desktop(monkeypatch, desktop):
-    monkeypatch.setattr(app_module, "_desktop_size", lambda: desktop)
+    monkeypatch.setattr(desktop_module, "desktop_size", lambda: desktop)
     return App(None, threaded_bots=False)
 
 

@@ -15,19 +15,16 @@ The window opens at a size that fits the desktop, or where the player left it la
 
 from __future__ import annotations
 
-import os
-import warnings
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, Protocol
 
 import pygame
 
-from ..datafiles import ASSETS
 from ..io import settings
 from ..rules.board import Board
 from ..rules.state import State
 from ..text import _
-from . import placement, prefs, sound, theme
+from . import desktop, placement, prefs, sound, theme
 from .input import focus
 from .widgets.quitask import QuitQuestion
 
@@ -84,18 +81,6 @@ class Scene:
         pass
 
     def draw(self, surf: pygame.Surface) -> None:
-        pass
-
-
-ICON = ASSETS / "icon" / "icon.png"  # drawn by tools/make_icon.py
-
-
-def _set_icon() -> None:
-    """The window's icon for the window manager and task bar (before the window opens, as SDL
-    wants). A missing or unreadable icon leaves the system's own: nothing to tell the player."""
-    try:
-        pygame.display.set_icon(pygame.image.load(str(ICON)))
-    except (OSError, pygame.error):
         pass
 
 
@@ -160,13 +145,13 @@ class App:
         pygame.font.init()
         sound.init()  # the mixer only where there is an audio device: else silent, nothing said
         self.fullscreen = fullscreen
-        desktop = _desktop_size()
+        screen = desktop.desktop_size()
         remembered = placement.load() if window_size is None else None
-        place = placement.choose(desktop, (window_size[0], window_size[1]) if window_size else None, remembered)
+        place = placement.choose(screen, (window_size[0], window_size[1]) if window_size else None, remembered)
         self.window_size: tuple[int, int] = place.size  # the player's own window size (kept over F11)
         self.window_pos: tuple[int, int] | None = place.position  # its top-left corner, when known
         pygame.display.set_caption(title or _("Relic Runners"))
-        _set_icon()
+        desktop.set_icon()
         self._open_window()
         # the player's settings (io.settings), read once; a damaged file: defaults and a notice
         self.settings, self.settings_notice = settings.load()
@@ -205,7 +190,7 @@ class App:
         else:
             self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             if self.window_pos is not None:
-                _move_window(self.window_pos)
+                desktop.move_window(self.window_pos)
         self._fit()
 
     def _fit(self) -> None:
@@ -224,13 +209,13 @@ class App:
     def toggle_fullscreen(self) -> None:
         """Full screen, or back to the window's own size and place from before."""
         if not self.fullscreen:
-            self.window_pos = _window_position() or self.window_pos
+            self.window_pos = desktop.window_position() or self.window_pos
         self.fullscreen = not self.fullscreen
         self._open_window()
 
     def place(self) -> placement.Place:
         """The windowed size and place to remember for next time (not the full-screen one)."""
-        position = self.window_pos if self.fullscreen else (_window_position() or self.window_pos)
+        position = self.window_pos if self.fullscreen else (desktop.window_position() or self.window_pos)
         return placement.Place(self.window_size, position)
 
     def to_logical(self, pos: theme.Point) -> tuple[int, int]:
@@ -433,45 +418,3 @@ class App:
         placement.save(self.place())
         if self.hosting is not None:
             self.hosting.stop()  # its games are on disk: a server started later takes them up
-
-
-def _desktop_size() -> tuple[int, int] | None:
-    """The first desktop's size, or None where the driver has no desktop (the dummy driver)."""
-    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return None
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return None
-    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
-
-
-def _display_window() -> pygame.Window | None:
-    """The display module's window as a ``pygame.Window`` (only to read and set its position;
-    pygame-ce warns that drawing through it is deprecated, which we do not do)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            return pygame.Window.from_display_module()
-        except (pygame.error, AttributeError):
-            return None
-
-
-def _window_position() -> tuple[int, int] | None:
-    window = _display_window()
-    if window is None:
-        return None
-    x, y = window.position
-    return (int(x), int(y))
-
-
-def _move_window(pos: tuple[int, int]) -> None:
-    window = _display_window()
-    if window is not None:
-        window.position = pos
-
-
-def headless() -> None:
-    """Use the dummy video driver (no window) — screenshots, demos, tests."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

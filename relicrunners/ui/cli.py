@@ -163,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parse(argv)
         if args.screenshot:
-            from .app import headless  # start-up: see LAZY
+            from .desktop import headless  # start-up: see LAZY
 
             headless()
         return _run(args)
