@@ -11,9 +11,11 @@ The modules, by concern:
 * ``schema``   — the allowed keys, ``ScenarioError`` and the checks that name the entry at fault;
 * ``position`` — the position builder: ``build_state`` (the ``state:`` overrides) and the
   editing API of ``edits`` (``set_stack``, ``give_ivory``, ``begin``...), shared with the
-  tests (tests/helpers.py); ``players`` applies one ``state.players`` entry;
-* ``expect``   — ``check_expect``: one checker per ``expect:`` key;
-* ``run``      — ``evaluate``, ``run_scenario`` and the board cache.
+  tests (tests/helpers.py); ``players`` applies one ``state.players`` entry; ``ending`` the
+  end-game stage (``state.end``: who triggered it, whose last turns remain, the I1-6 extra turn);
+* ``expect``   — ``check_expect``: one checker per ``expect:`` key, ``seen_by`` (what one seat or
+  a spectator sees) and ``log_order`` among them;
+* ``run``      — ``evaluate``, ``run_scenario``, the checkpoints between actions and the board cache.
 
 A position is built from ``new_game`` and then changed in a way that keeps every component
 accounted for: each Temple tile of the box is in exactly one place (a stack, a player's tiles,

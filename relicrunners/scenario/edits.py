@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..rules import Phase, State, TurnFlags
+from ..rules import Phase, Stage, State, TurnFlags
 from ..rules.components import BRANCHES, RELIC_OF, TILES, TOOLBOXES_PER_PLAYER, Tile
 from .schema import ScenarioError
 
@@ -32,6 +32,7 @@ __all__ = [
     "after_move",
     "begin",
     "empty_site",
+    "end_stage",
     "give_blue",
     "give_ivory",
     "place_toolboxes",
@@ -245,3 +246,31 @@ def after_move(st: State, seat: int, site: SiteRef) -> State:
     st.phase = Phase.AFTER
     st.flags.moved = True
     return st
+
+
+def end_stage(
+    st: State, triggered_by: int, last_turns: list[int] | None = None, extra_turn: int | None = None
+) -> State:
+    """Put the game in its end stage, at the start of the next turn to play (R11.1, R11.2).
+
+    ``triggered_by`` took the Relic that reached the end total. ``last_turns`` are the seats whose
+    last turns remain, in the order they play, the first one now (default: every seat after the
+    trigger, in seat order). ``extra_turn`` is who plays the I1-6 extra turn (ruling 8): while
+    last turns remain, that seat is given I1-6; with none left (``last_turns=[]``), the extra turn
+    is being played now and the tile is already discarded. The caller checks that the seats
+    follow R11.1's order and that enough Relics are held (``scenario.ending`` does both)."""
+    if last_turns is None:
+        last_turns = [(triggered_by + i) % st.n for i in range(1, st.n)]
+    st.triggered_by = triggered_by
+    i16 = tile("I1-6")
+    if last_turns:
+        st.stage, now, st.queue = Stage.FINAL, last_turns[0], list(last_turns[1:])
+        if extra_turn is not None and not st.players[extra_turn].holds("I1-6"):
+            give_ivory(st, extra_turn, i16)
+    elif extra_turn is not None:
+        st.stage, now, st.queue = Stage.EXTRA, extra_turn, []
+        take_tile(st, i16)
+        st.discards.append(i16)
+    else:
+        raise PositionError("no last turn and no extra turn left: the game would be over (R11.2)")
+    return begin(st, now, st.players[now].site)

@@ -5,7 +5,9 @@ most ``MAX_SCENARIO_BYTES`` is read; YAML nesting, alias expansion and overlong 
 refused with a line naming the entry; the seed must be 0..MAX_SEED; player names may not hide
 control characters. Only the shape of the file is checked here (keys, kinds of values, ranges
 that need no board); whether the position makes sense is for ``position.build_state``, and
-the ``expect:`` values are read by ``expect.check_expect``.
+the ``expect:`` values are read by ``expect.check_expect``. The ``actions:`` list is split into
+the notation strings and the checkpoints between them (``{expect: ...}``, at most
+``MAX_CHECKPOINTS``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..rules import MAX_SEED, SETUPS
 from .expect import EXPECT_KEYS
 from .schema import (
     EXPECT_ERRORS,
+    MAX_CHECKPOINTS,
     STATE_KEYS,
     TOP_KEYS,
     ScenarioError,
@@ -36,7 +39,11 @@ from .schema import (
 @dataclass
 class Scenario:
     """One scenario file, shape-checked. ``players`` is a count or a list of ``{name, colour}``;
-    ``state`` and ``expect`` are the file's mappings as read (checked when used)."""
+    ``state`` and ``expect`` are the file's mappings as read (checked when used).
+
+    ``actions`` holds the notation strings only; ``action_at[i]`` is the index of action ``i`` in
+    the file's ``actions:`` list, and ``checkpoints[n]`` the ``{expect: ...}`` entries met after
+    ``n`` actions, each with its index in that list."""
 
     path: str
     name: str
@@ -46,6 +53,8 @@ class Scenario:
     layout: str | None = None
     state: dict[str, Any] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
+    action_at: list[int] = field(default_factory=list)
+    checkpoints: dict[int, list[tuple[int, dict[str, Any]]]] = field(default_factory=dict)
     expect: dict[str, Any] = field(default_factory=dict)
     expect_error: str | None = None
     xfail: str | None = None
@@ -73,11 +82,8 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     sc.layout = layout
     sc.state = need_map(data.get("state"), "state")
     refuse_unknown(sc.state, STATE_KEYS, "state")
-    actions = need_list(data.get("actions"), "actions")
-    for i, a in enumerate(actions):
-        if not isinstance(a, str):
-            raise ScenarioError(f'actions[{i}]: expected an action text like "move BC-R2", got {kind_of(a)}')
-    sc.actions = actions
+    _actions(sc, need_list(data.get("actions"), "actions"))
+    actions = sc.actions
     sc.expect = need_map(data.get("expect"), "expect")
     refuse_unknown(sc.expect, EXPECT_KEYS, "expect")
     err = data.get("expect_error")
@@ -91,6 +97,29 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
         raise ScenarioError("xfail: expected the reason as text")
     sc.xfail = xfail
     return sc
+
+
+def _actions(sc: Scenario, entries: list[Any]) -> None:
+    """``actions:``: notation strings, and between them checkpoints ``{expect: {...}}``
+    (at most ``MAX_CHECKPOINTS``), checked when the actions before them have been played."""
+    count = 0
+    for i, a in enumerate(entries):
+        if isinstance(a, str):
+            sc.actions.append(a)
+            sc.action_at.append(i)
+            continue
+        if not isinstance(a, dict) or "expect" not in a:
+            raise ScenarioError(
+                f'actions[{i}]: expected an action text like "move BC-R2" or a checkpoint {{expect: ...}}, '
+                f"got {kind_of(a)}"
+            )
+        refuse_unknown(a, {"expect"}, f"actions[{i}]")
+        expect = need_map(a["expect"], f"actions[{i}].expect")
+        refuse_unknown(expect, EXPECT_KEYS, f"actions[{i}].expect")
+        count += 1
+        if count > MAX_CHECKPOINTS:
+            raise ScenarioError(f"actions[{i}]: more than {MAX_CHECKPOINTS} checkpoints in one scenario")
+        sc.checkpoints.setdefault(len(sc.actions), []).append((i, expect))
 
 
 def _read(path: str | os.PathLike[str]) -> Any:

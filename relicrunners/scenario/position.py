@@ -5,7 +5,8 @@ Two ways in, sharing one set of edits:
 
 * by hand (code and tests): the editing API of ``scenario.edits``, re-exported here —
   ``set_stack``, ``set_ruin``, ``empty_site``, ``give_ivory``, ``give_blue``, ``set_rations``,
-  ``place_toolboxes``, ``set_pathways``, ``begin``, ``after_move``, ``tile``, ``take_tile``...
+  ``place_toolboxes``, ``set_pathways``, ``begin``, ``after_move``, ``end_stage``, ``tile``,
+  ``take_tile``...
   (see that module for what "accounted for" means);
 * from a scenario file: ``build_state(board, scenario)`` applies the file's ``state:``
   overrides (docs/scenarios.md) and refuses, with one line naming the entry, any position the
@@ -37,6 +38,7 @@ from .edits import (
     after_move,
     begin,
     empty_site,
+    end_stage,
     give_blue,
     give_ivory,
     place_toolboxes,
@@ -50,6 +52,7 @@ from .edits import (
     take_tile,
     tile,
 )
+from .ending import read_end
 from .load import Scenario
 from .players import player_overrides
 from .schema import (
@@ -76,6 +79,7 @@ __all__ = [
     "begin",
     "build_state",
     "empty_site",
+    "end_stage",
     "give_blue",
     "give_ivory",
     "place_toolboxes",
@@ -323,17 +327,22 @@ class _Builder:
                     f"state: {n} {colour} Relics on the board and in hand, the box has {RELIC_BOX[colour]} (C4)"
                 )
         held = st.relics_taken()
-        if held >= RELICS_TO_END[st.n]:
+        if held >= RELICS_TO_END[st.n] and "end" not in self.o:  # with it, ending.read_end checks
             raise ScenarioError(
                 f"state.players: {held} Relics held would already have ended the game "
-                f"({RELICS_TO_END[st.n]} end a {st.n}-player game, R11.1)"
+                f"({RELICS_TO_END[st.n]} end a {st.n}-player game, R11.1); to start at the end "
+                "stage, say who triggered it in state.end"
             )
 
     def set_turn(self) -> None:
-        """Whose turn: ``current`` and ``turn``, at the start of that turn where the explorer stands."""
+        """Whose turn: ``current`` and ``turn``, at the start of that turn where the explorer
+        stands; with ``end``, the end-game stage and the first of its turns (``ending``)."""
         st = self.state
-        if "current" in self.o:
-            st.current = seat_of(st, self.o["current"], "state.current")
         if "turn" in self.o:
             st.turn = need_int(self.o["turn"], "state.turn", 1)
+        if "end" in self.o:
+            read_end(self.board, st, self.box, self.o)
+            return
+        if "current" in self.o:
+            st.current = seat_of(st, self.o["current"], "state.current")
         begin(st, st.current, st.me.site)

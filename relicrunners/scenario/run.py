@@ -18,7 +18,7 @@ from ..io.safeio import clean_text
 from ..io.saves import resolve_layout
 from ..play import invariants
 from ..rules import Board, Event, IllegalAction, NotationError, State, apply, from_text, legal_actions
-from .expect import check_expect, legal_texts
+from .expect import check_expect, legal_texts, log_lines
 from .load import Scenario, load_scenario
 from .position import build_state
 from .schema import ScenarioError
@@ -34,25 +34,53 @@ def check_position(state: State) -> None:
         raise ScenarioError(f"state: the position is not consistent: {problems[0]}{more}")
 
 
-def play_actions(board: Board, state: State, sc: Scenario) -> tuple[State, list[Event], str | None]:
+class _Checkpoints:
+    """The scenario's checkpoints (``{expect: ...}`` entries of ``actions:``), checked as the
+    actions reach them; the log lines are worked out once, as far as a checkpoint needs them."""
+
+    def __init__(self, board: Board, sc: Scenario, found: list[str]) -> None:
+        self.board, self.sc, self.found = board, sc, found
+        self.lines: list[str] = []
+        self.described = 0  # events already in ``lines``
+
+    def check(self, played: int, state: State, events: list[Event]) -> None:
+        """Check the checkpoints met after ``played`` actions; each difference names its entry."""
+        for index, expect in self.sc.checkpoints.get(played, []):
+            self.lines.extend(log_lines(self.board, state, events[self.described :]))
+            self.described = len(events)
+            where = f"checkpoint actions[{index}]"
+            try:
+                diffs = check_expect(self.board, state, events, expect, self.lines)
+            except ScenarioError as e:
+                raise ScenarioError(f"{where}: {e}") from None
+            self.found.extend(f"{where}: {d}" for d in diffs)
+
+
+def play_actions(board: Board, state: State, sc: Scenario, found: list[str]) -> tuple[State, list[Event], str | None]:
     """Apply the scenario's actions. Returns (state, events, rejected) where ``rejected`` is
     the kind of error of the last action when ``expect_error`` asked for one. After every
     action the invariants are checked (when ``relicrunners.play.invariants`` is installed): a broken
-    one is a finding about the engine."""
+    one is a finding about the engine. The differences of the checkpoints met on the way are
+    added to ``found`` (those after the last action too; when the last action is rejected, on
+    the position before it, like ``expect``)."""
     events: list[Event] = []
+    checkpoints = _Checkpoints(board, sc, found)
+    checkpoints.check(0, state, events)
     for i, text in enumerate(sc.actions):
         last = i == len(sc.actions) - 1
-        where = f"actions[{i}] {text!r}"
+        where = f"actions[{sc.action_at[i]}] {text!r}"
         try:
             action = from_text(board, text)
         except NotationError as e:
             if last and sc.expect_error == "notation":
+                checkpoints.check(len(sc.actions), state, events)
                 return state, events, "notation"
             raise ScenarioError(f"{where}: {e}") from None
         try:
             nxt, ev = apply(state, action)
         except IllegalAction:
             if last and sc.expect_error == "illegal":
+                checkpoints.check(len(sc.actions), state, events)
                 return state, events, "illegal"
             raise ScenarioError(
                 f"{where} is not legal here (decision '{state.decision()}' for "
@@ -63,6 +91,7 @@ def play_actions(board: Board, state: State, sc: Scenario) -> tuple[State, list[
             raise ScenarioError(f"{where}: invariant broken: {'; '.join(problems)}")
         state = nxt
         events.extend(ev)
+        checkpoints.check(i + 1, state, events)
     if sc.expect_error:
         what = "readable" if sc.expect_error == "notation" else "legal"
         raise ScenarioError(
@@ -95,8 +124,10 @@ def _display(path: StrPath) -> str:
 
 
 def evaluate(path: StrPath, default_layout: StrPath | None = None) -> tuple[Scenario | None, list[str]]:
-    """Run one scenario: returns (scenario or None, list of problems)."""
+    """Run one scenario: returns (scenario or None, list of problems): the checkpoints' first,
+    in the order met, then ``expect``'s or the problem that stopped the run."""
     sc = None
+    found: list[str] = []
     try:
         sc = load_scenario(path)
         if sc.layout is not None:
@@ -110,12 +141,12 @@ def evaluate(path: StrPath, default_layout: StrPath | None = None) -> tuple[Scen
             raise ScenarioError(f"layout: {e.problems[0] if e.problems else layout}{more}") from None
         state = build_state(board, sc)
         check_position(state)
-        state, events, _ = play_actions(board, state, sc)
-        return sc, check_expect(board, state, events, sc.expect)
+        state, events, _ = play_actions(board, state, sc, found)
+        return sc, found + check_expect(board, state, events, sc.expect)
     except ScenarioError as e:
-        return sc, [str(e)]
+        return sc, found + [str(e)]
     except Exception as e:  # noqa: BLE001 - an engine crash is a finding
-        return sc, [f"crash: {type(e).__name__}: {' '.join(str(e).split())}"]
+        return sc, found + [f"crash: {type(e).__name__}: {' '.join(str(e).split())}"]
 
 
 def run_scenario(path: StrPath, default_layout: StrPath | None = None) -> tuple[bool, str]:

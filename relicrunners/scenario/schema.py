@@ -28,10 +28,11 @@ TOP_KEYS = {
     "expect_error",
     "xfail",
 }
-STATE_KEYS = {"current", "turn", "camp", "tokens", "ruins", "stacks", "colours", "relics", "players"}
+STATE_KEYS = {"current", "turn", "camp", "tokens", "ruins", "stacks", "colours", "relics", "players", "end"}
 PLAYER_KEYS = {"site", "rations", "pathways", "vp", "relics", "toolboxes", "ivory", "blue"}
 TOOLBOX_KEYS = {"reserve", "bottom", "table", *BRANCHES}
 EXPECT_ERRORS = ("illegal", "notation")
+MAX_CHECKPOINTS = 100  # ``{expect: ...}`` entries in ``actions:`` (each one checks the whole position)
 RELIC_BOX = {"green": 8, "white": 4, "blue": 4, "purple": 4}  # C4
 TEMPLE_OF_RELIC = {v: k for k, v in RELIC_OF.items()}  # blue -> blue, white -> ivory...
 CODE_RE = re.compile(r"^(?P<code>P[1-8]|B[2-5]|I[1-3]-[1-6])(?:@(?P<level>[1-3]))?$")
