@@ -258,7 +258,7 @@ class EndScene(Scene):
                 surf,
                 words,
                 (table.x + 20, y + (10 if key == "total" else 0)),
-                theme.fit_size(words, theme.reading(17), LABEL_W - 30, kind, smallest=17),
+                theme.fit_size(words, theme.reading(17), LABEL_W - 30, kind),
                 theme.INK,
                 "bold" if key == "total" else "sans",
                 anchor="midleft",

@@ -104,7 +104,7 @@ class HandoffScene(Scene):
         box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, self._head_h() + 12 + step * len(lines)))
         panel_box(surf, box, (232, 218, 184), (110, 84, 50))
         head = self.recap_heading()
-        size = theme.fit_size(head, theme.reading(18), RECAP.w - 36, "bold", smallest=18)
+        size = theme.fit_size(head, theme.reading(18), RECAP.w - 36, "bold")
         theme.draw_text(
             surf,
             theme.ellipsize(head, size, RECAP.w - 36, "bold"),

@@ -134,7 +134,7 @@ class ReplaysScene(Scene):
                 )
             )
             box = pygame.Rect(LIST_X, ROW_Y + 30, LIST_W, 120)
-            size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
+            size, lines = theme.fit_block(empty, theme.reading(20), box)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
         width = LIST_W - 200
@@ -142,11 +142,11 @@ class ReplaysScene(Scene):
             y = ROW_Y + k * ROW_H
             if k:
                 pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
-            size = theme.fit_size(item.players, theme.reading(20), width, "bold", smallest=20)
+            size = theme.fit_size(item.players, theme.reading(20), width, "bold")
             words = theme.ellipsize(item.players, size, width, "bold")
             theme.draw_text(surf, words, (LIST_X, y + 8), size, theme.TEXT_LIGHT, "bold")
             below = y + 10 + theme.line_h(size, "bold")
-            size = theme.fit_size(item.summary, theme.reading(17), width, smallest=17)
+            size = theme.fit_size(item.summary, theme.reading(17), width)
             theme.draw_text(surf, theme.ellipsize(item.summary, size, width), (LIST_X, below), size, theme.TEXT_DIM)
         if self.pages() > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages())

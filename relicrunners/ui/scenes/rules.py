@@ -210,7 +210,7 @@ class RulesScene(Scene):
             surf,
             foot,
             FOOT_BOX.center,
-            theme.fit_size(foot, theme.reading(18), FOOT_BOX.w, smallest=18),
+            theme.fit_size(foot, theme.reading(18), FOOT_BOX.w),
             (110, 84, 50),
             anchor="center",
         )

@@ -165,7 +165,7 @@ class StatsScene(Scene):
                 else self.message or _("No finished games yet: every game played to its end shows here.")
             )
             box = pygame.Rect(TABLE.x + 30, TABLE.y + 68, TABLE.w - 60, 110)
-            size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
+            size, lines = theme.fit_block(empty, theme.reading(20), box)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
         for k, (st, row) in enumerate(zip(self.players, self.rows)):
@@ -175,7 +175,7 @@ class StatsScene(Scene):
             for key, x, w in COLUMNS:
                 box = pygame.Rect(TABLE.x + x, row.rect.y, w - 10, row.rect.h)
                 kind = "bold" if key == "name" else "sans"
-                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind, smallest=19)
+                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind)
                 text = theme.ellipsize(cells[key], size, box.w, kind)
                 theme.draw_text(
                     surf, text, (box.x, box.centery), size, theme.TEXT_LIGHT, kind, anchor="midleft", box=box
