@@ -80,6 +80,7 @@ def walk_screens(led: Ledger, each: Each, window=None, percent: int | None = Non
     app.mouse = (-1, -1)  # the help line follows the focus, not the mouse
     for row in range(len(ROWS) + 1):
         settings.focus = row
+        settings.show_focus()  # as the keys do: the rows scroll to it where they do not all show
         shot(f"settings, row {row}")
     to_stats(app, None)
     shot("statistics")
