@@ -44,10 +44,11 @@ class RulesScene(Scene):
         self._pages: dict[tuple[int, str, float], Page] = {}
         self.sources: dict[str, str] = {}  # a drawn line -> the whole message it belongs to (tests)
         self.dragging: int | None = None  # grab offset inside the scroll bar's thumb
+        step_w = round(190 * max(1.0, min(1.5, theme.grow())))  # Previous, Next: wider as their words grow
         self.buttons = [
             Button((48, 904, 304, 52), _("Back (Esc)"), "back", size=20),
-            Button((VIEW.x, 910, 190, 50), _("◀ Previous"), "prev", size=20),
-            Button((BAR.right - 190, 910, 190, 50), _("Next ▶"), "next", size=20),
+            Button((VIEW.x, 910, step_w, 50), _("◀ Previous"), "prev", size=20),
+            Button((BAR.right - step_w, 910, step_w, 50), _("Next ▶"), "next", size=20),
         ]
         self.chapter, self.scroll = 0, 0
         self.mark: int | None = None  # y of the entry a topic opened (a bar beside it)
@@ -57,7 +58,7 @@ class RulesScene(Scene):
     def page(self, number: int | None = None) -> Page:
         """The chapter laid out (once per chapter and language)."""
         number = self.chapter if number is None else number
-        key = (number, shown_title(CHAPTERS[number]), theme.text_scale)
+        key = (number, shown_title(CHAPTERS[number]), theme.grow())
         page = self._pages.get(key)
         if page is None:
             page = self._pages[key] = lay_out(CHAPTERS[number], VIEW.w)
@@ -161,16 +162,17 @@ class RulesScene(Scene):
         """(chapter number, clickable rect, wrapped lines, text size) of every chapter in the list,
         smaller text when the names need more room than the list has."""
         names = [_("{number}. {title}").format(number=i + 1, title=shown_title(c)) for i, c in enumerate(CHAPTERS)]
-        grown = range(theme.reading(LIST_SIZE), LIST_SIZE, -1)  # larger with the text size, where they fit
-        for size in (*grown, LIST_SIZE, 18, 17):
+        least = 17 if theme.grow() <= 1.0 else theme.smallest()  # never under 13/16/19 px on the screen
+        pad = 12 if theme.grow() <= 1.0 else 6
+        for size in range(max(theme.reading(LIST_SIZE), least), least - 1, -1):  # as large as they fit
             lh = theme.font(size, "bold").get_linesize()
             wrapped = [theme.wrap(name, size, LIST_BOX.w - 24, "bold") for name in names]
-            gap = (LIST_BOX.h - sum(len(w) * lh + 12 for w in wrapped)) // max(1, len(names) - 1)
-            if gap >= 0 or size == 17:
+            gap = (LIST_BOX.h - sum(len(w) * lh + pad for w in wrapped)) // max(1, len(names) - 1)
+            if gap >= 0 or size == least:
                 break
         out, y = [], LIST_BOX.y
         for i, lines in enumerate(wrapped):
-            rect = pygame.Rect(LIST_BOX.x, y, LIST_BOX.w, len(lines) * lh + 12)
+            rect = pygame.Rect(LIST_BOX.x, y, LIST_BOX.w, len(lines) * lh + pad)
             out.append((i, rect, lines, size))
             for line in lines:
                 self.sources[line] = names[i]
@@ -192,7 +194,8 @@ class RulesScene(Scene):
         panel_box(surf, LIST)
         panel_box(surf, PAGE, theme.PAPER, (110, 84, 50))
         # the title of the rules themselves ("Spelregels"), not the tutorial's "Learn to play"
-        self._fit(surf, pgettext("screen title", "Rules"), LIST_TITLE, (28, 24, 20), theme.GOLD, "title")
+        grown = tuple(theme.reading(n) for n in (28, 24, 20))
+        self._fit(surf, pgettext("screen title", "Rules"), LIST_TITLE, grown, theme.GOLD, "title")
         mouse = self.app.mouse
         for number, rect, lines, size in self.list_items():
             chosen = number == self.chapter
@@ -202,8 +205,11 @@ class RulesScene(Scene):
             ink = theme.INK if chosen else theme.TEXT_LIGHT
             lh = theme.font(size, "bold").get_linesize()
             for k, line in enumerate(lines):
-                theme.draw_text(surf, line, (rect.x + 12, rect.y + 6 + k * lh), size, ink, "bold")
-        self._fit(surf, shown_title(CHAPTERS[self.chapter]), TITLE_BOX, (34, 30, 26), (110, 60, 24), "title")
+                theme.draw_text(
+                    surf, line, (rect.x + 12, rect.y + (rect.h - lh * len(lines)) // 2 + k * lh), size, ink, "bold"
+                )
+        grown = tuple(theme.reading(n) for n in (34, 30, 26))
+        self._fit(surf, shown_title(CHAPTERS[self.chapter]), TITLE_BOX, grown, (110, 60, 24), "title")
         self._draw_page(surf)
         foot = _("Chapter {number} of {count}").format(number=self.chapter + 1, count=len(CHAPTERS))
         theme.draw_text(
@@ -225,7 +231,7 @@ class RulesScene(Scene):
             if theme.font(size, kind).size(text)[0] <= box.w:
                 theme.draw_text(surf, text, box.midleft, size, colour, kind, anchor="midleft")
                 return
-        size = 18
+        size = max(18, theme.smallest())
         lines = theme.wrap(text, size, box.w, kind)[: max(1, box.h // theme.font(size, kind).get_linesize())]
         lh = theme.font(size, kind).get_linesize()
         for k, line in enumerate(lines):

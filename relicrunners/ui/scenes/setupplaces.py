@@ -92,7 +92,7 @@ def _grown(z: float) -> SetupPlaces:
     counts = tuple(pygame.Rect(x + round(200 * z) + k * (one + 16), y, one + 6, one) for k in range(4))
     players_y = y + one // 2
     y += one + 10
-    name_w, colour_w = round(200 * z), round(130 * z)
+    name_w, colour_w = round(170 * z), round(125 * z)  # the kinds' words need the most room
     kinds_x = x + name_w + 10 + colour_w + 10
     kind_w = (right - 16 - kinds_x - (KINDS - 1) * 6) // KINDS
     names, colours, kinds = [], [], []
@@ -113,7 +113,8 @@ def _grown(z: float) -> SetupPlaces:
     y += 2 * lh + 8
     seed_label_w = min(420, theme.width(_("Seed (optional)"), read, "bold") + 4)  # longer: two lines
     seed = pygame.Rect(x + seed_label_w + 12, y + (two - one) // 2, round(180 * z), one)
-    new_seed = pygame.Rect(seed.right + 14, seed.y, round(140 * z), one)
+    new_seed_w = max(round(140 * z), theme.width(_("New seed"), read, "bold") + 24)
+    new_seed = pygame.Rect(seed.right + 14, seed.y, new_seed_w, one)
     message = pygame.Rect(new_seed.right + 16, y, right - 16 - new_seed.right - 16, two)
     seed_y = y + two // 2
     y += two + 12
@@ -122,7 +123,7 @@ def _grown(z: float) -> SetupPlaces:
     start = pygame.Rect(right - 16 - round(240 * z), bottom - two, round(240 * z), two)
     warning = pygame.Rect(back.right + 20, y - 6, start.x - 20 - back.right - 20, bottom - y + 6)
     return SetupPlaces(
-        panel=pygame.Rect(left, 92, right - left, theme.H - 92 - 4),
+        panel=pygame.Rect(left, 97, right - left, theme.H - 97 - 4),
         heading_x=x,
         players_y=players_y,
         counts=counts,

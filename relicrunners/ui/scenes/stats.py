@@ -235,7 +235,7 @@ class StatsScene(Scene):
         size = theme.fit_size(head, theme.reading(theme.READ), chart.w, "bold")
         lines = theme.wrap(head, size, chart.w, "bold")[:2]  # a long name: two lines
         lh = theme.line_h(size, "bold")
-        box = pygame.Rect(chart.x, chart.y - 8 - lh * len(lines), chart.w, lh * len(lines))
+        box = pygame.Rect(chart.x, chart.y - 10 - lh * len(lines), chart.w, lh * len(lines) + 4)
         for k, line in enumerate(lines):
             theme.draw_text(surf, line, (box.x, box.y + k * lh), size, theme.GOLD, "bold", box=box)
         top = max(max(scores, default=0), 1)
