@@ -86,3 +86,25 @@ def test_the_keys_line_ends_with_a_whole_entry(code):
         assert line.endswith(_("G all keys")), line
         shown.append(line.count(" · "))
     assert shown == sorted(shown) and shown[-1] > shown[0], "more keys where there is more room"
+
+
+@pytest.mark.parametrize("code", ["nl", "pl"])
+def test_a_screen_lays_itself_out_anew_when_the_window_shrinks(ledger, code):
+    """A screen open when the window is made smaller grows its words and makes room for them at
+    once (as the player sees it: no word cut, none under 13 px)."""
+    from textfit import frame, sized
+    from uidriver import make_app
+
+    from relicrunners.ui.scenes import to_settings, to_setup, to_start
+
+    speak(code)
+    for open_screen in (to_start, to_setup, lambda app: to_settings(app, None)):
+        app = make_app()
+        open_screen(app)
+        sized(app, None, (1600, 1000))
+        frame(app, ledger)
+        sized(app, None, (1075, 672))  # the player makes the window smaller
+        landed = frame(app, ledger, "smaller")
+        found = cut(landed, LONG_NAMES) + problems(landed, ledger, None)
+        assert not found, found[:10]
+        assert min(t.size for t in landed) * 1075 / theme.W >= LEAST[100]

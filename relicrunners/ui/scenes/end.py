@@ -85,14 +85,19 @@ class EndScene(Scene):
         self.rows = breakdown(self.state)
         self.sources = self.points_by_source()
         self.winners, self.tiebreak = winners(self.state)
+        self._layout()
+
+    def _layout(self) -> None:
+        """Where to go next: the buttons under the table, as large as their words."""
+        self.laid_for = theme.grow()
         specs = [
             ("again", _("Play again"), _("A new deal for the same players in the same seats (Enter)"), True),
             ("new", _("New game"), _("Choose the players and the setup of a new game"), True),
-            ("board", _("Final board"), _("Look at the board as the game ended"), game is not None),
+            ("board", _("Final board"), _("Look at the board as the game ended"), self.game is not None),
             ("stats", _("Statistics"), _("Your games so far"), True),
             ("menu", _("Main menu"), _("Back to the start screen (Esc)"), True),
         ]
-        if not isinstance(match, Match):  # a network game: its host starts the next one from the setup screen
+        if not isinstance(self.match, Match):  # a network game: its host starts the next one from the setup screen
             del specs[0]
         gap, z = 20, theme.grow()
         w = min(round(250 * z), (theme.W - 40 - (len(specs) - 1) * gap) // len(specs))
@@ -233,6 +238,8 @@ class EndScene(Scene):
         return _("{names} win!").format(names=together)
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, self.headline(), 80, 60)
         why = _(TIEBREAK[self.tiebreak]) if self.tiebreak in TIEBREAK else self.tiebreak

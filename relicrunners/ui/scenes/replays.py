@@ -53,6 +53,7 @@ class ReplaysScene(Scene):
             self._layout()
 
     def _layout(self) -> None:
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         b: list[Button] = []
         w, right = gamelist.buttons_w(180), gamelist.list_x() + gamelist.list_w()
         for k, item in enumerate(self.shown()):
@@ -141,6 +142,8 @@ class ReplaysScene(Scene):
         self.app.nav.to_replay(replayer, self, where)
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Replays"), 80, 52)
         panel_box(surf, gamelist.panel(), (72, 54, 36))

@@ -40,6 +40,7 @@ class SavedGamesScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         b: list[Button] = []
         if self.confirm is not None:
             box, z = confirm_box(), theme.grow()
@@ -172,6 +173,8 @@ class SavedGamesScene(Scene):
             self.notices = [*self.notices[:1], line]
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Saved games"), 80, 52)
         panel_box(surf, gamelist.panel(), (72, 54, 36))

@@ -121,6 +121,7 @@ class SettingsScene(Scene):
 
     def _layout(self) -> None:
         """The buttons, made anew after every change (a new language relabels them all)."""
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         out: list[Button] = []
         for i, row in enumerate(ROWS):
             if not self.first <= i < self.first + shown_rows():
@@ -281,6 +282,8 @@ class SettingsScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Settings"), 62, 52)
         lead = _("Every change takes effect at once and is kept for your next games")

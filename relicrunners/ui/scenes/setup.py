@@ -102,6 +102,7 @@ class SetupScene(Scene):
 
     # -- widgets -----------------------------------------------------------------------------
     def _layout(self) -> None:
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         at = places()
         for field, rect in zip(self.names, at.names):
             field.rect = pygame.Rect(rect)
@@ -258,6 +259,8 @@ class SetupScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         at = places()
         surf.blit(backdrop("plain"), (0, 0))
         panel_box(surf, at.panel, (72, 54, 36))

@@ -39,6 +39,11 @@ class StartScene(Scene):
         self.notices = notices
         first = self.games[0] if self.games else None
         self.saved = _("{players} · {summary}").format(players=first.players, summary=first.summary) if first else None
+        self._layout()
+
+    def _layout(self) -> None:
+        """The buttons, as large as their words (made anew when the window or the text size changes)."""
+        self.laid_for = theme.grow()
         cx = theme.W // 2
         labels = [(_("New game"), "new", "gold", "")]
         if self.games:
@@ -185,6 +190,8 @@ class StartScene(Scene):
             self.app.request_quit()
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
         lead = _("Explore the jungle, clear the temples, carry the Relics home")

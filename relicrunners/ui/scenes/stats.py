@@ -128,6 +128,11 @@ class StatsScene(Scene):
         self.players, self.history = got.players[: rows()], got.scores
         self.message = problems.history_unreadable(got.problem) if got.problem else ""
         self.notice = left_out(got.skipped) if got.skipped else ""
+        self._layout()
+
+    def _layout(self) -> None:
+        """A row for each player, as tall as its words (made anew when the window or the text size changes)."""
+        self.laid_for = theme.grow()
         table = table_rect()
         self.rows = [
             Button((table.x + 8, table.y + head_h() + 8 + k * row_h(), table.w - 16, row_h() - 6), "", ("row", k))
@@ -171,6 +176,8 @@ class StatsScene(Scene):
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.rows and self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Statistics"), 90, 60)
         panel_box(surf, table_rect())

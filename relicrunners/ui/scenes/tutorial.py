@@ -65,16 +65,21 @@ class TutorialScene(Scene):
         self.refused = False  # the game is open in another window: the start screen says so instead
         self.found: Found | None = None if fresh else find(self.tutor)
         self.asking = self.found is not None and not resume  # resume: straight back into the lesson
-        box = ask_box()
-        bw, bh, gap = (box.w - 80) // 3, round(52 * theme.grow()), 10
-        at = [(box.x + 30 + k * (bw + gap), box.bottom - 22 - bh, bw, bh) for k in range(3)]
         self.question = [
-            Button(at[0], words.resume_button(), "resume", style="gold", size=20),
-            Button(at[1], words.start_over_button(), "over", size=20),
-            Button(at[2], words.back_button(), "back", size=20),
+            Button((0, 0, 1, 1), words.resume_button(), "resume", style="gold", size=20),
+            Button((0, 0, 1, 1), words.start_over_button(), "over", size=20),
+            Button((0, 0, 1, 1), words.back_button(), "back", size=20),
         ]
+        self._place_question()
         if not self.asking:
             self._open(self.found)
+
+    def _place_question(self) -> None:
+        """The question's buttons in its box, as large as their words."""
+        box = ask_box()
+        bw, bh, gap = (box.w - 80) // 3, round(52 * theme.grow()), 10
+        for k, b in enumerate(self.question):
+            b.rect = pygame.Rect(box.x + 30 + k * (bw + gap), box.bottom - 22 - bh, bw, bh)
 
     # -- the game ---------------------------------------------------------------------------------
     def _open(self, found: Found | None) -> None:
@@ -323,6 +328,7 @@ class TutorialScene(Scene):
         self.card.draw(surf, self.app.mouse, (lesson, self.tutor.total) if lesson >= 0 else None)
 
     def _draw_question(self, surf: pygame.Surface) -> None:
+        self._place_question()  # the window or the text size may have changed
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
         ask = ask_box()

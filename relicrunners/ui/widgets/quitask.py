@@ -46,13 +46,19 @@ class Window(Protocol):
 class QuitQuestion:
     def __init__(self, note: str = "") -> None:
         self.note = note  # what quitting leaves behind, under the question ("": nothing to say)
+        self.buttons = [
+            Button((0, 0, 1, 1), _("Quit"), "quit", style="gold", size=20),
+            Button((0, 0, 1, 1), _("Stay"), "stay", size=20),
+        ]
+        self.place()
+
+    def place(self) -> None:
+        """Quit and Stay at the foot of the box, as large as their words."""
         cx, box, z = theme.W // 2, box_rect(), theme.grow()
         w, h = round(170 * z), round(54 * z)
         y = box.bottom - 26 - h
-        self.buttons = [
-            Button((cx - 20 - w, y, w, h), _("Quit"), "quit", style="gold", size=20),
-            Button((cx + 20, y, w, h), _("Stay"), "stay", size=20),
-        ]
+        self.buttons[0].rect = pygame.Rect(cx - 20 - w, y, w, h)
+        self.buttons[1].rect = pygame.Rect(cx + 20, y, w, h)
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("quit-question", b.value), b.rect) for b in self.buttons]
@@ -86,6 +92,7 @@ class QuitQuestion:
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
+        self.place()  # the window or the text size may have changed
         frame = box_rect()
         panel_box(surf, frame)
         ask = _("Quit Relic Runners?")
