@@ -27,7 +27,7 @@ from ..games.launch import start_game
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
-from .endplaces import LABEL_W, ROW_Y, ROWS, SOURCE_H, SOURCE_INDENT, SOURCE_Y, ScorePlaces, places
+from ..widgets.scoreplaces import LABEL_W, ROW_Y, ROWS, SOURCE_H, SOURCE_INDENT, SOURCE_Y, ScorePlaces, places
 
 __all__ = ["ROW_Y", "EndScene"]
 

@@ -21,7 +21,7 @@ from .. import prefs, theme
 from ..app import App, Scene
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
-from .settingrows import BACK_ROW, ROWS, Row
+from ..widgets.settingrows import BACK_ROW, ROWS, Row
 
 __all__ = ["BACK_ROW", "ROWS", "SettingsScene", "track_rect"]
 

@@ -29,7 +29,7 @@ from ..input import focus
 from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
-from .setupplaces import places
+from ..widgets.setupplaces import places
 
 # the kinds a seat may be set to (online: a person at another screen, in a network game)
 KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)

@@ -1,4 +1,4 @@
-"""Where the score table's rows and words go (``scenes.end``), worked out from the size of its
+"""Where the score table's rows and words go (``ui.scenes.end``), worked out from the size of its
 words (``theme.grow``: the text size, and larger in a small window).
 
 At 100 % in a full-size window this is the table as it always was (``ROW_Y`` and the sizes

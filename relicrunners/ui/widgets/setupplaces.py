@@ -1,4 +1,4 @@
-"""Where everything of the new-game setup screen (``scenes.setup``) goes, worked out from the size
+"""Where everything of the new-game setup screen (``ui.scenes.setup``) goes, worked out from the size
 of its words (``theme.grow``: the text size, and larger in a small window).
 
 At 100 % in a full-size window this is the screen as it always was: a panel in the middle, the

@@ -1,4 +1,4 @@
-"""The rows of the settings screen (``scenes.settings``): each setting's field, its name, its help
+"""The rows of the settings screen (``ui.scenes.settings``): each setting's field, its name, its help
 and its values with their words."""
 
 from __future__ import annotations
