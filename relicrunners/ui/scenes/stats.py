@@ -71,7 +71,9 @@ def columns() -> list[tuple[str, int, int]]:
 
 
 def chart_rect() -> pygame.Rect:
-    top = max(CHART.y, table_rect().bottom + 14 + 2 * theme.line_h(theme.reading(theme.READ), "bold"))
+    if theme.grow() <= 1.0:
+        return CHART
+    top = table_rect().bottom + 34 + 2 * theme.line_h(theme.reading(theme.READ), "bold")  # its heading: two lines
     return pygame.Rect(CHART.x, top, CHART.w, CHART.bottom - top)
 
 
@@ -242,7 +244,7 @@ class StatsScene(Scene):
         size = theme.fit_size(head, theme.reading(theme.READ), chart.w, "bold")
         lines = theme.wrap(head, size, chart.w, "bold")[:2]  # a long name: two lines
         lh = theme.line_h(size, "bold")
-        box = pygame.Rect(chart.x, chart.y - 10 - lh * len(lines), chart.w, lh * len(lines) + 4)
+        box = pygame.Rect(chart.x, chart.y - 22 - lh * len(lines), chart.w, lh * len(lines) + 4)
         for k, line in enumerate(lines):
             theme.draw_text(surf, line, (box.x, box.y + k * lh), size, theme.GOLD, "bold", box=box)
         top = max(max(scores, default=0), 1)
