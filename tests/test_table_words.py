@@ -4,8 +4,8 @@
   tile's name or a Blue value: a busy five-seat table at every kind of decision, with every
   tooltip and the final board (every Blue value shown), in English, Dutch, Polish and a language
   40 % longer, in the window a 1366x768 desktop opens (1075x672) and at full size, draws no "…"
-  but in a player's name (a name is cut to its box; the tooltips and the scores say it whole) and
-  at the end of the keys line (the guide card has every key), and keeps every text in its box.
+  but in a player's name (a name is cut to its box; the tooltips and the scores say it whole) —
+  the keys line shows the keys that fit and ends with "G all keys" — and keeps every text in its box.
 * Every word grows with the text size: the smallest text drawn on those tables, measured on the
   screen (its size times the window's scale), is at least 13 px at 100 %, 16 px at 125 % and 19 px
   at 150 %, in both windows.

@@ -333,15 +333,14 @@ def table_frames(app, game, led: Ledger, each=None) -> list[tuple[str, list[Land
 
 def cut_words(landed: list[Landed], game) -> list[str]:
     """The texts of a table drawn with "…" (issue #25: a choice, the prompt, a panel's caption, an
-    Ivory name, a Blue value are never cut), apart from a player's name cut to its box (the
-    tooltips and the scores say it whole), the keys line (the guide card has every key) and the
-    tests' hint made too long for any bar (it loses words from its middle, never its win chance)."""
+    Ivory name, a Blue value, the keys line are never cut), apart from a player's name cut to its
+    box (the tooltips and the scores say it whole) and the tests' hint made too long for any bar
+    (it loses words from its middle, never its win chance)."""
     names = [p.name for p in game.state.players]
-    keys = game.layout.keys
     hint = set(LONG_HINT.split())
     out = []
     for t in landed:
-        if theme.ELLIPSIS not in t.text or keys.contains(t.rect):
+        if theme.ELLIPSIS not in t.text:
             continue
         if set(t.text.replace(theme.ELLIPSIS, " ").split()) <= hint:
             continue

@@ -81,11 +81,13 @@ TOKEN_DOWN = (120, 122, 120)
 
 # The player's text size (Settings.text_size): text is drawn this much larger (``reading(size)``)
 # where its box has room — tooltips, the game log, the rules pages, the lessons' cards, the
-# prompt, the guide, the menus, setup, settings, saved games, statistics, the hand-off — and those
-# places wrap, scroll or size themselves by measuring their words, so nothing is cut. A label whose
-# box cannot grow (a button's face, a field, a heading beside a control) grows as far as it fits
-# and no further (``fit_size`` / ``fit_block`` from the grown size down); never below its 100 %
-# size. The score table keeps its size. The table's words grow with ``zoom()`` (below).
+# prompt, the guide, the menus, setup, settings, saved games, statistics, replays, the hand-off,
+# the scores — and those places wrap, scroll or size themselves by measuring their words, so
+# nothing is cut. In a window smaller than the logical surface those words grow again
+# (``grow()``), so that on the screen none is under 13 px at 100 % (16 at 125 %, 19 at 150 %).
+# A label whose box cannot grow (a button's face, a field, a heading beside a control) grows as
+# far as it fits and no further (``fit_size`` / ``fit_block`` from the grown size down), never
+# below ``smallest()``. The table's words grow with ``zoom()`` (below).
 text_scale = 1.0
 
 
@@ -101,8 +103,9 @@ def set_text_scale(percent: int) -> None:
 
 
 def reading(size: int) -> int:
-    """``size`` for text read at length, grown by the player's text size."""
-    return max(1, round(size * text_scale))
+    """``size`` for text read at length, grown by the player's text size and in a small window
+    (``grow()``)."""
+    return max(1, round(size * grow()))
 
 
 # The table (board, panels, top bar, prompt, choices, log, lessons' cards) and every tooltip
@@ -121,10 +124,23 @@ def set_window_scale(scale: float) -> None:
     window_scale = scale if scale > 0 else 1.0
 
 
+def smallest() -> int:
+    """The smallest size (logical pixels) that shows on the screen at 13 px at 100 % (16 at
+    125 %, 19 at 150 %) in the window as it is now (at most ``MOST_LEAST``)."""
+    on_screen = math.floor(SCREEN_LEAST * text_scale + 1e-9)
+    return min(MOST_LEAST, math.ceil(on_screen / window_scale - 1e-6))
+
+
 def least() -> int:
     """The smallest size (logical pixels) a word at the table is drawn at now."""
-    on_screen = math.floor(SCREEN_LEAST * text_scale + 1e-9)
-    return max(reading(READ), min(MOST_LEAST, math.ceil(on_screen / window_scale - 1e-6)))
+    return max(round(READ * text_scale), smallest())
+
+
+def grow() -> float:
+    """How much larger the words of the screens around the table (menus, setup, settings, rules,
+    scores, ...) are than at 100 % in a full-size window: the player's text size, or more where
+    the window is small, so that a word of ``READ`` px shows at least ``smallest()`` px."""
+    return max(text_scale, smallest() / READ)
 
 
 def zoom() -> float:
@@ -297,9 +313,10 @@ def ellipsize_inside(s: str, size: int, room: int, kind: str = "sans") -> str:
     return ellipsize(s, size, room, kind)
 
 
-def fit_size(s: str, size: int, room: int, kind: str = "sans", smallest: int = READ) -> int:
-    """The largest size from ``size`` down to ``smallest`` at which ``s`` is at most ``room`` wide
-    (``smallest`` when none is: the caller ellipsizes)."""
+def fit_size(s: str, size: int, room: int, kind: str = "sans", smallest: int | None = None) -> int:
+    """The largest size from ``size`` down to ``smallest`` (None: ``reading(READ)``) at which ``s``
+    is at most ``room`` wide (``smallest`` when none is: the caller ellipsizes)."""
+    smallest = reading(READ) if smallest is None else smallest
     while size > smallest and width(s, size, kind) > room:
         size -= 1
     return size
@@ -334,10 +351,14 @@ def line_h(size: int, kind: str = "sans") -> int:
     return font(size, kind).get_linesize()
 
 
-def fit_block(s: str, size: int, box: pygame.Rect, kind: str = "sans", smallest: int = READ) -> tuple[int, list[str]]:
+def fit_block(
+    s: str, size: int, box: pygame.Rect, kind: str = "sans", smallest: int | None = None
+) -> tuple[int, list[str]]:
     """(size, lines) of ``s`` wrapped into ``box``: the largest size from ``size`` down to
-    ``smallest`` at which all of it fits (a grown text shrinks back where its box cannot grow);
-    at ``smallest``, what does not fit is cut with "…" (for a text said in full elsewhere)."""
+    ``smallest`` (None: ``reading(READ)``) at which all of it fits (a grown text shrinks back
+    where its box cannot grow); at ``smallest``, what does not fit is cut with "…" (for a text
+    said in full elsewhere)."""
+    smallest = reading(READ) if smallest is None else smallest
     for at in range(size, smallest - 1, -1):
         lines = wrap(s, at, box.w, kind)
         if len(lines) * line_h(at, kind) <= box.h and all(width(x, at, kind) <= box.w for x in lines):

@@ -9,6 +9,8 @@ closes the program (the start screen's Quit does)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...play.gamerecord import GameRecord
@@ -25,14 +27,12 @@ from ..games.launch import start_game
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
+from ..widgets.scoreplaces import LABEL_W, ROW_Y, ROWS, SOURCE_H, SOURCE_INDENT, SOURCE_Y, ScorePlaces, places
 
-ROWS = ("coins", "blue", "relics", "ivory", "total")  # the score table's rows (their words: SCORE_ROWS)
-ROW_Y = {"coins": 318, "blue": 515, "relics": 600, "ivory": 688, "total": 778}
+__all__ = ["ROW_Y", "EndScene"]
+
 SOURCES = tuple(ScoreSource)  # sub-rows of "coins", in order
-SOURCE_Y, SOURCE_H = 344, 22  # the first source sub-row under "coins", and the height of one
-SOURCES_END = SOURCE_Y + SOURCE_H * (len(SOURCES) - 1) + SOURCE_H // 2  # room for every source
-TABLE_TOP, TABLE_BOTTOM = 180, 852
-LABEL_W = 300  # the column of the rows' words
+SOURCES_END = SOURCE_Y + SOURCE_H * (len(SOURCES) - 1) + SOURCE_H // 2  # room for every source (at 100 %)
 # The rules page each row's words open when clicked (or F1 over them): the score line by line, explained
 ROW_TOPIC = {"coins": "scoring", "blue": "blue", "relics": "scoring", "ivory": "ivory", "total": "scoring"}
 SOURCE_TOPIC = {
@@ -43,30 +43,32 @@ SOURCE_TOPIC = {
     ScoreSource.IVORY_LEVEL3: "ivory",
     ScoreSource.OTHER: "scoring",
 }
-SOURCE_INDENT = 34  # the sources' words, indented under "Points scored during play" (its words: at 20)
 
 
-def label_size(words: list[str]) -> int:
-    """The largest font size (17, as the rows' own words, down to 13) at which every source's words
-    fit their column, clear of the first player's column (a longer translation gets smaller
-    letters, never an overlap)."""
-    room = LABEL_W - SOURCE_INDENT - 6
-    for size in (17, 16, 15, 14):
-        if all(theme.font(size).size(w)[0] <= room for w in words):
-            return size
-    return 13
+def label_size(words: list[str], size: int = 17, label_w: int = LABEL_W) -> int:
+    """The largest font size (``size``, as the rows' own words, down to 13 or the least readable
+    size) at which every source's words fit their column, clear of the first player's column (a
+    longer translation gets smaller letters, never an overlap)."""
+    room = label_w - SOURCE_INDENT - 6
+    least = max(13, theme.smallest())
+    for at in range(size, least, -1):
+        if all(theme.font(at).size(w)[0] <= room for w in words):
+            return at
+    return least
 
 
-def fit_name(name: str, room: int) -> tuple[str, int]:
-    """A player's name and its size to fit a column ``room`` wide: 20 down to 16, then cut with
-    "…" (five long names side by side never run into each other)."""
-    for size in (20, 19, 18, 17, 16):
-        if theme.font(size, "bold").size(name)[0] <= room:
-            return name, size
+def fit_name(name: str, room: int, size: int = 20) -> tuple[str, int]:
+    """A player's name and its size to fit a column ``room`` wide: ``size`` down to 4 px less
+    (never under the least readable size), then cut with "…" (five long names side by side never
+    run into each other; the headline and the tooltips say them whole)."""
+    least = max(size - 4, theme.smallest())
+    for at in range(size, least - 1, -1):
+        if theme.font(at, "bold").size(name)[0] <= room:
+            return name, at
     cut = name
-    while cut and theme.font(16, "bold").size(cut + "…")[0] > room:
+    while cut and theme.font(least, "bold").size(cut + "…")[0] > room:
         cut = cut[:-1]
-    return cut.rstrip() + "…", 16
+    return cut.rstrip() + "…", least
 
 
 class EndScene(Scene):
@@ -83,19 +85,27 @@ class EndScene(Scene):
         self.rows = breakdown(self.state)
         self.sources = self.points_by_source()
         self.winners, self.tiebreak = winners(self.state)
+        self._layout()
+
+    def _layout(self) -> None:
+        """Where to go next: the buttons under the table, as large as their words."""
+        self.laid_for = theme.grow()
         specs = [
             ("again", _("Play again"), _("A new deal for the same players in the same seats (Enter)"), True),
             ("new", _("New game"), _("Choose the players and the setup of a new game"), True),
-            ("board", _("Final board"), _("Look at the board as the game ended"), game is not None),
+            ("board", _("Final board"), _("Look at the board as the game ended"), self.game is not None),
             ("stats", _("Statistics"), _("Your games so far"), True),
             ("menu", _("Main menu"), _("Back to the start screen (Esc)"), True),
         ]
-        if not isinstance(match, Match):  # a network game: its host starts the next one from the setup screen
+        if not isinstance(self.match, Match):  # a network game: its host starts the next one from the setup screen
             del specs[0]
-        w, gap = 250, 20
+        gap, z = 20, theme.grow()
+        w = min(round(250 * z), (theme.W - 40 - (len(specs) - 1) * gap) // len(specs))
+        h = 58 if z <= 1.0 else max(58, 2 * theme.line_h(theme.reading(22), "bold") + 8)  # two lines
         x0 = (theme.W - len(specs) * w - (len(specs) - 1) * gap) // 2
+        y = 900 if z <= 1.0 else theme.H - 6 - h
         self.buttons = [
-            Button((x0 + k * (w + gap), 900, w, 58), label, value, tip, enabled, "gold" if k == 0 else "wood", 22)
+            Button((x0 + k * (w + gap), y, w, h), label, value, tip, enabled, "gold" if k == 0 else "wood", 22)
             for k, (value, label, tip, enabled) in enumerate(specs)
         ]
 
@@ -121,13 +131,16 @@ class EndScene(Scene):
 
     def row_label_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Where each row's words sit (the rows and the sources under "coins") and their topic."""
-        _x0, _col_w, table = self.layout()
-        out = [(pygame.Rect(table.x + 10, ROW_Y[k] - 14, LABEL_W - 20, 28), ROW_TOPIC[k]) for k in ROWS]
-        for j, (key, _words, _figures) in enumerate(self.source_rows()):
-            y = SOURCE_Y + SOURCE_H * j
-            out.append(
-                (pygame.Rect(table.x + SOURCE_INDENT - 4, y - 10, LABEL_W - SOURCE_INDENT, 20), SOURCE_TOPIC[key])
-            )
+        at = self.places()
+        table, lh = at.table, theme.line_h(at.sizes.label) * at.label_lines
+        out = [
+            (pygame.Rect(table.x + 10, at.row_y[k] - max(14, lh // 2), at.label_w - 20, max(28, lh)), ROW_TOPIC[k])
+            for k in ROWS
+        ]
+        for j, (key, _words, _figures) in enumerate(self.source_rows() if at.sources else []):
+            y, h = at.source_y + at.source_h * j, max(20, at.source_h - 2)
+            rect = pygame.Rect(table.x + SOURCE_INDENT - 4, y - h // 2, at.label_w - SOURCE_INDENT, h)
+            out.append((rect, SOURCE_TOPIC[key]))
         return out
 
     def row_topic(self, pos: theme.Point) -> str | None:
@@ -159,13 +172,13 @@ class EndScene(Scene):
         if self.game is not None:
             self.game.leave()
 
+    def places(self) -> ScorePlaces:
+        return places(len(self.rows), len(self.source_rows()))
+
     def layout(self) -> tuple[int, int, pygame.Rect]:
         """(x of the first column centre, column width, table rect)."""
-        n = len(self.rows)
-        col_w = min(250, 1100 // n)
-        table = pygame.Rect(0, TABLE_TOP, LABEL_W + col_w * n + 30, TABLE_BOTTOM - TABLE_TOP)
-        table.centerx = theme.W // 2
-        return table.x + LABEL_W + col_w // 2, col_w, table
+        at = self.places()
+        return at.x0, at.col_w, at.table
 
     def points_by_source(self) -> list[dict[ScoreSource, int]]:
         """Per seat, the points scored during play by source (``SOURCES`` keys, non-zero ones only),
@@ -225,22 +238,16 @@ class EndScene(Scene):
         return _("{names} win!").format(names=together)
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, self.headline(), 80, 60)
         why = _(TIEBREAK[self.tiebreak]) if self.tiebreak in TIEBREAK else self.tiebreak
         size = theme.fit_size(why, theme.reading(22), theme.W - 80)
-        theme.draw_text(
-            surf,
-            theme.ellipsize(why, size, theme.W - 80),
-            (theme.W // 2, 140),
-            size,
-            theme.PAPER,
-            anchor="center",
-            shadow=(0, 0, 0),
-        )
-        x0, col_w, table = self.layout()
+        theme.draw_text(surf, why, (theme.W // 2, 140), size, theme.PAPER, anchor="center", shadow=(0, 0, 0))
+        at = self.places()
+        x0, col_w, table, sz = at.x0, at.col_w, at.table, at.sizes
         panel_box(surf, table, (238, 226, 196), (110, 84, 50))
-        texts = self.texts()
         for i, row in enumerate(self.rows):  # the winners' columns, highlighted
             if row["seat"] in self.winners:
                 cx = x0 + col_w * i
@@ -250,100 +257,123 @@ class EndScene(Scene):
                     (cx - col_w // 2 + 6, table.y + 8, col_w - 12, table.h - 16),
                     border_radius=10,
                 )
-        keys = list(ROWS)
+        self._draw_rows_words(surf, at)
+        sources = self.source_rows() if at.sources else []
+        size = label_size([words for _key, words, _figures in sources], sz.label, at.label_w)
+        for j, (_key, words, figures) in enumerate(sources):  # where the points scored in play came from
+            y = at.source_y + at.source_h * j
+            theme.draw_text(surf, words, (table.x + SOURCE_INDENT, y), size, (96, 74, 48), anchor="midleft")
+            for i, figure in enumerate(figures):
+                if figure:
+                    theme.draw_text(surf, figure, (x0 + col_w * i, y), sz.figure, theme.INK, anchor="center")
+        texts = self.texts()
+        for i, row in enumerate(self.rows):
+            self._draw_column(surf, at, i, row, texts)
+        for b in self.buttons:
+            b.draw(surf, self.app.mouse)
+        self._draw_tips(surf, at)
+
+    def _draw_rows_words(self, surf: pygame.Surface, at: ScorePlaces) -> None:
+        """Each row's words (two lines at most where the words are larger) and the rules between rows."""
+        table, keys = at.table, list(ROWS)
+        lh = theme.line_h(at.sizes.label)
         for j, key in enumerate(ROWS):
-            y = ROW_Y[key]
+            y = at.row_y[key]
             words, kind = _(SCORE_ROWS[key]), "bold" if key == "total" else "sans"
-            theme.draw_text(
-                surf,
-                words,
-                (table.x + 20, y + (10 if key == "total" else 0)),
-                theme.fit_size(words, theme.reading(17), LABEL_W - 30, kind, smallest=17),
-                theme.INK,
-                "bold" if key == "total" else "sans",
-                anchor="midleft",
-            )
+            up = key == "coins" and at.label_lines == 1  # at 100 %: the sources under "coins": lines go up
+            top = y - lh * 3 // 2 if up else y - lh
+            box = pygame.Rect(table.x + 20, top, at.label_w - 30, lh * 2)
+            size, lines = theme.fit_block(words, at.sizes.label, box, kind)
+            dy = 10 if key == "total" and at.label_lines == 1 else 0
+            for k, line in enumerate(lines):
+                at_k = k - (len(lines) - 1) if up else k - (len(lines) - 1) / 2
+                middle = y + dy + at_k * theme.line_h(size, kind)
+                theme.draw_text(surf, line, (box.x, middle), size, theme.INK, kind, anchor="midleft")
             if j + 1 < len(keys):  # a rule halfway to the next row (under the sources after "coins")
-                ly = (y + ROW_Y[keys[j + 1]]) // 2 + (8 if keys[j + 1] == "total" else 0)
-                if key == "coins":
-                    ly = (SOURCES_END + ROW_Y[keys[j + 1]] - 28) // 2
+                nxt = at.row_y[keys[j + 1]]
+                if at.label_lines == 1:  # at 100 %: as it always was
+                    ly = (y + nxt) // 2 + (8 if keys[j + 1] == "total" else 0)
+                    if key == "coins":
+                        ly = (SOURCES_END + nxt - 28) // 2
+                else:  # just above the next row's pictures or words
+                    tops = {
+                        "coins": at.blue_tiles_y - 20,
+                        "blue": at.relic_sprites_y - 16,
+                        "relics": at.ivory_y - 4,
+                        "ivory": at.total_y - theme.line_h(at.sizes.total, "title") // 2 - 4,
+                    }
+                    ly = tops[key]
                 pygame.draw.line(surf, (190, 170, 130), (table.x + 14, ly), (table.right - 14, ly), 1)
         for rect, _topic in self.row_label_rects():  # a row's words are a link to its rule
             if rect.collidepoint(self.app.mouse):
                 pygame.draw.line(
                     surf, (150, 100, 40), (rect.x + 8, rect.bottom - 2), (rect.right - 10, rect.bottom - 2), 2
                 )
-        sources = self.source_rows()
-        size = label_size([words for _key, words, _figures in sources])
-        for j, (_key, words, figures) in enumerate(sources):  # where the points scored in play came from
-            y = SOURCE_Y + SOURCE_H * j
-            theme.draw_text(surf, words, (table.x + SOURCE_INDENT, y), size, (96, 74, 48), anchor="midleft")
-            for i, figure in enumerate(figures):
-                if figure:
-                    theme.draw_text(surf, figure, (x0 + col_w * i, y), 17, theme.INK, anchor="center")
+
+    def _draw_column(
+        self, surf: pygame.Surface, at: ScorePlaces, i: int, row: dict[str, Any], texts: dict[str, list[str]]
+    ) -> None:
+        """One player's column: marker, name, (winner), points, Blue tiles, Relics, Ivory, total."""
+        sz, col_w = at.sizes, at.col_w
+        p = self.state.players[row["seat"]]
+        cx = at.x0 + col_w * i
+        win = row["seat"] in self.winners
+        m = art.player_marker(p.colour, 14)
+        surf.blit(m, m.get_rect(center=(cx, at.marker_y)))
+        name, size = fit_name(p.name, col_w - 16, sz.name)
+        theme.draw_text(surf, name, (cx, at.name_y), size, theme.INK, "bold", anchor="center")
+        if win:
+            theme.draw_text(surf, _("WINNER"), (cx, at.winner_y), sz.winner, (160, 90, 20), "bold", anchor="center")
+        theme.draw_text(surf, texts["coins"][i], (cx, at.row_y["coins"]), sz.coins, theme.INK, "bold", anchor="center")
+        step = min(22, (col_w - 20) // max(1, len(p.blue)))
+        bx = cx - step * (len(p.blue) - 1) / 2
+        for t in p.blue:
+            spr = art.tile("blue", t.level, t.code, 24)
+            surf.blit(spr, spr.get_rect(center=(bx, at.blue_tiles_y)))
+            bx += step
+        theme.draw_text(surf, texts["blue"][i], (cx, at.blue_value_y), sz.blue, theme.INK, "bold", anchor="center")
+        step = min(24, (col_w - 20) // max(1, len(p.relics)))
+        rx = cx - step * (len(p.relics) - 1) / 2
+        for c in p.relics:
+            spr = art.relic(c, 10)
+            surf.blit(spr, spr.get_rect(center=(rx, at.relic_sprites_y)))
+            rx += step
+        # "4 colours × 5 = 20": one line, or two when a language says it longer than the column
+        words, room = texts["relics"][i], col_w - 16
+        one = theme.width(words, sz.relics) <= room
+        lines = [words] if one else theme.wrap(words, sz.figure, room)[:2]
+        fh = theme.line_h(sz.figure)
+        for k, line in enumerate(lines):
+            if at.label_lines == 1:  # at 100 %: as it always was
+                y = at.relic_text_y if one else at.relic_text_y - 8 + 20 * k
+            else:
+                y = at.relic_text_y + round((k + 0.5) * fh)
+            theme.draw_text(surf, line, (cx, y), sz.relics if one else sz.figure, theme.INK, anchor="center")
+        lines = theme.wrap(texts["ivory"][i], sz.figure, col_w - 16)[: at.ivory_lines]
+        for k, line in enumerate(lines):
+            if at.label_lines == 1:
+                y = at.ivory_y - 10 * (len(lines) - 1) + 20 * k
+            else:
+                y = at.ivory_y + round((k + 0.5) * fh)
+            theme.draw_text(surf, line, (cx, y), sz.figure, theme.INK, anchor="center")
+        colour = (140, 60, 10) if win else theme.INK
+        theme.draw_text(surf, str(row["total"]), (cx, at.total_y), sz.total, colour, "title", anchor="center")
+        held = ngettext("{n} Relic held", "{n} Relics held", len(p.relics)).format(n=len(p.relics))
+        lines = [held] if at.label_lines == 1 else theme.wrap(held, sz.held, col_w - 16)[:2]  # larger: two lines
+        for k, line in enumerate(lines):
+            y = at.held_y + k * theme.line_h(sz.held)
+            theme.draw_text(surf, line, (cx, y), sz.held, (110, 90, 60), anchor="center")
+
+    def _draw_tips(self, surf: pygame.Surface, at: ScorePlaces) -> None:
+        """The points scored during play by source, the Ivory bonuses, the buttons' tooltips."""
+        pos, col_w = self.app.mouse, at.col_w
+        n = len(self.source_rows()) if at.sources else 0
         for i, row in enumerate(self.rows):
-            p = self.state.players[row["seat"]]
-            cx = x0 + col_w * i
-            win = row["seat"] in self.winners
-            m = art.player_marker(p.colour, 14)
-            surf.blit(m, m.get_rect(center=(cx, 215)))
-            name, size = fit_name(p.name, col_w - 16)
-            theme.draw_text(surf, name, (cx, 248), size, theme.INK, "bold", anchor="center")
-            if win:
-                theme.draw_text(surf, _("WINNER"), (cx, 272), theme.READ, (160, 90, 20), "bold", anchor="center")
-            theme.draw_text(surf, texts["coins"][i], (cx, ROW_Y["coins"]), 24, theme.INK, "bold", anchor="center")
-            step = min(22, (col_w - 20) // max(1, len(p.blue)))
-            bx = cx - step * (len(p.blue) - 1) / 2
-            for t in p.blue:
-                spr = art.tile("blue", t.level, t.code, 24)
-                surf.blit(spr, spr.get_rect(center=(bx, ROW_Y["blue"] - 14)))
-                bx += step
-            theme.draw_text(surf, texts["blue"][i], (cx, ROW_Y["blue"] + 16), 22, theme.INK, "bold", anchor="center")
-            step = min(24, (col_w - 20) // max(1, len(p.relics)))
-            rx = cx - step * (len(p.relics) - 1) / 2
-            for c in p.relics:
-                spr = art.relic(c, 10)
-                surf.blit(spr, spr.get_rect(center=(rx, ROW_Y["relics"] - 16)))
-                rx += step
-            # "4 colours × 5 = 20": one line, or two when a language says it longer than the column
-            words, room = texts["relics"][i], col_w - 16
-            lines = [words] if theme.width(words, 18) <= room else theme.fit_lines(words, 17, room, 2)
-            for k, line in enumerate(lines):
-                y = ROW_Y["relics"] + (14 if len(lines) == 1 else 6 + 20 * k)
-                theme.draw_text(surf, line, (cx, y), 18 if len(lines) == 1 else 17, theme.INK, anchor="center")
-            lines = theme.wrap(texts["ivory"][i], 17, col_w - 16)[:2]
-            for k, line in enumerate(lines):
-                theme.draw_text(
-                    surf, line, (cx, ROW_Y["ivory"] - 10 * (len(lines) - 1) + 20 * k), 17, theme.INK, anchor="center"
-                )
-            theme.draw_text(
-                surf,
-                str(row["total"]),
-                (cx, ROW_Y["total"] + 10),
-                38,
-                (140, 60, 10) if win else theme.INK,
-                "title",
-                anchor="center",
-            )
-            n = len(p.relics)
-            theme.draw_text(
-                surf,
-                ngettext("{n} Relic held", "{n} Relics held", n).format(n=n),
-                (cx, ROW_Y["total"] + 52),
-                14,
-                (110, 90, 60),
-                anchor="center",
-            )
-        for b in self.buttons:
-            b.draw(surf, self.app.mouse)
-        # tooltips: the points scored during play by source, the ivory bonuses
-        pos = self.app.mouse
-        for i, row in enumerate(self.rows):
-            cx = x0 + col_w * i
-            bottom = SOURCE_Y + SOURCE_H * max(0, len(sources) - 1) + SOURCE_H // 2
-            if abs(pos[0] - cx) < col_w // 2 and ROW_Y["coins"] - 16 <= pos[1] <= bottom:
+            cx = at.x0 + col_w * i
+            bottom = at.source_y + at.source_h * max(0, n - 1) + at.source_h // 2 if n else at.row_y["coins"] + 16
+            if abs(pos[0] - cx) < col_w // 2 and at.row_y["coins"] - 16 <= pos[1] <= bottom:
                 draw_tooltip(surf, self.sources_tip(i), pos)
-            if abs(pos[0] - cx) < col_w // 2 and abs(pos[1] - ROW_Y["ivory"]) < 24 and row["ivory"]:
+            if abs(pos[0] - cx) < col_w // 2 and abs(pos[1] - at.row_y["ivory"]) < 24 and row["ivory"]:
                 tip = " ".join(
                     _("{tile}: {effect}.").format(tile=tile_label(c), effect=tile_text(c)) for c in row["ivory"]
                 )

@@ -16,8 +16,13 @@ from ..board import art
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import panel_box
 
-RECAP = pygame.Rect(340, 450, 920, 500)
+RECAP = pygame.Rect(340, 450, 920, 500)  # at 100 % in a full-size window (``recap_rect``: wider as words grow)
 RECAP_LINES = 20
+
+
+def recap_rect() -> pygame.Rect:
+    w = min(theme.W - 80, round(RECAP.w * theme.grow()))
+    return pygame.Rect(theme.W // 2 - w // 2, RECAP.y, w, RECAP.h)
 
 
 class HandoffScene(Scene):
@@ -53,19 +58,25 @@ class HandoffScene(Scene):
         """The wrapped recap lines shown (the most recent ones when there are too many)."""
         out: list[tuple[int | None, str]] = []
         for seat, text in self.recap:
-            for j, line in enumerate(theme.wrap(text, theme.reading(theme.READ), RECAP.w - 70)):
+            for j, line in enumerate(theme.wrap(text, theme.reading(theme.READ), recap_rect().w - 70)):
                 out.append((seat if j == 0 else -1, line))
         return out[-min(RECAP_LINES, (RECAP.h - 20 - self._head_h()) // self._step()) :]
+
+    def head_lines(self) -> tuple[int, list[str]]:
+        """The recap's heading: one line, or two for a long name (never cut)."""
+        head, room = self.recap_heading(), recap_rect().w - 36
+        size = theme.fit_size(head, theme.reading(18), room, "bold")
+        return size, theme.wrap(head, size, room, "bold")[:2]
 
     @staticmethod
     def _step() -> int:
         """From one recap line to the next."""
         return max(22, theme.line_h(theme.reading(theme.READ)) + 2)
 
-    @staticmethod
-    def _head_h() -> int:
+    def _head_h(self) -> int:
         """The recap's heading and the room around it."""
-        return 24 + theme.line_h(theme.reading(18), "bold")
+        size, lines = self.head_lines()
+        return 24 + theme.line_h(size, "bold") * len(lines)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
@@ -100,25 +111,18 @@ class HandoffScene(Scene):
         lines = self.recap_lines()
         if not lines:
             return
-        step = self._step()
-        box = pygame.Rect(RECAP.x, RECAP.y, RECAP.w, min(RECAP.h, self._head_h() + 12 + step * len(lines)))
+        step, recap = self._step(), recap_rect()
+        box = pygame.Rect(recap.x, recap.y, recap.w, min(recap.h, self._head_h() + 12 + step * len(lines)))
         panel_box(surf, box, (232, 218, 184), (110, 84, 50))
-        head = self.recap_heading()
-        size = theme.fit_size(head, theme.reading(18), RECAP.w - 36, "bold", smallest=18)
-        theme.draw_text(
-            surf,
-            theme.ellipsize(head, size, RECAP.w - 36, "bold"),
-            (RECAP.x + 18, RECAP.y + 12),
-            size,
-            (110, 70, 30),
-            "bold",
-            box=box,
-        )
-        y = RECAP.y + self._head_h()
+        size, heads = self.head_lines()
+        for k, head in enumerate(heads):
+            at = (recap.x + 18, recap.y + 12 + k * theme.line_h(size, "bold"))
+            theme.draw_text(surf, head, at, size, (110, 70, 30), "bold", box=box)
+        y = recap.y + self._head_h()
         players = self.game.state.players
         for seat, line in lines:
             if seat is not None and seat >= 0:
                 mk = art.player_marker(players[seat].colour, 6)
-                surf.blit(mk, mk.get_rect(center=(RECAP.x + 30, y + theme.line_h(theme.reading(theme.READ)) // 2)))
-            theme.draw_text(surf, line, (RECAP.x + 46, y), theme.reading(theme.READ), theme.INK, box=box)
+                surf.blit(mk, mk.get_rect(center=(recap.x + 30, y + theme.line_h(theme.reading(theme.READ)) // 2)))
+            theme.draw_text(surf, line, (recap.x + 46, y), theme.reading(theme.READ), theme.INK, box=box)
             y += step

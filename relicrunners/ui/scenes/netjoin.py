@@ -59,9 +59,19 @@ class NetJoinScene(Scene):
     def _layout(self) -> None:
         colour = colour_name(self.colour) if self.colour else _("the seat's own")
         seat = str(self.seat + 1) if self.seat is not None else _("the first free one")
+        grown = theme.grow() > 1.0  # larger words: as wide as the address, two lines where they need them
+        w, h = (FIELD_W, max(48, 2 * theme.line_h(theme.reading(theme.READ), "bold") + 6)) if grown else (260, 48)
         self.buttons = [
-            Button((FIELD_X, ROWS_Y[3], 260, 48), colour, ("colour",), _("Click for another colour"), style="paper"),
-            Button((FIELD_X, ROWS_Y[4], 260, 48), seat, ("seat",), _("Click for another seat"), style="paper"),
+            Button(
+                (FIELD_X, ROWS_Y[3] + 24 - h // 2, w, h),
+                colour,
+                ("colour",),
+                _("Click for another colour"),
+                style="paper",
+            ),
+            Button(
+                (FIELD_X, ROWS_Y[4] + 24 - h // 2, w, h), seat, ("seat",), _("Click for another seat"), style="paper"
+            ),
             Button((1000, 900, 240, 60), _("Join"), ("join",), style="gold", size=24),
             Button((700, 900, 240, 60), _("Watch"), ("watch",), _("Follow the game without a seat"), size=20),
             Button((360, 900, 180, 60), _("Back"), ("back",), size=20),
@@ -126,12 +136,16 @@ class NetJoinScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Join a network game"), 70, 52)
-        panel_box(surf, (380, 180, 840, 440), (72, 54, 36))
+        label_x = LABEL_X if theme.grow() <= 1.0 else 250  # larger words: a wider column for the labels
+        panel_box(surf, (label_x - 50, 180, FIELD_X + FIELD_W + 50 - (label_x - 50), 440), (72, 54, 36))
         labels = (_("Server address"), _("Invite code"), _("Your name"), _("Colour"), _("Seat"))
         for y, words in zip(ROWS_Y, labels):
-            size = theme.fit_size(words, theme.reading(20), FIELD_X - 16 - LABEL_X, "bold")
-            theme.draw_text(surf, theme.ellipsize(words, size, FIELD_X - 16 - LABEL_X, "bold"), (LABEL_X, y + 24),
-                            size, theme.TEXT_LIGHT, "bold", anchor="midleft")  # fmt: skip
+            box = pygame.Rect(label_x, y - 8, FIELD_X - 16 - label_x, 64)
+            size, lines = theme.fit_block(words, theme.reading(20), box, "bold")
+            top = box.centery - theme.line_h(size, "bold") * len(lines) // 2
+            for k, line in enumerate(lines):
+                at = (box.x, top + k * theme.line_h(size, "bold"))
+                theme.draw_text(surf, line, at, size, theme.TEXT_LIGHT, "bold", box=box)
         for f in self.fields():
             f.draw(surf, self.app.mouse, self.app.time)
         for b in self.buttons:
@@ -139,7 +153,11 @@ class NetJoinScene(Scene):
         hint = _(
             "The host's screen shows the address and the invite code. A game you joined before takes you back to your seat."
         )
-        box = pygame.Rect(400, 640, 800, 80)
+        box = (
+            pygame.Rect(400, 640, 800, 80)
+            if theme.grow() <= 1.0
+            else pygame.Rect(label_x - 30, 636, 1330 - label_x, 250)
+        )
         size, lines = theme.fit_block(hint, theme.reading(theme.READ), box)
         for k, line in enumerate(lines):
             theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_DIM, box=box)

@@ -18,12 +18,9 @@ from ..games.launch import replay_file, replay_recorded
 from ..games.loader import Loader
 from ..games.replays import ReplayItem, read_items
 from ..input import focus
+from ..widgets import gamelist
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
-
-ROWS = 6  # games shown per page
-ROW_Y, ROW_H = 170, 100
-LIST_X, LIST_W = 240, 1120
 
 
 class ReplaysScene(Scene):
@@ -56,31 +53,54 @@ class ReplaysScene(Scene):
             self._layout()
 
     def _layout(self) -> None:
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         b: list[Button] = []
+        w, right = gamelist.buttons_w(180), gamelist.list_x() + gamelist.list_w()
         for k, item in enumerate(self.shown()):
-            y = ROW_Y + k * ROW_H
+            y = gamelist.row_y(k)
             tip = (
                 _("Step through this recorded game")
                 if item.source == "history"
                 else _("Step through this save file ({file})").format(file=item.key.rsplit("/", 1)[-1])
             )
             b.append(
-                Button((LIST_X + LIST_W - 180, y + 22, 170, 48), _("Watch"), ("watch", k), tip, style="gold", size=18)
+                Button(
+                    (right - w, y + 16, w - 10, gamelist.button_h()),
+                    _("Watch"),
+                    ("watch", k),
+                    tip,
+                    style="gold",
+                    size=18,
+                )
             )
         pages = self.pages()
         if pages > 1:
-            b.append(Button((LIST_X, 796, 160, 46), _("Previous"), ("page", -1), enabled=self.page > 0, size=18))
             b.append(
-                Button((LIST_X + 180, 796, 160, 46), _("Next"), ("page", 1), enabled=self.page < pages - 1, size=18)
+                Button(
+                    (gamelist.list_x(), 796, gamelist.buttons_w(160), gamelist.button_h()),
+                    _("Previous"),
+                    ("page", -1),
+                    enabled=self.page > 0,
+                    size=18,
+                )
+            )
+            b.append(
+                Button(
+                    (gamelist.list_x() + gamelist.buttons_w(180), 796, gamelist.buttons_w(160), gamelist.button_h()),
+                    _("Next"),
+                    ("page", 1),
+                    enabled=self.page < pages - 1,
+                    size=18,
+                )
             )
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
         self.buttons = b
 
     def pages(self) -> int:
-        return max(1, -(-len(self.items) // ROWS))
+        return max(1, -(-len(self.items) // gamelist.rows()))
 
     def shown(self) -> list[ReplayItem]:
-        return self.items[self.page * ROWS : (self.page + 1) * ROWS]
+        return self.items[self.page * gamelist.rows() : (self.page + 1) * gamelist.rows()]
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", str(b.value)), b.rect) for b in self.buttons if b.enabled]
@@ -122,9 +142,11 @@ class ReplaysScene(Scene):
         self.app.nav.to_replay(replayer, self, where)
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Replays"), 80, 52)
-        panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
+        panel_box(surf, gamelist.panel(), (72, 54, 36))
         if not self.items:
             empty = (
                 _("Reading the history of games…")
@@ -133,24 +155,24 @@ class ReplaysScene(Scene):
                     "Nothing to replay yet: every game played to its end, and every copy saved with Ctrl+S, shows here."
                 )
             )
-            box = pygame.Rect(LIST_X, ROW_Y + 30, LIST_W, 120)
-            size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
+            box = pygame.Rect(gamelist.list_x(), gamelist.ROW_Y + 30, gamelist.list_w(), 240)
+            size, lines = theme.fit_block(empty, theme.reading(20), box)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
-        width = LIST_W - 200
+        width = gamelist.list_w() - gamelist.buttons_w(180) - 20
         for k, item in enumerate(self.shown()):
-            y = ROW_Y + k * ROW_H
-            if k:
-                pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
-            size = theme.fit_size(item.players, theme.reading(20), width, "bold", smallest=20)
-            words = theme.ellipsize(item.players, size, width, "bold")
-            theme.draw_text(surf, words, (LIST_X, y + 8), size, theme.TEXT_LIGHT, "bold")
-            below = y + 10 + theme.line_h(size, "bold")
-            size = theme.fit_size(item.summary, theme.reading(17), width, smallest=17)
-            theme.draw_text(surf, theme.ellipsize(item.summary, size, width), (LIST_X, below), size, theme.TEXT_DIM)
+            gamelist.draw_row(surf, k, item.players, item.summary, width)
         if self.pages() > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages())
-            theme.draw_text(surf, words, (LIST_X + 360, 819), 17, theme.TEXT_DIM, anchor="midleft")
+            size = theme.fit_size(words, theme.reading(17), gamelist.list_w() - gamelist.buttons_w(360))
+            theme.draw_text(
+                surf,
+                words,
+                (gamelist.list_x() + gamelist.buttons_w(360), 796 + gamelist.button_h() // 2),
+                size,
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         for i, line in enumerate(self.notices[:2]):

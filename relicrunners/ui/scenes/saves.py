@@ -20,12 +20,9 @@ from ..games import storage
 from ..games.launch import GameInUse, start_game
 from ..games.saved import SavedGame, read_slots
 from ..input import focus
+from ..widgets import gamelist
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
-
-ROWS = 6  # games shown per page
-ROW_Y, ROW_H = 170, 100
-LIST_X, LIST_W = 240, 1120
 
 
 class SavedGamesScene(Scene):
@@ -43,18 +40,32 @@ class SavedGamesScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         b: list[Button] = []
         if self.confirm is not None:
-            b.append(Button((620, 560, 170, 54), _("Delete"), ("yes",), style="gold", size=20))
-            b.append(Button((810, 560, 170, 54), _("Keep it"), ("no",), size=20))
+            box, z = confirm_box(), theme.grow()
+            w, h = round(170 * z), round(54 * z)
+            y = box.bottom - 26 - h
+            b.append(Button((box.centerx - 10 - w, y, w, h), _("Delete"), ("yes",), style="gold", size=20))
+            b.append(Button((box.centerx + 10, y, w, h), _("Keep it"), ("no",), size=20))
             self.buttons = b
             return
-        shown = self.games[self.page * ROWS : (self.page + 1) * ROWS]
+        n = gamelist.rows()
+        shown = self.games[self.page * n : (self.page + 1) * n]
+        z, h = theme.grow(), gamelist.button_h()
+        right = gamelist.list_x() + gamelist.list_w()
+        stacked = z > 1.2  # larger words: Resume over Delete (the players' words keep the row's width)
+        w = gamelist.buttons_w(150)
         for k, g in enumerate(shown):
-            y = ROW_Y + k * ROW_H
+            y = gamelist.row_y(k) + 16
+            if stacked:
+                h = (gamelist.row_h() - 30) // 2
+                at = [(right - w, y - 6, w, h), (right - w, y + h, w, h)]
+            else:
+                at = [(right - round(330 * z), y, w, h), (right - round(166 * z), y, round(140 * z), h)]
             b.append(
                 Button(
-                    (LIST_X + LIST_W - 330, y + 22, 150, 48),
+                    at[0],
                     _("Resume"),
                     ("resume", g.slot.id),
                     _("Play on exactly where this game was left"),
@@ -64,18 +75,32 @@ class SavedGamesScene(Scene):
             )
             b.append(
                 Button(
-                    (LIST_X + LIST_W - 166, y + 22, 140, 48),
+                    at[1],
                     _("Delete"),
                     ("delete", g.slot.id),
                     _("Remove this game for good (you will be asked first)"),
                     size=18,
                 )
             )
-        pages = max(1, -(-len(self.games) // ROWS))
+        pages = max(1, -(-len(self.games) // n))
         if pages > 1:
-            b.append(Button((LIST_X, 796, 160, 46), _("Previous"), ("page", -1), enabled=self.page > 0, size=18))
             b.append(
-                Button((LIST_X + 180, 796, 160, 46), _("Next"), ("page", 1), enabled=self.page < pages - 1, size=18)
+                Button(
+                    (gamelist.list_x(), 796, gamelist.buttons_w(160), gamelist.button_h()),
+                    _("Previous"),
+                    ("page", -1),
+                    enabled=self.page > 0,
+                    size=18,
+                )
+            )
+            b.append(
+                Button(
+                    (gamelist.list_x() + gamelist.buttons_w(180), 796, gamelist.buttons_w(160), gamelist.button_h()),
+                    _("Next"),
+                    ("page", 1),
+                    enabled=self.page < pages - 1,
+                    size=18,
+                )
             )
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
         self.buttons = b
@@ -138,7 +163,7 @@ class SavedGamesScene(Scene):
             self.notices = [problems.open_elsewhere(deleting=True)]
             return
         self.games.remove(g)
-        self.page = min(self.page, max(0, (len(self.games) - 1) // ROWS))
+        self.page = min(self.page, max(0, (len(self.games) - 1) // gamelist.rows()))
         self.notices = [_("Deleted the game of {players}").format(players=g.players)]
 
     def _recorded(self, problem: history.Problem | None) -> None:
@@ -148,29 +173,32 @@ class SavedGamesScene(Scene):
             self.notices = [*self.notices[:1], line]
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Saved games"), 80, 52)
-        panel_box(surf, (LIST_X - 30, ROW_Y - 26, LIST_W + 60, ROWS * ROW_H + 36), (72, 54, 36))
+        panel_box(surf, gamelist.panel(), (72, 54, 36))
+        n = gamelist.rows()
         if not self.games:
-            size, empty = _grown(_("No unfinished games. A game you start is kept here until it ends."), 20, LIST_W)
-            theme.draw_text(surf, empty, (theme.W // 2, ROW_Y + 60), size, theme.TEXT_LIGHT, anchor="center")
-        for k, g in enumerate(self.games[self.page * ROWS : (self.page + 1) * ROWS]):
-            y = ROW_Y + k * ROW_H
-            if k:
-                pygame.draw.line(surf, (110, 86, 58), (LIST_X, y - 6), (LIST_X + LIST_W, y - 6), 1)
-            width = LIST_W - 350
-            size, players = _grown(g.players, 20, width, "bold")
-            theme.draw_text(surf, players, (LIST_X, y + 8), size, theme.TEXT_LIGHT, "bold")
-            below = y + 10 + theme.line_h(size, "bold")
-            size, summary = _grown(g.summary, 17, width)
-            theme.draw_text(surf, summary, (LIST_X, below), size, theme.TEXT_DIM)
-        if len(self.games) > ROWS:
-            pages = -(-len(self.games) // ROWS)
-            size, words = _grown(_("Page {page} of {pages}").format(page=self.page + 1, pages=pages), 17, LIST_W - 360)
+            size, empty = _grown(
+                _("No unfinished games. A game you start is kept here until it ends."), 20, gamelist.list_w()
+            )
+            theme.draw_text(surf, empty, (theme.W // 2, gamelist.ROW_Y + 60), size, theme.TEXT_LIGHT, anchor="center")
+        for k, g in enumerate(self.games[self.page * n : (self.page + 1) * n]):
+            if self.confirm is None:  # the question names the game (the list behind it is shaded anyway)
+                wide = gamelist.buttons_w(150 if theme.grow() > 1.2 else 350)
+                gamelist.draw_row(surf, k, g.players, g.summary, gamelist.list_w() - wide - 20)
+        if len(self.games) > n:
+            pages = -(-len(self.games) // n)
+            size, words = _grown(
+                _("Page {page} of {pages}").format(page=self.page + 1, pages=pages),
+                17,
+                gamelist.list_w() - gamelist.buttons_w(360),
+            )
             theme.draw_text(
                 surf,
                 words,
-                (LIST_X + 360, 819),
+                (gamelist.list_x() + gamelist.buttons_w(360), 796 + gamelist.button_h() // 2),
                 size,
                 theme.TEXT_DIM,
                 anchor="midleft",
@@ -196,22 +224,39 @@ class SavedGamesScene(Scene):
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
-        panel_box(surf, (500, 380, 600, 260))
-        size, ask = _grown(_("Delete this game for good?"), 26, 560, "bold")
-        theme.draw_text(surf, ask, (800, 430), size, theme.GOLD, "bold", anchor="center")
-        size, players = _grown(self.confirm.players, 18, 560)
-        theme.draw_text(surf, players, (800, 458), size, theme.TEXT_LIGHT, anchor="midtop")
-        below = 460 + theme.line_h(size)
-        size, summary = _grown(self.confirm.summary, theme.READ, 560)
-        theme.draw_text(surf, summary, (800, below), size, theme.TEXT_DIM, anchor="midtop")
+        box = confirm_box()
+        panel_box(surf, box)
+        room = box.inflate(-40, 0)
+        y = box.y + 22
+        for text, size, kind, ink, most in (
+            (_("Delete this game for good?"), 26, "bold", theme.GOLD, 2),
+            (self.confirm.players, 18, "sans", theme.TEXT_LIGHT, 3),
+            (self.confirm.summary, theme.READ, "sans", theme.TEXT_DIM, 2),
+        ):
+            at, lines = theme.fit_block(text, theme.reading(size), pygame.Rect(room.x, y, room.w, 999), kind)
+            lh = theme.line_h(at, kind)
+            at, lines = theme.fit_block(text, theme.reading(size), pygame.Rect(room.x, y, room.w, most * lh), kind)
+            for line in lines:
+                theme.draw_text(surf, line, (box.centerx, y), at, ink, kind, anchor="midtop", box=room)
+                y += theme.line_h(at, kind)
+            y += 6
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
+
+
+def confirm_box() -> pygame.Rect:
+    """The question "Delete this game for good?" with the game's players and summary, and its
+    buttons: as much larger as its words are."""
+    z = theme.grow()
+    box = pygame.Rect(0, 0, min(theme.W - 120, round(600 * z)), min(theme.H - 200, round(260 * z) + 40))
+    box.center = (theme.W // 2, 510)
+    return box
 
 
 def _grown(text: str, size: int, width: int, kind: str = "sans") -> tuple[int, str]:
     """``text`` at ``size`` grown by the text size as far as ``width`` lets it (never below
     ``size``: there it is shortened with an ellipsis)."""
-    grown = theme.fit_size(text, theme.reading(size), width, kind, smallest=size)
+    grown = theme.fit_size(text, theme.reading(size), width, kind)
     return grown, _fit(text, grown, width, kind)
 
 

@@ -10,139 +10,94 @@ no bot played, and it takes up the changed speed and words (``settings_changed``
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ...io import settings as settings_file
-from ...text import NC_, _, language, pgettext, problems
-from ...text.language import LANGUAGES
+from ...text import _, language, pgettext, problems
 from ...text.numbers import percent
 from .. import prefs, theme
 from ..app import App, Scene
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
+from ..widgets.settingrows import BACK_ROW, ROWS, Row
 
-PANEL = pygame.Rect(200, 138, 1200, 702)  # the rows, and under a line what the focused one does
-TOP, PITCH, ROW_H = 150, 66, 60  # the first row's top, the rows' spacing and height
-ROW_X, ROW_W = 216, 1168
-LABEL = pygame.Rect(262, 0, 474, ROW_H)  # where a row's name goes (y: the row's)
-CONTROL_X, CONTROL_W = 760, 600  # where its value buttons or slider go
-BUTTON_H = 46
-HELP = pygame.Rect(230, 778, 1140, 50)  # what the focused row does (two lines)
+__all__ = ["BACK_ROW", "ROWS", "SettingsScene", "track_rect"]
+
+TOP = 150  # the first row's top
 NOTE_Y = 862  # "Could not save…", a damaged settings file
-BACK = pygame.Rect(650, 884, 300, 54)
 KEYS_Y = 966
 VOLUME_STEP = 10
 LABEL_SIZE = 20
 WARN = (255, 190, 120)
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One setting on the screen: its field of ``Settings``, its name and help (messages) and its
-    values with their words (none for the volume: a slider)."""
-
-    field: str
-    label: str
-    help: str
-    # (a value of the field, its words): the values are the field's own type (a bool, a word, a number)
-    options: tuple[tuple[Any, Callable[[], str]], ...] = ()
+# -- where everything goes: at 100 % in a full-size window the rows, 60 px high, all show; larger
+# words get a wider panel, taller rows (a value's words on two lines) and, where the rows do not
+# all fit, a list that scrolls (the focused row is always shown; the wheel scrolls too)
+def large() -> bool:
+    return theme.grow() > 1.05
 
 
-def _word(context: str, message: str) -> Callable[[], str]:
-    return lambda: pgettext(context, message)
+def panel() -> pygame.Rect:
+    """The rows, and under a line what the focused one does."""
+    x = 60 if large() else 200
+    return pygame.Rect(x, 138, theme.W - 2 * x, 702)
 
 
-def _percent(n: int) -> Callable[[], str]:
-    return lambda: percent(n / 100)
+def label_w() -> int:
+    return round((panel().w - 78) * 0.42) if large() else 474
 
 
-def _own(code: str) -> Callable[[], str]:
-    return lambda: LANGUAGES[code]  # each language in its own words, never translated
+def control_x() -> int:
+    """Where a row's value buttons or slider go (to ``control_right``)."""
+    return panel().x + 62 + label_w() + 24
 
 
-def _choices(context: str, *pairs: tuple[Any, str]) -> tuple[tuple[Any, Callable[[], str]], ...]:
-    """(value, its word) for each value of a row, the words translated in ``context``."""
-    return tuple((value, _word(context, message)) for value, message in pairs)
+def control_right() -> int:
+    p = panel()
+    return p.right - 40
 
 
-ON_OFF = _choices("switch", (False, NC_("switch", "Off")), (True, NC_("switch", "On")))
-SPEEDS = (("slow", NC_("speed", "Slow")), ("normal", NC_("speed", "Normal")), ("fast", NC_("speed", "Fast")))
-ROWS: tuple[Row, ...] = (
-    Row("volume", NC_("setting", "Sound volume"), NC_("setting", "How loud the game's sounds are")),
-    Row(
-        "mute",
-        NC_("setting", "Mute"),
-        NC_("setting", "Silences every sound at once; the volume is kept for when the sound is back"),
-        _choices("mute", (False, NC_("mute", "Sound on")), (True, NC_("mute", "Muted"))),
-    ),
-    Row(
-        "speed",
-        NC_("setting", "Animation speed"),
-        NC_("setting", "How fast the pieces move on the board; Off shows every move at once"),
-        _choices("speed", *SPEEDS, ("off", NC_("speed", "Off"))),
-    ),
-    Row(
-        "bot_pause",
-        NC_("setting", "Pause between bot moves"),
-        NC_("setting", "How long the table waits between two actions of a bot, so you can follow what it does"),
-        _choices(
-            "pause",
-            ("short", NC_("pause", "Short")),
-            ("normal", NC_("pause", "Normal")),
-            ("long", NC_("pause", "Long")),
-        ),
-    ),
-    Row(
-        "language",
-        NC_("setting", "Language"),
-        NC_("setting", "The language of every word in the game"),
-        tuple((code, _own(code)) for code in LANGUAGES),
-    ),
-    Row(
-        "colours",
-        NC_("setting", "Colour vision"),
-        NC_("setting", "The colour-blind palette makes the players' and temples' colours easier to tell apart"),
-        _choices(
-            "palette", ("standard", NC_("palette", "Standard")), ("colourblind", NC_("palette", "Colour-blind palette"))
-        ),
-    ),
-    Row(
-        "text_size",
-        NC_("setting", "Text size"),
-        NC_("setting", "Larger text everywhere, up to one and a half times the usual size"),
-        tuple((n, _percent(n)) for n in (100, 125, 150)),
-    ),
-    Row(
-        "confirm_end",
-        NC_("setting", "Confirm before ending a turn"),
-        NC_(
-            "setting",
-            "When on, End turn first asks whether you are sure while you could still explore or use a Toolbox",
-        ),
-        ON_OFF,
-    ),
-    Row(
-        "explain",
-        NC_("setting", "Explain each decision"),
-        NC_("setting", "A sentence under the prompt explains each of your decisions (E at the table switches it too)"),
-        ON_OFF,
-    ),
-)
-BACK_ROW = len(ROWS)  # the focus on the Back button
+def button_h() -> int:
+    return max(46, 2 * theme.line_h(theme.reading(theme.READ), "bold") + 8) if large() else 46
 
 
-def row_rect(i: int) -> pygame.Rect:
-    return pygame.Rect(ROW_X, TOP + i * PITCH, ROW_W, ROW_H)
+def row_h() -> int:
+    return max(60, button_h() + 12)
 
 
-def track_rect() -> pygame.Rect:
+def pitch() -> int:
+    return row_h() + 6
+
+
+def help_rect() -> pygame.Rect:
+    """What the focused row does (two lines)."""
+    p, h = panel(), max(50, 2 * theme.line_h(theme.reading(theme.READ)) + 6)
+    return pygame.Rect(p.x + 30, 828 - h, p.w - 60, h)
+
+
+def shown_rows() -> int:
+    """How many rows the panel shows at once."""
+    return max(1, min(len(ROWS), (help_rect().y - 20 - TOP + 6) // pitch()))
+
+
+def back_rect() -> pygame.Rect:
+    w = round(300 * theme.grow())
+    return pygame.Rect(theme.W // 2 - w // 2, 884, w, 54)
+
+
+def row_rect(i: int, first: int = 0) -> pygame.Rect:
+    """Row ``i`` with ``first`` the top row shown."""
+    p = panel()
+    return pygame.Rect(p.x + 16, TOP + (i - first) * pitch(), p.w - 32, row_h())
+
+
+def track_rect(first: int = 0) -> pygame.Rect:
     """The volume slider's track (its row is the first)."""
-    y = row_rect(0).centery
-    return pygame.Rect(CONTROL_X + 70, y - 7, 340, 14)
+    y = row_rect(0, first).centery
+    return pygame.Rect(control_x() + 70, y - 7, 340, 14)
 
 
 class SettingsScene(Scene):
@@ -155,6 +110,7 @@ class SettingsScene(Scene):
         self.changed: set[str] = set()  # what was changed here (the scene behind follows it)
         self.message = problems.settings_notice(app.settings_notice)  # a damaged file, or a change not saved
         self.dragging = False  # the volume slider is held
+        self.first = 0  # the top row shown (the rows scroll where they do not all fit)
         self.buttons: list[Button] = []
         self._layout()
 
@@ -165,37 +121,55 @@ class SettingsScene(Scene):
 
     def _layout(self) -> None:
         """The buttons, made anew after every change (a new language relabels them all)."""
+        self.laid_for = theme.grow()  # the words' size it was laid out for
         out: list[Button] = []
         for i, row in enumerate(ROWS):
-            y = row_rect(i).y + (ROW_H - BUTTON_H) // 2
+            if not self.first <= i < self.first + shown_rows():
+                continue  # scrolled away
+            h = button_h()
+            y = row_rect(i, self.first).y + (row_h() - h) // 2
             if not row.options:  # the volume: − slider + (the value is written beside it)
-                out.append(Button((CONTROL_X, y, 56, BUTTON_H), "−", ("step", row.field, -1), size=24))
-                out.append(Button((track_rect().right + 14, y, 56, BUTTON_H), "+", ("step", row.field, 1), size=24))
+                out.append(Button((control_x(), y, 56, h), "−", ("step", row.field, -1), size=24))
+                plus = (track_rect(self.first).right + 14, y, 56, h)
+                out.append(Button(plus, "+", ("step", row.field, 1), size=24))
                 continue
             n = len(row.options)
-            w = (CONTROL_W - (n - 1) * 10) // n
+            w = (control_right() - control_x() - (n - 1) * 10) // n
             now = self.value(row.field)
             for k, (value, word) in enumerate(row.options):
                 out.append(
                     Button(
-                        (CONTROL_X + k * (w + 10), y, w, BUTTON_H),
+                        (control_x() + k * (w + 10), y, w, h),
                         word(),
                         ("set", row.field, value),
                         selected=value == now,
                         size=theme.READ,
                     )
                 )
-        out.append(Button(BACK, _("Back (Esc)"), ("back",), size=20))
+        out.append(Button(back_rect(), _("Back (Esc)"), ("back",), size=20))
         self.buttons = out
 
     def button(self, value: tuple[str | int, ...]) -> Button | None:
         return next((b for b in self.buttons if b.value == value), None)
 
     def row_at(self, pos: theme.Point) -> int | None:
-        for i in range(len(ROWS)):
-            if row_rect(i).collidepoint(pos):
+        for i in range(self.first, min(len(ROWS), self.first + shown_rows())):
+            if row_rect(i, self.first).collidepoint(pos):
                 return i
-        return BACK_ROW if BACK.collidepoint(pos) else None
+        return BACK_ROW if back_rect().collidepoint(pos) else None
+
+    def show_focus(self) -> None:
+        """Scroll so that the focused row shows (the buttons follow)."""
+        first = self.first
+        if self.focus < len(ROWS):
+            first = min(max(first, self.focus - shown_rows() + 1), self.focus)
+        self.scroll_to(first)
+
+    def scroll_to(self, first: int) -> None:
+        first = max(0, min(len(ROWS) - shown_rows(), first))
+        if first != self.first:
+            self.first = first
+            self._layout()
 
     # -- changing ----------------------------------------------------------------------------------
     def set(self, field: str, value: Any) -> None:
@@ -212,6 +186,7 @@ class SettingsScene(Scene):
             )
         )
         self._layout()
+        self.show_focus()  # larger words: fewer rows show, the row changed among them
 
     def step(self, direction: int, wrap: bool = False) -> None:
         """Left/Right on the focused row: the value before or after (the volume by 10 %); ``wrap``
@@ -238,7 +213,7 @@ class SettingsScene(Scene):
 
     def slide(self, x: int) -> None:
         """The volume from where on its track the mouse is (to the nearest 10 %)."""
-        t = track_rect()
+        t = track_rect(self.first)
         share = max(0.0, min(1.0, (x - t.x) / t.w))
         self.set("volume", int(round(share * 100 / VOLUME_STEP)) * VOLUME_STEP)
 
@@ -263,6 +238,8 @@ class SettingsScene(Scene):
             self.dragging = False
         elif event.type == pygame.MOUSEMOTION and self.dragging:
             self.slide(event.pos[0])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y)
 
     def _key(self, key: int, mod: int) -> None:
         rows = BACK_ROW + 1
@@ -282,6 +259,7 @@ class SettingsScene(Scene):
             self.focus = 0
         elif key == pygame.K_END:
             self.focus = BACK_ROW
+        self.show_focus()
 
     def _click(self, pos: tuple[int, int]) -> None:
         row = self.row_at(pos)
@@ -298,12 +276,14 @@ class SettingsScene(Scene):
                 else:
                     self.set(b.value[1], b.value[2])
                 return
-        if track_rect().inflate(24, 36).collidepoint(pos):
+        if self.first == 0 and track_rect().inflate(24, 36).collidepoint(pos):
             self.dragging = True
             self.slide(pos[0])
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Settings"), 62, 52)
         lead = _("Every change takes effect at once and is kept for your next games")
@@ -317,16 +297,23 @@ class SettingsScene(Scene):
             anchor="center",
             shadow=(0, 0, 0),
         )
-        panel_box(surf, PANEL)
-        pygame.draw.line(surf, (110, 84, 50), (HELP.x, HELP.y - 10), (HELP.right, HELP.y - 10), 1)
+        p, helps = panel(), help_rect()
+        panel_box(surf, p)
+        pygame.draw.line(surf, (110, 84, 50), (helps.x, helps.y - 10), (helps.right, helps.y - 10), 1)
         mouse = self.app.mouse
-        for i, row in enumerate(ROWS):
-            self._draw_row(surf, i, row)
+        last = min(len(ROWS), self.first + shown_rows())
+        for i in range(self.first, last):
+            self._draw_row(surf, i, ROWS[i])
         for b in self.buttons:
             b.draw(surf, mouse)
-        self._draw_volume(surf)
+        if self.first == 0:
+            self._draw_volume(surf)
+        for more, y, dy in ((self.first > 0, TOP - 4, -1), (last < len(ROWS), helps.y - 24, 1)):
+            if more:  # rows above or below: an arrow at the panel's right (the wheel or the keys scroll)
+                x = p.right - 22
+                pygame.draw.polygon(surf, theme.GOLD, [(x - 9, y - 5 * dy), (x + 9, y - 5 * dy), (x, y + 5 * dy)])
         if self.focus == BACK_ROW:
-            pygame.draw.rect(surf, theme.HILITE, BACK.inflate(10, 10), 3, border_radius=12)
+            pygame.draw.rect(surf, theme.HILITE, back_rect().inflate(10, 10), 3, border_radius=12)
         pointed = self.row_at(mouse)
         shown = pointed if pointed is not None and pointed < len(ROWS) else self.focus
         if shown < len(ROWS):
@@ -352,7 +339,7 @@ class SettingsScene(Scene):
         )
 
     def _draw_row(self, surf: pygame.Surface, i: int, row: Row) -> None:
-        r = row_rect(i)
+        r = row_rect(i, self.first)
         if i == self.focus:
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, border_radius=10)
             pygame.draw.rect(surf, theme.HILITE, r, 3, border_radius=10)
@@ -360,7 +347,7 @@ class SettingsScene(Scene):
             pygame.draw.polygon(
                 surf, theme.HILITE, [(mark[0] - 7, mark[1] - 9), (mark[0] + 7, mark[1]), (mark[0] - 7, mark[1] + 9)]
             )
-        box = LABEL.move(0, r.y)
+        box = pygame.Rect(panel().x + 62, r.y, label_w(), r.h)
         text = pgettext("setting", row.label)
         ink = theme.TEXT_LIGHT if i == self.focus else theme.PAPER
         size = theme.fit_size(text, theme.reading(LABEL_SIZE), box.w, "bold")
@@ -373,7 +360,7 @@ class SettingsScene(Scene):
             theme.draw_text(surf, line, (box.x, y + k * lh), size, ink, "bold", box=box)
 
     def _draw_volume(self, surf: pygame.Surface) -> None:
-        t = track_rect()
+        t = track_rect(self.first)
         volume = self.app.settings.volume
         muted = self.app.settings.mute
         pygame.draw.rect(surf, (30, 22, 14), t, border_radius=7)
@@ -390,17 +377,18 @@ class SettingsScene(Scene):
         pygame.draw.circle(surf, (110, 84, 50), knob, 12, 2)
         plus = self.button(("step", "volume", 1))
         assert plus is not None  # made with the first row
-        box = pygame.Rect(plus.rect.right + 12, row_rect(0).y, CONTROL_X + CONTROL_W - plus.rect.right - 12, ROW_H)
+        box = pygame.Rect(plus.rect.right + 12, row_rect(0).y, control_right() - plus.rect.right - 12, row_h())
         words = percent(volume / 100)
         size = theme.fit_size(words, theme.reading(20), box.w, "bold")
         words = theme.ellipsize(words, size, box.w, "bold")
         theme.draw_text(surf, words, box.midleft, size, theme.TEXT_LIGHT, "bold", anchor="midleft", box=box)
 
     def _draw_help(self, surf: pygame.Surface, text: str) -> None:
-        size, lines = theme.fit_block(text, theme.reading(theme.READ), HELP)
+        box = help_rect()
+        size, lines = theme.fit_block(text, theme.reading(theme.READ), box)
         lh = theme.line_h(size)
-        y = HELP.centery - lh * len(lines) // 2
+        y = box.centery - lh * len(lines) // 2
         for k, line in enumerate(lines):
             theme.draw_text(
-                surf, line, (HELP.centerx, y + k * lh + lh // 2), size, theme.PAPER, anchor="center", box=HELP
+                surf, line, (box.centerx, y + k * lh + lh // 2), size, theme.PAPER, anchor="center", box=box
             )

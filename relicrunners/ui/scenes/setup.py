@@ -29,13 +29,11 @@ from ..input import focus
 from ..nethost import host_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
+from ..widgets.setupplaces import places
 
 # the kinds a seat may be set to (online: a person at another screen, in a network game)
 KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
-ROW_Y = 268
-ROW_H = 66
-EXPLAIN_RECT = (836, 612, 344, 40)  # the "Explain each decision" toggle, beside the Setup heading
 
 
 class SetupScene(Scene):
@@ -45,11 +43,12 @@ class SetupScene(Scene):
         super().__init__(app)
         self.count = 2
         self.usual = (_("Player"), *OTHER_NAMES)  # the seats' names unless changed ("Player moves…")
-        self.names = [TextField((420, ROW_Y + i * ROW_H, 200, 44), self.usual[i], lastsetup.MAX_NAME) for i in range(5)]
+        at = places()
+        self.names = [TextField(at.names[i], self.usual[i], lastsetup.MAX_NAME) for i in range(5)]
         self.colours = list(PLAYER_COLOURS)
         self.kinds = [SeatKind.HUMAN] + [SeatKind.MEDIUM] * 4
         self.setup = "standard"
-        self.seed = TextField((600, 800, 250, 44), "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
+        self.seed = TextField(at.seed, "", len(str(MAX_SEED)), digits=True, placeholder=_("random"))
         self.message = problems.settings_notice(app.settings_notice)  # a damaged settings file: the defaults
         self._remember()
         self.buttons: list[Button] = []
@@ -103,14 +102,18 @@ class SetupScene(Scene):
 
     # -- widgets -----------------------------------------------------------------------------
     def _layout(self) -> None:
+        self.laid_for = theme.grow()  # the words' size it was laid out for
+        at = places()
+        for field, rect in zip(self.names, at.names):
+            field.rect = pygame.Rect(rect)
+        self.seed.rect = pygame.Rect(at.seed)
         b: list[Button] = []
         for n in range(2, 6):
-            b.append(Button((560 + (n - 2) * 70, 186, 60, 46), str(n), ("count", n), selected=n == self.count, size=20))
+            b.append(Button(at.counts[n - 2], str(n), ("count", n), selected=n == self.count, size=20))
         for i in range(self.count):
-            y = ROW_Y + i * ROW_H
             b.append(
                 Button(
-                    (632, y, 130, 44),
+                    at.colours[i],
                     colour_name(self.colours[i]),
                     ("colour", i),
                     _("Click for another colour (each colour once)"),
@@ -120,27 +123,17 @@ class SetupScene(Scene):
             for j, k in enumerate(KINDS):
                 b.append(
                     Button(
-                        (772 + j * 112, y, 108, 44),
-                        _(KIND_LABEL[k]),
-                        ("kind", i, k),
-                        selected=self.kinds[i] == k,
-                        size=theme.READ,
+                        at.kinds[i][j], _(KIND_LABEL[k]), ("kind", i, k), selected=self.kinds[i] == k, size=theme.READ
                     )
                 )
         for j, mode in enumerate(SETUPS):
             b.append(
-                Button(
-                    (420 + j * 260, 660, 240, 46),
-                    setup_name(mode),
-                    ("setup", mode),
-                    setup_help(mode),
-                    selected=self.setup == mode,
-                )
+                Button(at.setups[j], setup_name(mode), ("setup", mode), setup_help(mode), selected=self.setup == mode)
             )
         on = self.app.settings.explain
         b.append(
             Button(
-                EXPLAIN_RECT,
+                at.explain,
                 _("✓ Explain each decision (for learning)") if on else _("Explain each decision (for learning)"),
                 ("explain",),
                 _(
@@ -153,7 +146,7 @@ class SetupScene(Scene):
         )
         b.append(
             Button(
-                (870, 800, 140, 44),
+                at.new_seed,
                 _("New seed"),
                 ("seed",),
                 _("Pick a random seed (the same seed deals the same game)"),
@@ -164,12 +157,8 @@ class SetupScene(Scene):
             colour_button.inset = 30  # its player marker sits there (drawn over the face)
         hosting = SeatKind.ONLINE in self.kinds[: self.count]
         start_tip = _("Host this game: the others join it from their screens") if hosting else ""
-        b.append(
-            Button(
-                (1000, 900, 240, 60), _("Host") if hosting else _("Start"), ("start",), start_tip, style="gold", size=24
-            )
-        )
-        b.append(Button((360, 900, 180, 60), _("Back"), ("back",), size=20))
+        b.append(Button(at.start, _("Host") if hosting else _("Start"), ("start",), start_tip, style="gold", size=24))
+        b.append(Button(at.back, _("Back"), ("back",), size=20))
         self.buttons = b
 
     def button(self, value: tuple[str | int, ...]) -> Button | None:
@@ -270,28 +259,26 @@ class SetupScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
+        at = places()
         surf.blit(backdrop("plain"), (0, 0))
-        panel_box(surf, (270, 120, 1070, 860), (72, 54, 36))
+        panel_box(surf, at.panel, (72, 54, 36))
         title(surf, _("New game"), 70, 52)
-        heading = _("Players")  # left of the count buttons (x 560)
-        size = theme.fit_size(heading, theme.reading(22), 560 - 12 - 420, "bold")
-        theme.draw_text(surf, heading, (420, 209), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        heading = _("Players")  # left of the count buttons
+        size = theme.fit_size(heading, theme.reading(22), at.counts[0].x - 12 - at.heading_x, "bold")
+        theme.draw_text(surf, heading, (at.heading_x, at.players_y), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
         for i in range(5):
-            y = ROW_Y + i * ROW_H
-            active = i < self.count
-            if active:
+            row = at.names[i]
+            if i < self.count:
                 m = art.player_marker(self.colours[i], 13)
-                surf.blit(m, m.get_rect(center=(380, y + 22)))
+                surf.blit(m, m.get_rect(center=(at.markers_x, at.colours[i].centery)))
                 self.names[i].draw(surf, self.app.mouse, self.app.time)
             else:
-                theme.draw_text(
-                    surf,
-                    _("Seat {number}: empty — choose more players above").format(number=i + 1),
-                    (420, y + 22),
-                    theme.reading(theme.READ),
-                    theme.TEXT_DIM,
-                    anchor="midleft",
-                )
+                empty = _("Seat {number}: empty — choose more players above").format(number=i + 1)
+                box = pygame.Rect(row.x, at.colours[i].y, at.panel.right - 20 - row.x, at.colours[i].h)
+                size = theme.fit_size(empty, theme.reading(theme.READ), box.w)
+                theme.draw_text(surf, empty, (box.x, box.centery), size, theme.TEXT_DIM, anchor="midleft", box=box)
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         for i in range(self.count):
@@ -301,29 +288,36 @@ class SetupScene(Scene):
             m = art.player_marker(self.colours[i], 9)
             surf.blit(m, m.get_rect(center=(r.x + 20, r.centery)))
         heading = _("Setup")  # left of the Explain toggle
-        size = theme.fit_size(heading, theme.reading(22), EXPLAIN_RECT[0] - 12 - 420, "bold")
-        theme.draw_text(surf, heading, (420, 636), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
-        for j, mode in enumerate(SETUPS):  # under each setup's button, above the seed (its tooltip says it all)
-            box = pygame.Rect(424 + j * 260, 712, 236, self.seed.rect.y - 4 - 712)
+        size = theme.fit_size(heading, theme.reading(22), at.explain.x - 12 - at.heading_x, "bold")
+        theme.draw_text(surf, heading, (at.heading_x, at.setup_y), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        chosen = [SETUPS.index(self.setup)] if at.one_help else range(len(SETUPS))
+        for box, j in zip(at.helps, chosen):  # under the setups' buttons (their tooltips say it all)
+            mode = SETUPS[j]
             ink = theme.PAPER if mode == self.setup else theme.TEXT_DIM
             size, lines = theme.fit_block(setup_help(mode), theme.reading(theme.READ), box)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, ink, box=box)
-        room = self.seed.rect.x - 12 - 420  # the words end before the seed's field, in any language
-        seed_words = _("Seed (optional)")
-        size = theme.fit_size(seed_words, theme.reading(18), room, "bold")
-        seed_words = theme.ellipsize(seed_words, size, room, "bold")
-        theme.draw_text(surf, seed_words, (420, 822), size, theme.TEXT_LIGHT, "bold", anchor="midleft")
+        box = at.seed_label  # the words end before the seed's field, in any language
+        size, lines = theme.fit_block(_("Seed (optional)"), theme.reading(18), box, "bold")
+        y = box.centery - theme.line_h(size, "bold") * len(lines) // 2
+        for k, line in enumerate(lines):
+            at_y = y + k * theme.line_h(size, "bold")
+            theme.draw_text(surf, line, (box.x, at_y), size, theme.TEXT_LIGHT, "bold", box=box)
         self.seed.draw(surf, self.app.mouse, self.app.time)
         if self.message:
-            size = theme.fit_size(self.message, theme.reading(theme.READ), 1040)
-            message = theme.ellipsize(self.message, size, 1040)
-            theme.draw_text(surf, message, (800, 870), size, (255, 190, 120), anchor="center")
-        if self.seed.text.strip():  # between Back and Start
-            warning = _("A known seed deals a known game: anyone who\nknows it can work out the hidden tiles")
-            box = pygame.Rect(560, 900, 1000 - 20 - 560, 74)
-            size, lines = theme.fit_block(warning, theme.reading(theme.READ), box)
+            box = at.message
+            size, lines = theme.fit_block(self.message, theme.reading(theme.READ), box)
             y = box.centery - theme.line_h(size) * len(lines) // 2
             for k, line in enumerate(lines):
-                at = (box.centerx, y + k * theme.line_h(size))
-                theme.draw_text(surf, line, at, size, (255, 190, 120), anchor="midtop", box=box)
+                where = (box.centerx, y + k * theme.line_h(size))
+                theme.draw_text(surf, line, where, size, (255, 190, 120), anchor="midtop", box=box)
+        if self.seed.text.strip():  # between Back and Start
+            warning = _("A known seed deals a known game: anyone who\nknows it can work out the hidden tiles")
+            box = at.warning
+            size, lines = theme.fit_block(warning, theme.reading(theme.READ), box)
+            if len(lines) > 2:  # where the words are larger, lines as wide as the box
+                size, lines = theme.fit_block(warning.replace("\n", " "), theme.reading(theme.READ), box)
+            y = box.centery - theme.line_h(size) * len(lines) // 2
+            for k, line in enumerate(lines):
+                where = (box.centerx, y + k * theme.line_h(size))
+                theme.draw_text(surf, line, where, size, (255, 190, 120), anchor="midtop", box=box)

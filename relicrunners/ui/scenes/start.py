@@ -39,6 +39,11 @@ class StartScene(Scene):
         self.notices = notices
         first = self.games[0] if self.games else None
         self.saved = _("{players} · {summary}").format(players=first.players, summary=first.summary) if first else None
+        self._layout()
+
+    def _layout(self) -> None:
+        """The buttons, as large as their words (made anew when the window or the text size changes)."""
+        self.laid_for = theme.grow()
         cx = theme.W // 2
         labels = [(_("New game"), "new", "gold", "")]
         if self.games:
@@ -64,27 +69,39 @@ class StartScene(Scene):
             (_("Settings"), "settings", "wood", _("Sound, animation speed, language, colours, text size and more"))
         )
         labels.append((_("Quit"), "quit", "wood", ""))
-        # under the pyramid (its foot at y 640), the last button ending above the message line (952)
-        pitch = min(58, (932 - 648 - 44) // max(1, len(labels) - 1))
+        # under the pyramid (its foot at y 640), the last button ending above the message line (952);
+        # larger words: wider and taller buttons, starting higher where they need the room
+        z = theme.grow()
+        w, least_h = min(620, round(300 * z)), theme.line_h(theme.reading(20), "bold") + 8
+        shared = z <= 1.05  # two rows hold two buttons each (three rows with larger words)
+        rows = len(labels) - (0 if shared else -3)
+        pitch = max(least_h + 4, min(58, (932 - 648 - 44) // max(1, len(labels) - 1)))
+        top = min(648, 932 - 44 - pitch * (rows - 1))
+        h = max(min(50, pitch - 4), least_h)
         self.buttons = [
-            Button(
-                (cx - 150, 648 + k * pitch, 300, min(50, pitch - 4)), label, value, tooltip=tip, style=style, size=22
-            )
+            Button((cx - w // 2, top + k * pitch, w, h), label, value, tooltip=tip, style=style, size=22)
             for k, (label, value, style, tip) in enumerate(labels)
         ]
-        # two rows hold two buttons each (the list stays short enough to read at 1280x800)
-        self._share("learn", _("Rules"), "rules", _("How to play: every rule, with pictures (F1 anywhere)"))
-        self._share("stats", _("Replays"), "replays", _("Look back through your games, decision by decision"))
-        self._share(
-            "settings",
-            _("Join a game"),
-            "join",
-            _("Join a network game: the host's screen shows its address and invite code"),
-        )
+        more = [
+            ("learn", _("Rules"), "rules", _("How to play: every rule, with pictures (F1 anywhere)")),
+            ("stats", _("Replays"), "replays", _("Look back through your games, decision by decision")),
+            (
+                "settings",
+                _("Join a game"),
+                "join",
+                _("Join a network game: the host's screen shows its address and invite code"),
+            ),
+        ]
+        for left, label, value, tip in more:
+            if shared:
+                self._share(left, label, value, tip)
+            else:  # a row of its own, under the one it shares with at 100 %
+                self._under(left, label, value, tip, pitch)
         # the languages, each named in its own words (never translated); the one in use is lit
+        lang_w = round(150 * z)
         self.languages = [
             Button(
-                (theme.W - 20 - (3 - k) * 162, 20, 150, 44),
+                (theme.W - 20 - (3 - k) * (lang_w + 12), 20, lang_w, 44),
                 name,
                 f"lang:{code}",
                 style="gold" if code == language.current() else "wood",
@@ -111,6 +128,15 @@ class StartScene(Scene):
         first.size = 20
         second = Button((first.rect.right + 8, first.rect.y, half, first.rect.h), label, value, tip, size=20)
         self.buttons.insert(self.buttons.index(first) + 1, second)
+
+    def _under(self, above: str, label: str, value: str, tip: str, pitch: int) -> None:
+        """A new button in a row of its own under the button ``above`` (the rows below move down)."""
+        first = next(b for b in self.buttons if b.value == above)
+        k = self.buttons.index(first)
+        for b in self.buttons[k + 1 :]:
+            b.rect.y += pitch
+        second = Button(first.rect.move(0, pitch), label, value, tip, size=22)
+        self.buttons.insert(k + 1, second)
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", b.value), b.rect) for b in self.buttons + self.languages if b.enabled]
@@ -164,6 +190,8 @@ class StartScene(Scene):
             self.app.request_quit()
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
         lead = _("Explore the jungle, clear the temples, carry the Relics home")
@@ -177,11 +205,14 @@ class StartScene(Scene):
             anchor="center",
             shadow=(0, 0, 0),
         )
+        if self.asking:  # "Quit Relic Runners?" over the shaded screen: the menu waits behind it, unseen
+            return
         for b in self.buttons + self.languages:
             b.draw(surf, self.app.mouse)
         cont = self.button("continue")
         if cont is not None and self.saved:  # beside Continue (its tooltip says it whole)
-            box = pygame.Rect(cont.rect.right + 16, cont.rect.centery - 32, theme.W - cont.rect.right - 40, 64)
+            h = max(64, 4 * theme.line_h(theme.reading(theme.READ)))
+            box = pygame.Rect(cont.rect.right + 16, cont.rect.centery - h // 2, theme.W - cont.rect.right - 40, h)
             size, lines = theme.fit_block(self.saved, theme.reading(theme.READ), box)
             y = box.centery - theme.line_h(size) * len(lines) // 2
             for k, line in enumerate(lines):

@@ -29,13 +29,52 @@ from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 
 ROWS = 8  # players listed
-TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)
+TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)  # at 100 % in a full-size window (``table_rect``)
 CHART = pygame.Rect(260, 700, 1080, 170)
 ROW_H = 52
 LEVELS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, "pass-and-play")  # the columns of games against
 # the columns: key, x from the table's left, width
 COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 520, 130), ("medium", 660, 130),
            ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
+
+
+def large() -> bool:
+    """The words much larger than at 100 %: a wider table, headings of three lines, fewer rows."""
+    return theme.grow() > 1.05
+
+
+def head_h() -> int:
+    """The headings' row: two lines of the headings' size (three where the words are large)."""
+    return max(48, (3 if large() else 2) * theme.line_h(theme.reading(theme.READ), "bold") + 4)
+
+
+def row_h() -> int:
+    return max(ROW_H, theme.line_h(theme.reading(19)) + 14)
+
+
+def rows() -> int:
+    """The players listed."""
+    return 6 if large() else ROWS
+
+
+def table_rect() -> pygame.Rect:
+    """The table as tall as its words make its rows (``theme.grow``)."""
+    x = 40 if large() else TABLE.x
+    return pygame.Rect(x, TABLE.y, theme.W - 2 * x, head_h() + 12 + row_h() * rows())
+
+
+def columns() -> list[tuple[str, int, int]]:
+    """(key, x on the screen, width) of each column, spread over the table's width."""
+    table = table_rect()
+    f = table.w / TABLE.w
+    return [(key, table.x + round(x * f), round(w * f)) for key, x, w in COLUMNS]
+
+
+def chart_rect() -> pygame.Rect:
+    if theme.grow() <= 1.0:
+        return CHART
+    top = table_rect().bottom + 34 + 2 * theme.line_h(theme.reading(theme.READ), "bold")  # its heading: two lines
+    return pygame.Rect(CHART.x, top, CHART.w, CHART.bottom - top)
 
 
 @dataclass
@@ -67,7 +106,8 @@ class StatsScene(Scene):
         self.players: list[PlayerStats] = []
         self.history: dict[str, list[int]] = {}  # name -> the last scores, oldest first
         self.chosen = 0
-        self.buttons = [Button((theme.W // 2 - 110, 910, 220, 56), _("Back (Esc)"), ("back",), size=20)]
+        w = round(220 * theme.grow())
+        self.buttons = [Button((theme.W // 2 - w // 2, 910, w, 56), _("Back (Esc)"), ("back",), size=20)]
         self.rows: list[Button] = []
         self.loader = Loader(read_figures, Figures(problem="damaged"), getattr(app, "threaded_bots", True))
         self.loading = True
@@ -87,11 +127,17 @@ class StatsScene(Scene):
             return
         self.loading = False
         got = self.loader.result
-        self.players, self.history = got.players, got.scores
+        self.players, self.history = got.players[: rows()], got.scores
         self.message = problems.history_unreadable(got.problem) if got.problem else ""
         self.notice = left_out(got.skipped) if got.skipped else ""
+        self._layout()
+
+    def _layout(self) -> None:
+        """A row for each player, as tall as its words (made anew when the window or the text size changes)."""
+        self.laid_for = theme.grow()
+        table = table_rect()
         self.rows = [
-            Button((TABLE.x + 8, TABLE.y + 56 + k * ROW_H, TABLE.w - 16, ROW_H - 6), "", ("row", k), size=theme.READ)
+            Button((table.x + 8, table.y + head_h() + 8 + k * row_h(), table.w - 16, row_h() - 6), "", ("row", k))
             for k in range(len(self.players))
         ]
 
@@ -132,9 +178,11 @@ class StatsScene(Scene):
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.rows and self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
+            self._layout()
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Statistics"), 90, 60)
-        panel_box(surf, TABLE)
+        panel_box(surf, table_rect())
         heads = {
             "name": _("Player"),
             "games": _("Games"),
@@ -146,9 +194,9 @@ class StatsScene(Scene):
             "mean": _("Mean score"),
             "best": _("Best score"),
         }
-        for key, x, w in COLUMNS:  # a heading longer than its column takes two lines
-            box = pygame.Rect(TABLE.x + x, TABLE.y + 6, w - 10, 48)
-            size, lines = theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold")
+        for key, x, w in columns():  # a heading longer than its column takes two lines (or three)
+            box = pygame.Rect(x, TABLE.y + 6, w - 10, head_h())
+            size, lines = theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold", theme.smallest())
             lh = theme.line_h(size, "bold")
             for k, line in enumerate(lines):
                 y = box.centery - lh * len(lines) // 2 + k * lh
@@ -165,17 +213,17 @@ class StatsScene(Scene):
                 else self.message or _("No finished games yet: every game played to its end shows here.")
             )
             box = pygame.Rect(TABLE.x + 30, TABLE.y + 68, TABLE.w - 60, 110)
-            size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
+            size, lines = theme.fit_block(empty, theme.reading(20), box)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
         for k, (st, row) in enumerate(zip(self.players, self.rows)):
             if k == self.chosen:
                 pygame.draw.rect(surf, theme.PANEL_LIGHT, row.rect, border_radius=6)
             cells = self.cells(st)
-            for key, x, w in COLUMNS:
-                box = pygame.Rect(TABLE.x + x, row.rect.y, w - 10, row.rect.h)
+            for key, x, w in columns():
+                box = pygame.Rect(x, row.rect.y, w - 10, row.rect.h)
                 kind = "bold" if key == "name" else "sans"
-                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind, smallest=19)
+                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind)
                 text = theme.ellipsize(cells[key], size, box.w, kind)
                 theme.draw_text(
                     surf, text, (box.x, box.centery), size, theme.TEXT_LIGHT, kind, anchor="midleft", box=box
@@ -187,24 +235,28 @@ class StatsScene(Scene):
 
     def _draw_chart(self, surf: pygame.Surface, st: PlayerStats) -> None:
         """The chosen player's final scores, game after game (oldest left)."""
-        panel_box(surf, CHART.inflate(40, 70).move(0, -10))
+        panel_box(surf, chart_rect().inflate(40, 70).move(0, -10))
         scores = self.history.get(st.name, [])
         head = ngettext(
             "{name}: the score of the last game", "{name}: the scores of the last {n} games", len(scores)
         ).format(name=clean_text(st.name), n=len(scores))
-        box = pygame.Rect(CHART.x, CHART.y - 42, CHART.w, 34)
-        size = theme.fit_size(head, theme.reading(theme.READ), box.w, "bold")
-        theme.draw_text(surf, theme.ellipsize(head, size, box.w, "bold"), box.topleft, size, theme.GOLD,
-                        "bold", box=box)  # fmt: skip
+        chart = chart_rect()
+        size = theme.fit_size(head, theme.reading(theme.READ), chart.w, "bold")
+        lines = theme.wrap(head, size, chart.w, "bold")[:2]  # a long name: two lines
+        lh = theme.line_h(size, "bold")
+        box = pygame.Rect(chart.x, chart.y - 22 - lh * len(lines), chart.w, lh * len(lines) + 4)
+        for k, line in enumerate(lines):
+            theme.draw_text(surf, line, (box.x, box.y + k * lh), size, theme.GOLD, "bold", box=box)
         top = max(max(scores, default=0), 1)
-        pygame.draw.line(surf, theme.TEXT_DIM, CHART.bottomleft, CHART.bottomright, 1)
-        label = pygame.Rect(CHART.x - 70, CHART.y - 10, 60, 24)
-        theme.draw_text(surf, number(top), label.topright, theme.READ, theme.TEXT_DIM, anchor="topright", box=label)
+        pygame.draw.line(surf, theme.TEXT_DIM, chart.bottomleft, chart.bottomright, 1)
+        size = theme.reading(theme.READ)
+        label = pygame.Rect(chart.x - 150, chart.y - 10, 140, theme.line_h(size))
+        theme.draw_text(surf, number(top), label.topright, size, theme.TEXT_DIM, anchor="topright", box=label)
         if not scores:
             return
-        step = CHART.w / max(1, len(scores) - 1) if len(scores) > 1 else 0
+        step = chart.w / max(1, len(scores) - 1) if len(scores) > 1 else 0
         points = [
-            (CHART.x + (step * i if len(scores) > 1 else CHART.w / 2), CHART.bottom - CHART.h * s / top)
+            (chart.x + (step * i if len(scores) > 1 else chart.w / 2), chart.bottom - chart.h * s / top)
             for i, s in enumerate(scores)
         ]
         if len(points) > 1:

@@ -40,7 +40,14 @@ from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 from ..widgets.panels import Panels
 
-ASK = pygame.Rect(theme.W // 2 - 340, 330, 680, 330)
+ASK = pygame.Rect(theme.W // 2 - 340, 330, 680, 330)  # the question's box at 100 % in a full-size window
+
+
+def ask_box() -> pygame.Rect:
+    """The question's box, as much larger as its words are (``theme.grow``), on the screen."""
+    z = theme.grow()
+    w, h = min(theme.W - 80, round(ASK.w * z)), min(theme.H - 240, round(ASK.h * z))
+    return pygame.Rect(theme.W // 2 - w // 2, max(200, ASK.y - (h - ASK.h) // 2), w, h)
 
 
 class TutorialScene(Scene):
@@ -58,14 +65,21 @@ class TutorialScene(Scene):
         self.refused = False  # the game is open in another window: the start screen says so instead
         self.found: Found | None = None if fresh else find(self.tutor)
         self.asking = self.found is not None and not resume  # resume: straight back into the lesson
-        cx = theme.W // 2
         self.question = [
-            Button((cx - 310, ASK.bottom - 74, 200, 52), words.resume_button(), "resume", style="gold", size=20),
-            Button((cx - 100, ASK.bottom - 74, 200, 52), words.start_over_button(), "over", size=20),
-            Button((cx + 110, ASK.bottom - 74, 200, 52), words.back_button(), "back", size=20),
+            Button((0, 0, 1, 1), words.resume_button(), "resume", style="gold", size=20),
+            Button((0, 0, 1, 1), words.start_over_button(), "over", size=20),
+            Button((0, 0, 1, 1), words.back_button(), "back", size=20),
         ]
+        self._place_question()
         if not self.asking:
             self._open(self.found)
+
+    def _place_question(self) -> None:
+        """The question's buttons in its box, as large as their words."""
+        box = ask_box()
+        bw, bh, gap = (box.w - 80) // 3, round(52 * theme.grow()), 10
+        for k, b in enumerate(self.question):
+            b.rect = pygame.Rect(box.x + 30 + k * (bw + gap), box.bottom - 22 - bh, bw, bh)
 
     # -- the game ---------------------------------------------------------------------------------
     def _open(self, found: Found | None) -> None:
@@ -314,10 +328,14 @@ class TutorialScene(Scene):
         self.card.draw(surf, self.app.mouse, (lesson, self.tutor.total) if lesson >= 0 else None)
 
     def _draw_question(self, surf: pygame.Surface) -> None:
+        self._place_question()  # the window or the text size may have changed
         surf.blit(backdrop("menu"), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
-        panel_box(surf, ASK)
-        theme.draw_text(surf, words.resume_title(), (ASK.centerx, ASK.y + 40), 28, theme.GOLD, "title", anchor="center")
+        ask = ask_box()
+        panel_box(surf, ask)
+        head = pygame.Rect(ask.x + 20, ask.y + 12, ask.w - 40, round(56 * theme.grow()))
+        size = theme.fit_size(words.resume_title(), theme.reading(28), head.w, "title")
+        theme.draw_text(surf, words.resume_title(), head.center, size, theme.GOLD, "title", anchor="center", box=head)
         assert self.found is not None
         p = self.found.place
         if p.mode in (LESSON, EXPLAIN):
@@ -326,12 +344,13 @@ class TutorialScene(Scene):
             )
         else:
             line = words.resume_done() if p.mode == FREE else words.resume_off()
-        y = ASK.y + 90
-        box = ASK.inflate(-40, 0)
-        for text in (line, words.start_over_note()):
-            for part in theme.fit_lines(text, 20, box.w, 2):
-                theme.draw_text(surf, part, (ASK.centerx, y), 20, theme.TEXT_LIGHT, anchor="midtop", box=box)
-                y += 28
-            y += 14
+        top = head.bottom + 8
+        box = pygame.Rect(ask.x + 20, top, ask.w - 40, self.question[0].rect.y - 12 - top)
+        size, lines = theme.fit_block(line + "\n\n" + words.start_over_note(), theme.reading(20), box)
+        y = box.y
+        for part in lines:
+            if part:
+                theme.draw_text(surf, part, (box.centerx, y), size, theme.TEXT_LIGHT, anchor="midtop", box=box)
+            y += theme.line_h(size) if part else theme.line_h(size) // 2
         for b in self.question:
             b.draw(surf, self.app.mouse)

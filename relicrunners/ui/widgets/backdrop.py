@@ -69,6 +69,6 @@ def title(surf: pygame.Surface, text: str, y: int, size: int = 64) -> None:
     """A screen's title, centred; a smaller size (and "…" at worst) when a long name or a longer
     language would run past the screen's edges."""
     room = theme.W - 80
-    size = theme.fit_size(text, size, room, "title", smallest=28)
+    size = theme.fit_size(text, size, room, "title", smallest=max(28, theme.reading(theme.READ)))
     text = theme.ellipsize(text, size, room, "title")
     theme.draw_text(surf, text, (theme.W // 2, y), size, theme.GOLD, "title", anchor="center", shadow=(10, 6, 2))

@@ -20,7 +20,7 @@ from ..theme import RGB, Point
 if TYPE_CHECKING:
     from pygame.typing import RectLike
 
-# how a button looks: hovered, enabled, selected, style, label, size, its size, the text scale
+# how a button looks: hovered, enabled, selected, style, label, size, its size, how much words grow
 FaceKey = tuple[bool, bool, bool, str, str, int, tuple[int, int], float]
 
 
@@ -67,7 +67,7 @@ class Button:
             self.label,
             self.size,
             self.rect.size,
-            theme.text_scale,
+            theme.grow(),
         )
         face = self._faces.get(key)
         if face is None:
@@ -121,31 +121,13 @@ class Button:
 
 
 def fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
-    """The size and lines of a button's ``label`` in a face ``room`` wide and ``height`` high: at
-    least ``theme.READ`` px (larger when asked), on one line or two; only a label that fits at no
-    readable size goes smaller (down to ``size`` - 3), and is cut with "…" if it still does not.
-    With a larger text size (``theme.text_scale``) the label grows as far as the face lets it,
-    on no more lines than it takes at 100 %."""
-    normal, lines = _fit_label(label, size, room, height)
-    for s in range(theme.reading(max(size, theme.READ)), normal, -1):
-        grown = theme.wrap(label, s, room, "bold")
-        f = theme.font(s, "bold")
-        if len(grown) <= len(lines) and f.get_linesize() * len(grown) <= height:
-            if all(f.size(x)[0] <= room for x in grown):
-                return s, grown
-    return normal, lines
-
-
-def exact_label(label: str, size: int, room: int) -> tuple[int, list[str]]:
-    """A table button's label at its own ``size``, on as many lines as ``room`` makes it (the
-    table's layout gave the button the lines: ``ui.input.choicebar``)."""
-    return size, theme.wrap(label, size, room, "bold", breaking=False)
-
-
-def _fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
-    """``fit_label`` at 100 %."""
-    top = max(size, theme.READ)
-    bottom = min(size, theme.READ) - 3
+    """The size and lines of a button's ``label`` in a face ``room`` wide and ``height`` high: its
+    ``size`` (at least ``theme.READ``) grown with the text size and in a small window
+    (``theme.reading``), on one line or two, as large as the face lets it; never under
+    ``theme.reading(READ)`` but where a label fits at no such size: then it goes smaller (down to
+    3 px less, never under ``theme.smallest()``), and is cut with "…" if it still does not."""
+    top = theme.reading(max(size, theme.READ))
+    bottom = max(theme.smallest(), min(theme.reading(size), theme.reading(theme.READ)) - 3)
     for s in range(top, bottom - 1, -1):
         f = theme.font(s, "bold")
         lines = theme.wrap(label, s, room, "bold")
@@ -157,6 +139,12 @@ def _fit_label(label: str, size: int, room: int, height: int) -> tuple[int, list
     if len(lines) > keep:
         lines = lines[: keep - 1] + [" ".join(lines[keep - 1 :])]
     return s, [theme.ellipsize(line, s, room, "bold") for line in lines]
+
+
+def exact_label(label: str, size: int, room: int) -> tuple[int, list[str]]:
+    """A table button's label at its own ``size``, on as many lines as ``room`` makes it (the
+    table's layout gave the button the lines: ``ui.input.choicebar``)."""
+    return size, theme.wrap(label, size, room, "bold", breaking=False)
 
 
 class TextField:
@@ -237,7 +225,7 @@ class TextField:
         size = min(theme.reading(18), r.h * 2 // 3)  # grown with the text size, inside the field
         if not self.text:
             hint = min(theme.reading(theme.READ), size)
-            hint = theme.fit_size(self.placeholder, hint, room, smallest=min(hint, theme.READ))
+            hint = theme.fit_size(self.placeholder, hint, room, smallest=min(hint, theme.reading(theme.READ)))
             theme.draw_text(surf, self.placeholder, (x0, r.centery), hint, (150, 136, 110), anchor="midleft")
         elif not self.focus:  # a name wider than the box ends in "…" (all of it shows while typing)
             theme.draw_text(

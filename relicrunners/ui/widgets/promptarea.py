@@ -73,12 +73,20 @@ def prompt_size(prompt: str, box: pygame.Rect) -> int:
 
 
 def draw_keys_line(surf: pygame.Surface, box: pygame.Rect) -> None:
-    """The keys under the choices: as many as fit on the line (the guide card, G, has them all)."""
+    """The keys under the choices: as many as fit on the line, and where not all do, the last
+    entry says G shows them all (the guide card) — a whole entry, never a word cut with "…"."""
     t = theme.least()
-    text = _(KEYS_HELP)
-    if theme.width(text, t) > box.w:
-        parts = text.split(" · ")
-        while len(parts) > 1 and theme.width(" · ".join(parts) + " · …", t) > box.w:
-            parts.pop()
-        text = theme.ellipsize(" · ".join(parts) + " · …", t, box.w)
+    text = keys_line(box.w, t)
     theme.draw_text(surf, text, box.midleft, t, theme.TEXT_DIM, anchor="midleft", box=box)
+
+
+def keys_line(room: int, size: int) -> str:
+    """The keys line at ``size`` in ``room`` pixels (``draw_keys_line``)."""
+    text = _(KEYS_HELP)
+    if theme.width(text, size) <= room:
+        return text
+    every = _("G all keys")  # the guide card: its own entry at the end, instead of "G guide"
+    parts = [part for part in text.split(" · ") if part.split(" ")[0] != "G"]
+    while parts and theme.width(" · ".join([*parts, every]), size) > room:
+        parts.pop()
+    return " · ".join([*parts, every])

@@ -22,7 +22,14 @@ from .buttons import Button, panel_box
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
-BOX = pygame.Rect(theme.W // 2 - 300, 400, 600, 240)
+BOX = pygame.Rect(theme.W // 2 - 300, 400, 600, 240)  # at 100 % in a full-size window
+
+
+def box_rect() -> pygame.Rect:
+    """The question's box, as much larger as its words are (``theme.grow``)."""
+    z = theme.grow()
+    w, h = min(theme.W - 200, round(BOX.w * z)), min(theme.H - 200, round(BOX.h * z))
+    return pygame.Rect(theme.W // 2 - w // 2, BOX.centery - h // 2, w, h)
 
 
 class Window(Protocol):
@@ -39,11 +46,19 @@ class Window(Protocol):
 class QuitQuestion:
     def __init__(self, note: str = "") -> None:
         self.note = note  # what quitting leaves behind, under the question ("": nothing to say)
-        cx = theme.W // 2
         self.buttons = [
-            Button((cx - 190, BOX.bottom - 80, 170, 54), _("Quit"), "quit", style="gold", size=20),
-            Button((cx + 20, BOX.bottom - 80, 170, 54), _("Stay"), "stay", size=20),
+            Button((0, 0, 1, 1), _("Quit"), "quit", style="gold", size=20),
+            Button((0, 0, 1, 1), _("Stay"), "stay", size=20),
         ]
+        self.place()
+
+    def place(self) -> None:
+        """Quit and Stay at the foot of the box, as large as their words."""
+        cx, box, z = theme.W // 2, box_rect(), theme.grow()
+        w, h = round(170 * z), round(54 * z)
+        y = box.bottom - 26 - h
+        self.buttons[0].rect = pygame.Rect(cx - 20 - w, y, w, h)
+        self.buttons[1].rect = pygame.Rect(cx + 20, y, w, h)
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("quit-question", b.value), b.rect) for b in self.buttons]
@@ -77,12 +92,16 @@ class QuitQuestion:
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surf.blit(shade, (0, 0))
-        panel_box(surf, BOX)
+        self.place()  # the window or the text size may have changed
+        frame = box_rect()
+        panel_box(surf, frame)
         ask = _("Quit Relic Runners?")
-        size = theme.fit_size(ask, theme.reading(26), BOX.w - 40, "bold")
-        theme.draw_text(surf, ask, (BOX.centerx, BOX.y + 50), size, theme.GOLD, "bold", anchor="center")
+        size = theme.fit_size(ask, theme.reading(26), frame.w - 40, "bold")
+        head = theme.line_h(size, "bold")
+        theme.draw_text(surf, ask, (frame.centerx, frame.y + 20 + head // 2), size, theme.GOLD, "bold", anchor="center")
         if self.note:  # between the question and the buttons
-            box = pygame.Rect(BOX.x + 20, BOX.y + 78, BOX.w - 40, 76)
+            top = frame.y + 28 + head
+            box = pygame.Rect(frame.x + 20, top, frame.w - 40, self.buttons[0].rect.y - 8 - top)
             size, lines = theme.fit_block(self.note, theme.reading(18), box)
             y = box.centery - theme.line_h(size) * len(lines) // 2
             for k, line in enumerate(lines):
