@@ -59,7 +59,7 @@ class ReviewError(Exception):
 
 # -- the JSON form ------------------------------------------------------------------------------
 def _number(x: float) -> float | None:
-    return None if math.isinf(x) else round(x, 6)
+    return None if math.isinf(x) else x  # exact: read back equal
 
 
 def review_to_json(r: Review) -> dict[str, Any]:
