@@ -142,7 +142,9 @@ def test_the_same_game_seat_strength_and_seed_give_the_same_review(tiny):
 @pytest.mark.slow
 def test_parallel_workers_give_the_review_of_one(tiny):
     record = short_game(60)
-    assert review_game(board(), record, 1, "deep", 2, workers=2) == review_game(board(), record, 1, "deep", 2, workers=1)
+    assert review_game(board(), record, 1, "deep", 2, workers=2) == review_game(
+        board(), record, 1, "deep", 2, workers=1
+    )
 
 
 # -- secret safety -------------------------------------------------------------------------------
