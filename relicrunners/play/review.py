@@ -261,6 +261,7 @@ def _stopper(cancel: Cancel | None) -> Callable[[], bool]:
 # What the forked workers judge: set before the pool starts, inherited by fork (nothing is pickled
 # but the index going out and the small result coming back).
 _WORK: tuple[Board, Sequence[Position], int, Judge, int] | None = None
+_POOL_LOCK = threading.Lock()  # one pool at a time in this process: they share _WORK
 
 
 def _work(i: int) -> Reviewed:
@@ -291,17 +292,18 @@ def _judge_all(
             if progress:
                 progress(len(out), n, out[-1])
         return out
-    _WORK = (board, todo, seat, judge, seed)
-    pool = multiprocessing.get_context("fork").Pool(workers)
-    try:
-        for r in pool.imap(_work, range(n)):
-            if stop():
-                break
-            out.append(r)
-            if progress:
-                progress(len(out), n, r)
-    finally:
-        pool.terminate()
-        pool.join()
-        _WORK = None
+    with _POOL_LOCK:
+        _WORK = (board, todo, seat, judge, seed)
+        pool = multiprocessing.get_context("fork").Pool(workers)
+        try:
+            for r in pool.imap(_work, range(n)):
+                if stop():
+                    break
+                out.append(r)
+                if progress:
+                    progress(len(out), n, r)
+        finally:
+            pool.terminate()
+            pool.join()
+            _WORK = None
     return out
