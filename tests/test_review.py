@@ -30,7 +30,8 @@ from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.play.simulate import default_seats, make_players, play_game
 from relicrunners.rules import from_text, legal_actions, to_text, view_for
 
-SEATS = [Seat(n, c, SeatKind.MEDIUM) for n, c in default_seats(2)]
+# a human (seat 1) against a bot: of a game not over, only the human's seat may be reviewed
+SEATS = [Seat(n, c, k) for (n, c), k in zip(default_seats(2), (SeatKind.MEDIUM, SeatKind.HUMAN))]
 
 
 @lru_cache(maxsize=4)
@@ -106,6 +107,7 @@ def test_the_last_line_is_the_review_as_json_and_the_review_is_kept(tmp_path, ti
         (["game.json", "--seat", "0", "--budget", "0"], "--budget"),
         (["game.json", "--seat", "0", "--strength", "huge"], "--strength"),
         (["game.json"], "--seat"),
+        (["game.json", "--seat", "0"], "not finished"),  # the bot's secrets, while the game goes on
     ],
 )
 def test_bad_input_is_one_line_and_a_non_zero_exit(tmp_path, capsys, monkeypatch, args, words):
@@ -123,9 +125,9 @@ def test_a_damaged_review_file_is_left_as_it_is_and_the_game_reviewed_again(tmp_
     save_game(save, short_game(20), board())
     kept = reviewstore.review_path(save)
     kept.write_text('{"format": "relicrunners-save"}')  # not a review: perhaps a save of that name
-    assert cli(["review", str(save), "--seat", "0", "--jobs", "1"]) == 0
+    assert cli(["review", str(save), "--seat", "1", "--jobs", "1"]) == 0
     captured = capsys.readouterr()
-    assert last_json(captured.out)["seat"] == 0
+    assert last_json(captured.out)["seat"] == 1
     assert "not a Relic Runners review" in captured.err and "Traceback" not in captured.err
     assert kept.read_text() == '{"format": "relicrunners-save"}'
 
@@ -355,3 +357,31 @@ def test_a_history_of_schema_1_gains_the_reviews_table(home):
     assert {"games", "seats", "reviews"} <= tables
     assert db.execute("PRAGMA user_version").fetchone()[0] == 2
     db.close()
+
+
+def test_which_seats_may_be_reviewed():
+    bots, one_human = [SeatKind.MEDIUM] * 2, [SeatKind.MEDIUM, SeatKind.HUMAN]
+    assert rv.reviewable_seats(True, bots) == [0, 1] == rv.reviewable_seats(True, one_human)
+    assert rv.reviewable_seats(False, one_human) == [1]  # the player's own seat, not the bot's
+    assert rv.reviewable_seats(False, bots) == [] == rv.reviewable_seats(False, [SeatKind.HUMAN] * 2)
+
+
+def test_a_time_budget_review_judges_every_decision_and_says_so():
+    r = review_game(board(), short_game(20), 1, budget_s=0.01, workers=1)
+    assert r.strength == "budget" and r.complete
+    assert len(r.decisions) == len(positions(board(), short_game(20), 1))
+    assert all(d.samples >= 2 for d in r.decisions)
+
+
+@pytest.mark.slow
+def test_a_parallel_review_can_be_cancelled(tiny):
+    seen = []
+    r = review_game(
+        board(),
+        short_game(60),
+        0,
+        progress=lambda done, total, d: seen.append(done),
+        cancel=lambda: len(seen) >= 2,
+        workers=2,
+    )
+    assert not r.complete and len(r.decisions) == 2 and seen == [1, 2]

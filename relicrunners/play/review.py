@@ -38,6 +38,8 @@ from ..bots.judge import Judge, Judgement, SearchJudge
 from ..rules import Action, Board, State, legal_actions, to_text, view_for, winners
 from .gamerecord import GameRecord
 from .match import Match
+from .replayer import eyes_allowed
+from .seat import SeatKind
 
 __all__ = [
     "BLUNDER",
@@ -51,6 +53,7 @@ __all__ = [
     "judge_position",
     "positions",
     "review_game",
+    "reviewable_seats",
 ]
 
 MISTAKE = 0.10  # a loss of 10 percentage points of win chance or more
@@ -164,6 +167,13 @@ def game_key(board: Board, record: GameRecord) -> str:
     parts = [record.layout, record.setup, str(record.seed), *(f"{p.name}\x1f{p.colour}" for p in record.players)]
     parts += [to_text(board, a) for a in record.actions]
     return hashlib.blake2b("\x1e".join(parts).encode(), digest_size=12).hexdigest()
+
+
+def reviewable_seats(finished: bool, kinds: Sequence[SeatKind]) -> list[int]:
+    """The seats a review may judge: every seat of a finished game; of a game not over, only the
+    seat whose eyes the replay may show (``replayer.eyes_allowed``: the one human among bots) —
+    a review judges from a seat's view, so it would tell its secrets to whoever reads it."""
+    return [e for e in eyes_allowed(finished, kinds) if e is not None and e >= 0]
 
 
 def positions(board: Board, record: GameRecord, seat: int) -> list[Position]:

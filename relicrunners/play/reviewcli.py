@@ -22,7 +22,7 @@ from ..io.saves import SaveError, open_game, replay
 from ..rules import MAX_SEED
 from ..text import language
 from .match import Match
-from .review import Review, game_key, review_game
+from .review import Review, game_key, review_game, reviewable_seats
 from .reviewwords import flagged_line, summary_line
 
 PROG = "relicrunners review"
@@ -80,6 +80,12 @@ def run_review(args: argparse.Namespace) -> int:
     n = len(record.players)
     if not 0 <= args.seat < n:
         return _problem(f"--seat must be a seat of this game, 0 to {n - 1} (counted from 0), got {args.seat}")
+    finished = Match(board, record).state.over
+    if args.seat not in reviewable_seats(finished, record.kinds):
+        return _problem(
+            f"the game in {args.save} is not finished: only the seat of its one human player among bots "
+            "may be reviewed (the review would show another seat's secrets)"
+        )
     keep = not args.no_keep and args.budget is None
     key = game_key(board, record)
     review = None
