@@ -385,3 +385,16 @@ def test_a_parallel_review_can_be_cancelled(tiny):
         workers=2,
     )
     assert not r.complete and len(r.decisions) == 2 and seen == [1, 2]
+
+
+def test_a_judge_without_any_estimate_gives_an_even_unflagged_decision_that_can_be_kept(tmp_path):
+    class Blank:
+        def judge(self, view, legal, played, seed):
+            nan = float("nan")
+            return Judgement(nan, played, nan, nan, nan, 0)
+
+    r = review_game(board(), short_game(20), 1, judge=Blank(), workers=1)
+    assert r.win_chance == [0.5] * len(r.decisions) and not r.flagged and r.accuracy == 1.0
+    assert all(d.loss == 0.0 and math.isinf(d.loss_se) for d in r.decisions)
+    reviewstore.store_beside(tmp_path / "game.json", r)
+    assert reviewstore.load_beside(tmp_path / "game.json", r.game, 1, "quick", 0) == r

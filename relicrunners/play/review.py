@@ -28,6 +28,7 @@ a callable) stops the review between two decisions (``Review.complete`` is then 
 from __future__ import annotations
 
 import hashlib
+import math
 import multiprocessing
 import os
 import threading
@@ -211,13 +212,14 @@ def judge_position(board: Board, pos: Position, seat: int, judge: Judge, seed: i
         to_text(board, j.best),
         _unit(j.played_chance),
         _unit(j.best_chance),
-        j.loss,
-        j.loss_se,
+        0.0 if j.loss != j.loss else max(-1.0, min(1.0, j.loss)),
+        math.inf if j.loss_se != j.loss_se else abs(j.loss_se),  # NaN: nothing known
         j.samples,
     )
 
 
 def _unit(x: float) -> float:
+    """A win chance kept in 0..1 (NaN, no estimate at all: even)."""
     return 0.5 if x != x else max(0.0, min(1.0, x))
 
 
