@@ -8,13 +8,14 @@ from __future__ import annotations
 import json
 import math
 import random
+import signal
 import sqlite3
 import threading
 from functools import lru_cache
 
 import pytest
 from helpers import board
-from test_bots_nopeek import perturb, same_view
+from hidden import perturb, same_view
 
 from relicrunners.__main__ import main as cli
 from relicrunners.bots.judge import Judgement, SearchJudge
@@ -25,10 +26,12 @@ from relicrunners.play import review as rv
 from relicrunners.play.gamerecord import GameRecord
 from relicrunners.play.match import Match
 from relicrunners.play.review import Position, Review, judge_position, positions, review_game
-from relicrunners.play.reviewwords import flagged_line, summary_line
+from relicrunners.play.reviewwords import action_words, flagged_line, summary_line
 from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.play.simulate import default_seats, make_players, play_game
 from relicrunners.rules import from_text, legal_actions, to_text, view_for
+from relicrunners.ui.input.actions import hint_text
+from relicrunners.ui.input.look import Look
 
 # a human (seat 1) against a bot: of a game not over, only the human's seat may be reviewed
 SEATS = [Seat(n, c, k) for (n, c), k in zip(default_seats(2), (SeatKind.MEDIUM, SeatKind.HUMAN))]
@@ -374,17 +377,28 @@ def test_a_time_budget_review_judges_every_decision_and_says_so():
 
 
 @pytest.mark.slow
-def test_a_parallel_review_can_be_cancelled(tiny):
-    seen = []
-    r = review_game(
-        board(),
-        short_game(60),
-        0,
-        progress=lambda done, total, d: seen.append(done),
-        cancel=lambda: len(seen) >= 2,
-        workers=2,
-    )
-    assert not r.complete and len(r.decisions) == 2 and seen == [1, 2]
+def test_a_parallel_review_can_be_cancelled_whatever_signal_handlers_the_program_has(tiny):
+    """The workers go when the review stops, even in a program whose own SIGTERM handler only
+    takes note (such a handler, inherited by the forked workers, once kept them waiting forever)."""
+    noted = []
+    before = signal.signal(signal.SIGTERM, lambda *a: noted.append(a))
+    try:
+        seen: list[int] = []
+        out: list[Review] = []
+
+        def run():
+            def note(done, total, d):
+                seen.append(done)
+
+            out.append(review_game(board(), short_game(60), 0, progress=note, cancel=lambda: len(seen) >= 2, workers=2))
+
+        t = threading.Thread(target=run, daemon=True)
+        t.start()
+        t.join(120)
+        assert not t.is_alive(), "the cancelled review did not end"
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert not out[0].complete and len(out[0].decisions) == 2 and seen == [1, 2]
 
 
 def test_a_judge_without_any_estimate_gives_an_even_unflagged_decision_that_can_be_kept(tmp_path):
@@ -398,3 +412,31 @@ def test_a_judge_without_any_estimate_gives_an_even_unflagged_decision_that_can_
     assert all(d.loss == 0.0 and math.isinf(d.loss_se) for d in r.decisions)
     reviewstore.store_beside(tmp_path / "game.json", r)
     assert reviewstore.load_beside(tmp_path / "game.json", r.game, 1, "quick", 0) == r
+
+
+def test_the_command_line_words_actions_as_the_hint_does():
+    """``action_words`` (no window) says what the window's hint says for every kind it words."""
+    same_words = {
+        "move",
+        "end",
+        "visit",
+        "jump",
+        "stay",
+        "use",
+        "place",
+        "shift",
+        "flip",
+        "keep",
+        "decline",
+        "take",
+        "choose",
+    }
+    kinds = set()
+    for seat in (0, 1):
+        for pos in positions(board(), whole_game(), seat):
+            view = view_for(pos.state, seat)
+            for a in pos.legal:
+                if a.kind in same_words:
+                    kinds.add(a.kind)
+                    assert action_words(board(), view, seat, a) == hint_text(Look(board(), view, seat), a)
+    assert {"move", "end", "place"} <= kinds

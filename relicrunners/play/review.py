@@ -31,6 +31,7 @@ import hashlib
 import math
 import multiprocessing
 import os
+import signal
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -276,6 +277,14 @@ _WORK: tuple[Board, Sequence[Position], int, Judge, int] | None = None
 _POOL_LOCK = threading.Lock()  # one pool at a time in this process: they share _WORK
 
 
+def _worker_start() -> None:
+    """A worker ends when told (``Pool.terminate``: SIGTERM) whatever handler the parent set (a
+    worker that inherited a handler which only notes the signal would wait for work forever), and
+    leaves Ctrl+C to the parent, which stops the pool."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _work(i: int) -> Reviewed:
     assert _WORK is not None
     board, todo, seat, judge, seed = _WORK
@@ -306,7 +315,7 @@ def _judge_all(
         return out
     with _POOL_LOCK:
         _WORK = (board, todo, seat, judge, seed)
-        pool = multiprocessing.get_context("fork").Pool(workers)
+        pool = multiprocessing.get_context("fork").Pool(workers, initializer=_worker_start)
         try:
             for r in pool.imap(_work, range(n)):
                 if stop():
