@@ -1,7 +1,8 @@
 """The headless command line: ``python -m relicrunners <command>``.
 
 Commands: ``scenario`` (run scenario files), ``simulate`` (seeded bot games, the fuzzer),
-``replay`` (print a saved game's log and scores) and ``tournament`` (bot matches, when the
+``replay`` (print a saved game's log and scores), ``review`` (a seat's mistakes in a saved game,
+``play/reviewcli.py``) and ``tournament`` (bot matches, when the
 tournament module is installed). Every command takes ``--layout FILE``.
 
 Exit codes: 0 all well; 1 the command ran and found failures (a scenario failed, a simulated
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, NoReturn
 from .datafiles import version_line
 from .io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from .io.safeio import MAX_INT_DIGITS, clean_text
+from .play.reviewargs import review_arguments
 from .rules import MAX_SEED, SETUPS, State, breakdown, winners
 from .text.language import LANGUAGES
 
@@ -146,6 +148,16 @@ def build_parser() -> _Parser:
     p.add_argument("save", metavar="SAVE")
 
     p = sub.add_parser(
+        "review",
+        parents=[common],
+        help="review a saved game: one seat's mistakes and blunders, its win chance decision by decision",
+        description="Judge every decision of one seat from what it could see then; print one line per "
+        "mistake or blunder, a summary, and as the last line a JSON object (docs/bots.md). The review is "
+        "kept beside the save (SAVE.review.json) and read back next time.",
+    )
+    review_arguments(p, _integer, _positive)
+
+    p = sub.add_parser(
         "history",
         help="list the games played in the window (docs/history.md)",
         description="The games recorded in history.sqlite3 of the data folder, newest first.",
@@ -191,7 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return e.status
     if args.command is None:
         print(
-            f"{PROG}: choose a command: scenario, simulate, replay, history, stats, tournament, serve, create or join (see --help)",
+            f"{PROG}: choose a command: scenario, simulate, replay, review, history, stats, tournament, serve, create or join (see --help)",
             file=sys.stderr,
         )
         return 2
@@ -204,7 +216,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG} {args.command}: {problem}", file=sys.stderr)
         return 2
     try:
-        return {"scenario": _scenario, "simulate": _simulate, "replay": _replay}[args.command](args)
+        return {"scenario": _scenario, "simulate": _simulate, "replay": _replay, "review": _review}[args.command](args)
     except LayoutError as e:
         for line in e.problems:
             print(line, file=sys.stderr)
@@ -349,6 +361,13 @@ def _replay(args: argparse.Namespace) -> int:
     for line in score_lines(state):
         say(line)
     return 0
+
+
+# -- review ---------------------------------------------------------------------------------
+def _review(args: argparse.Namespace) -> int:
+    from .play import reviewcli  # start-up: see LAZY
+
+    return reviewcli.run_review(args)
 
 
 def _count(n: int, word: str) -> str:

@@ -3,7 +3,8 @@ per-user data folder (``userdirs.data_dir``; ``RELICRUNNERS_HOME`` in tests).
 
 One row per game (when, layout, setup, seed, the whole action record in the text notation,
 turns, duration, finished or abandoned) and one per seat (name, colour, human or bot level, final
-score with its breakdown, winner, Relics, longest Expedition). A game is written in one
+score with its breakdown, winner, Relics, longest Expedition); since schema 2 the reviews of
+recorded games (``reviewstore``), one per game, seat and strength. A game is written in one
 transaction when it ends (or is abandoned), so a crash never leaves half a record. The window
 does not write here itself: ``historyqueue`` keeps the record in a pending file first and writes
 it in the background (a locked database never holds up a frame).
@@ -73,8 +74,24 @@ def _v1(db: sqlite3.Connection) -> None:
     )
 
 
+def _v2(db: sqlite3.Connection) -> None:
+    """Reviews of recorded games (``io.reviewstore``): one per game, seat and strength, kept as
+    the review's JSON (checked when read back, like everything here)."""
+    db.execute(
+        """
+        CREATE TABLE reviews (
+            game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            strength TEXT NOT NULL,
+            data TEXT NOT NULL,
+            PRIMARY KEY (game, seat, strength)
+        )
+        """
+    )
+
+
 # MIGRATIONS[i] brings a database of version i to version i + 1; SCHEMA is the newest version.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_v1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2]
 SCHEMA = len(MIGRATIONS)
 # Indexes for reading fast whatever the number of games (``historyread``): the newest games first
 # (the listing reads this index, never the rows with their long records), and the games and seats
