@@ -1,6 +1,6 @@
 """Fit the expert's learned evaluation (relicrunners/bots/learned.py) from bot games.
 
-    python tools/fit_expert_eval.py --games 1500 --seed 26 [--workers 2] [--out FILE]
+    python tools/fit_expert_eval.py --games 1200 --seed 26 [--workers 2] [--out FILE]
 
 1. Plays ``--games`` games of greedy bots: 2 to 5 players, the standard or a random setup, each
    seat a medium bot with the medium or the hard bot's weights (``search.HARD_WEIGHTS``) and a
@@ -285,7 +285,7 @@ def run(games: int, seed: int, workers: int, out: Path, log: Any = sys.stderr) -
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=1500)
+    p.add_argument("--games", type=int, default=1200)
     p.add_argument("--seed", type=int, default=26)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     p.add_argument("--out", type=Path, default=OUT)
