@@ -7,6 +7,10 @@ of the luck of the draw out of the comparison. Each seat's bot gets its own seed
 (S, g, seat), so a run is reproducible (up to the hard bot's clock).
 Games run in parallel (multiprocessing, ``--workers``, default: all cores).
 
+A bot may carry its own thinking time per decision: ``--bots expert@0.25,hard@1`` (seconds,
+for the hard and expert bots); a bot without one gets ``--budget`` (default: the bot's own).
+A bot is reported under the name it was given, so ``hard@0.25,hard@1`` compares two budgets.
+
 When ``--bots`` names fewer bots than players, the last one fills the remaining seats
 (``--players 4 --bots hard,medium`` is hard against three medium). A name that sits in several
 seats is reported once, aggregated per seat: ``wins`` is the sum over its seats, ``win_rate`` is
@@ -44,7 +48,7 @@ PROG = "relicrunners tournament"
 # A game's result and a run's summary are JSON objects (printed as the last line, read by the
 # charts and the CSV): their values are of many types, hence Any.
 Result = dict[str, Any]
-# one game to play: (game number, line-up, seed, setup, the hard bot's budget, where to keep a stalled game)
+# one game to play: (game number, line-up, seed, setup, the default budget, where to keep a stalled game)
 Job = tuple[int, list[str], int, str, float | None, str | None]
 TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
 
@@ -62,6 +66,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     c = (p + z * z / (2 * n)) / d
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return [round(max(0.0, c - h), 4), round(min(1.0, c + h), 4)]
+
+
+def split_bot(entry: str) -> tuple[str, float | None]:
+    """``"expert@0.25"`` -> ("expert", 0.25); ``"hard"`` -> ("hard", None). UsageError for an
+    unknown bot or a budget that is not a positive number of seconds."""
+    name, at, budget = entry.partition("@")
+    if name not in BOT_NAMES:
+        raise UsageError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
+    if not at:
+        return name, None
+    try:
+        seconds = float(budget)
+    except ValueError:
+        seconds = math.nan
+    if not (seconds > 0 and math.isfinite(seconds)):
+        raise UsageError(f"--bots {entry!r}: the budget after @ must be a positive number of seconds, e.g. {name}@0.25")
+    return name, seconds
 
 
 def bot_seed(seed: int, game: int, seat: int) -> int:
@@ -93,7 +114,7 @@ def _keep_stalled(
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
 
     assert _LAYOUT is not None and _BOARD is not None  # play_one runs after _init_worker
-    who = [Seat(name, colour, SeatKind.parse(lineup[pos])) for (name, colour), pos in zip(players, seats)]
+    who = [Seat(name, colour, SeatKind.parse(split_bot(lineup[pos])[0])) for (name, colour), pos in zip(players, seats)]
     path = Path(folder) / f"stalled-game-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
     return str(path)
@@ -107,7 +128,11 @@ def play_one(job: Job) -> Result:
     rot = g % n
     seats = [(i + rot) % n for i in range(n)]  # seat -> line-up position
     try:
-        bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
+        entries = [split_bot(lineup[pos]) for pos in seats]
+        bots = [
+            make_bot(name, bot_seed(seed, g, seat), budget_s=budget if own is None else own)
+            for seat, (name, own) in enumerate(entries)
+        ]
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
         setup_seed = seed + g // n  # one setup per seat rotation
         assert _BOARD is not None  # play_one runs after _init_worker
@@ -220,11 +245,17 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument(
         "--bots",
         default="hard,medium",
-        help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest",
+        help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest; "
+        "NAME@SECONDS gives a bot its own budget per decision (e.g. expert@0.25,hard@1)",
     )
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="seconds per decision for the hard and expert bots without their own @budget",
+    )
     p.add_argument("--setup", default="standard", choices=SETUPS)
     p.add_argument("--layout", default=None, help="board layout YAML file (default: the jungle map)")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
@@ -241,9 +272,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     names = [x.strip() for x in a.bots.split(",")]
     if any(not x for x in names):
         raise UsageError(f"--bots has an empty name in {a.bots!r}")
-    bad = [x for x in names if x not in BOT_NAMES]
-    if bad:
-        raise UsageError(f"unknown bot {bad[0]!r}; choose from {', '.join(BOT_NAMES)}")
+    for x in names:
+        split_bot(x)
     if not 2 <= a.players <= 5:
         raise UsageError(f"--players {a.players}: Relic Runners is for 2 to 5 players")
     if len(names) > a.players:

@@ -31,7 +31,7 @@ from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, TextField, panel_box
 
 # the kinds a seat may be set to (online: a person at another screen, in a network game)
-KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.EXPERT)
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 ROW_Y = 268
 ROW_H = 66
@@ -120,7 +120,7 @@ class SetupScene(Scene):
             for j, k in enumerate(KINDS):
                 b.append(
                     Button(
-                        (772 + j * 112, y, 108, 44),
+                        (772 + j * 93, y, 89, 44),
                         _(KIND_LABEL[k]),
                         ("kind", i, k),
                         selected=self.kinds[i] == k,

@@ -32,10 +32,17 @@ ROWS = 8  # players listed
 TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)
 CHART = pygame.Rect(260, 700, 1080, 170)
 ROW_H = 52
-LEVELS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, "pass-and-play")  # the columns of games against
+LEVELS = (
+    SeatKind.EASY,
+    SeatKind.MEDIUM,
+    SeatKind.HARD,
+    SeatKind.EXPERT,
+    "pass-and-play",
+)  # the columns of games against
 # the columns: key, x from the table's left, width
-COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 520, 130), ("medium", 660, 130),
-           ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
+COLUMNS = (("name", 20, 230), ("games", 260, 100), ("wins", 370, 100), ("easy", 480, 120), ("medium", 610, 120),
+           ("hard", 740, 120), ("expert", 870, 120), ("pass-and-play", 1000, 140), ("mean", 1150, 110),
+           ("best", 1270, 110))  # fmt: skip
 
 
 @dataclass
@@ -142,6 +149,7 @@ class StatsScene(Scene):
             "easy": _("vs {level}").format(level=bot_level(SeatKind.EASY)),
             "medium": _("vs {level}").format(level=bot_level(SeatKind.MEDIUM)),
             "hard": _("vs {level}").format(level=bot_level(SeatKind.HARD)),
+            "expert": _("vs {level}").format(level=bot_level(SeatKind.EXPERT)),
             "pass-and-play": _("Pass and play"),
             "mean": _("Mean score"),
             "best": _("Best score"),
