@@ -100,6 +100,8 @@ class ExpertBot:
         widen: float = WIDEN,
         rollout: int = ROLLOUT,
         weights: dict[str, float] | None = None,
+        through: bool = False,
+        settle: int = 0,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget_s = budget_s
@@ -108,6 +110,8 @@ class ExpertBot:
         self.explore = explore
         self.widen = widen
         self.rollout_cap = rollout
+        self.settle = settle  # sub-decisions settled this deep when the rollout picks the mover's action
+        self.through = through  # roll out through the other players' turns to the bot's next one
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
 
@@ -211,7 +215,7 @@ class ExpertBot:
                 child = node.children[fresh] = Node(s.n)
                 path.append(child)
                 try:
-                    s = self._rollout(advance(s, fresh, check=False), ev, deadline)
+                    s = self._rollout(advance(s, fresh, check=False), ev, deadline, view.current)
                 except OutOfTime:  # the iteration is thrown away, and the node it made
                     del node.children[fresh]
                     raise
@@ -234,17 +238,22 @@ class ExpertBot:
             for i, v in enumerate(result):
                 tot[i] += v
 
-    def _rollout(self, s: State, ev: Evaluator, deadline: float | None) -> State:
-        """Play the mover's turn on greedily for at most ``rollout`` decisions (forced ones free)."""
+    def _rollout(self, s: State, ev: Evaluator, deadline: float | None, me: int) -> State:
+        """Play the mover's turn on greedily for at most ``rollout`` decisions (forced ones free);
+        with ``through``, the other players' turns too, until ``me``'s next turn begins."""
         mover, turn = s.current, s.turn
         steps = 0
-        while not s.over and s.current == mover and s.turn == turn and steps < self.rollout_cap:
+        while not s.over and steps < self.rollout_cap:
+            if s.current != mover or s.turn != turn:
+                if not self.through or s.current == me:
+                    break
+                mover, turn = s.current, s.turn
             if deadline is not None and time.perf_counter() >= deadline:
                 raise OutOfTime
             legal = legal_actions(s)
             if len(legal) == 1:
                 s = advance(s, legal[0], check=False)
                 continue
-            s = best_immediate(s, legal, ev, mover, 0)[1]
+            s = best_immediate(s, legal, ev, mover, self.settle if mover == me else min(1, self.settle))[1]
             steps += 1
         return s
