@@ -44,6 +44,7 @@ def test_every_package_folder_is_listed_for_the_wheel():
         ("relicrunners.board_layouts", "board_layouts"),
         ("relicrunners.assets", "assets"),
         ("relicrunners", "relicrunners"),
+        ("relicrunners.bots", "relicrunners/bots"),
     ],
 )
 def test_every_data_file_matches_a_package_data_pattern(package, folder):
@@ -56,6 +57,8 @@ def test_every_data_file_matches_a_package_data_pattern(package, folder):
     ]
     if package == "relicrunners":  # the subfolders that are packages of their own ship their .py files
         data = [d for d in data if d.startswith(("locale/", "tutorial/")) or d == "py.typed"]
+    if package == "relicrunners.bots":
+        assert any(d.startswith("data/") for d in data), "the expert's weights (bots/data/expert_eval.json) are missing"
     unshipped = [d for d in data if not any(fnmatch.fnmatch(d, pat) for pat in patterns)]
     assert data and not unshipped, f"not in package-data of {package}: {unshipped}"
 
