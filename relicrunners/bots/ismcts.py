@@ -13,14 +13,15 @@ hidden tiles lie under it. Each iteration
    cheap prior (the medium policy's ranking: the one-turn lookahead at the root, the immediate
    evaluation elsewhere; Pathway placements pre-filtered as the medium bot does). The bot's own
    remaining sub-steps of the turn and the opponents' turns are all part of the tree;
-4. expands one new node, plays the mover's turn on greedily (at most ``rollout`` decisions) and
-   scores the position reached with the leaf evaluation: a vector of win chances, one per seat;
+4. expands one new node, plays the mover's turn to its end with the medium policy's greedy step
+   (the bot's own sub-decisions settled two levels deep, the others' one level) and scores the
+   position reached with the leaf evaluation: a vector of win chances, one per seat;
 5. backpropagates that vector.
 
 The action played is the root's most visited. The leaf evaluation is injectable
-(``leaf: Callable[[State], list[float]]``); without one the bot uses ``heuristic_values``, a
-softmax over the seats of the hand-set evaluation (``Evaluator.worth``, the hard bot's weights,
-no press for the end). A finished game is worth 1/0 (1/k shared). There are no random moves and no
+(``leaf: Callable[[State], list[float]]``); by default it is the learned one
+(``learned.seat_values``); ``leaf=None`` uses ``heuristic_values``, a softmax over the seats of
+the hand-set evaluation (``Evaluator.worth``, the hard bot's weights, no press for the end). A finished game is worth 1/0 (1/k shared). There are no random moves and no
 press: closing a game it leads is worth more than playing on because the evaluation says so.
 
 The clock is read before every iteration and every rollout step; an unfinished iteration is
@@ -39,13 +40,15 @@ from ..rules import Action, Phase, State, advance, legal_actions
 from .determinize import determinize
 from .evaluate import Evaluator, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
+from .learned import seat_values
 from .search import HARD_WEIGHTS
 
 LeafEval = Callable[[State], list[float]]
 
 EXPLORE = 0.5  # UCB1 exploration constant; values are win chances (0..1)
-WIDEN = 1.0  # progressive widening: a node tries ceil(WIDEN * visits ** 0.5) actions, best prior first
-ROLLOUT = 4  # greedy decisions after an expansion, within the mover's turn
+WIDEN = 0.5  # progressive widening: a node tries ceil(WIDEN * visits ** 0.5) actions, best prior first
+ROLLOUT = 20  # greedy decisions after an expansion, within the mover's turn (a turn needs fewer)
+SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions settled this deep
 ROOT_WIDTH = 6  # root candidates ranked by the one-turn lookahead (the rest by their immediate score)
 SCALE = 6.0  # softmax temperature of the hand-set evaluation, in VP ...
 SCALE_PER_TURN = 1.5  # ... plus this much per turn left (the future is less certain)
@@ -95,13 +98,13 @@ class ExpertBot:
         seed: int = 0,
         budget_s: float = 1.0,
         iterations: int | None = None,
-        leaf: LeafEval | None = None,
+        leaf: LeafEval | None = seat_values,
         explore: float = EXPLORE,
         widen: float = WIDEN,
         rollout: int = ROLLOUT,
         weights: dict[str, float] | None = None,
         through: bool = False,
-        settle: int = 0,
+        settle: int = SETTLE,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget_s = budget_s

@@ -17,7 +17,7 @@ seats is reported once, aggregated per seat: ``wins`` is the sum over its seats,
 wins / (games × its seats) — the chance that one seat of that bot wins — and ``ci95`` is the
 Wilson interval of that rate. A shared win (R11.4 tie after all tie-breaks) counts 1/k for each
 of the k winners. Decision times (mean, median, max) count only decisions with more than one
-legal action. The last line printed is one JSON object with the results.
+legal action; ``p99_decision_s`` is their 99th percentile. The last line printed is one JSON object with the results.
 """
 
 from __future__ import annotations
@@ -228,12 +228,14 @@ def summarise(lineup: list[str], results: list[Result]) -> Result:
             "mean_score": round(sum(scores) / len(scores), 2) if scores else 0.0,
             "mean_decision_s": round(sum(times) / len(times), 5) if times else 0.0,
             "median_decision_s": round(times[len(times) // 2], 5) if times else 0.0,
+            "p99_decision_s": round(times[int(0.99 * (len(times) - 1))], 5) if times else 0.0,
             "max_decision_s": round(times[-1], 5) if times else 0.0,
             "decisions": len(times),
         }
     out: Result = {"games": len(ok), "errors": len(errors), "lineup": lineup, "bots": bots}
     if ok:
         out["mean_turns"] = round(sum(r["turns"] for r in ok) / len(ok), 1)
+        out["max_turns"] = max(r["turns"] for r in ok)
     if errors:
         out["first_error"] = errors[0]["error"]
     return out
