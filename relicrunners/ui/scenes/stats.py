@@ -40,9 +40,9 @@ LEVELS = (
     "pass-and-play",
 )  # the columns of games against
 # the columns: key, x from the table's left, width
-COLUMNS = (("name", 20, 230), ("games", 260, 100), ("wins", 370, 100), ("easy", 480, 120), ("medium", 610, 120),
-           ("hard", 740, 120), ("expert", 870, 120), ("pass-and-play", 1000, 140), ("mean", 1150, 110),
-           ("best", 1270, 110))  # fmt: skip
+COLUMNS = (("name", 20, 190), ("games", 220, 100), ("wins", 330, 110), ("easy", 450, 115), ("medium", 575, 115),
+           ("hard", 700, 115), ("expert", 825, 115), ("pass-and-play", 950, 160), ("mean", 1120, 120),
+           ("best", 1250, 120))  # fmt: skip
 
 
 @dataclass
