@@ -214,7 +214,7 @@ class ExpertBot:
                         fresh = a
                 else:
                     child.avail += 1
-            if fresh is not None:  # expand, play the mover's turn on a little, evaluate
+            if fresh is not None:  # expand, play the mover's turn out, evaluate
                 child = node.children[fresh] = Node(s.n)
                 path.append(child)
                 try:
@@ -225,11 +225,10 @@ class ExpertBot:
                 result = values(s)
                 break
             mover = s.current
-            log_c = self.explore
             best_a, best_u = allowed[0], -math.inf
             for a in allowed:
                 c = node.children[a]
-                u = c.total[mover] / c.visits + log_c * math.sqrt(math.log(c.avail) / c.visits)
+                u = c.total[mover] / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
                 if u > best_u + 1e-12 or (abs(u - best_u) <= 1e-12 and rank.get(a, far) < rank.get(best_a, far)):
                     best_a, best_u = a, u
             node = node.children[best_a]
