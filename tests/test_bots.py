@@ -52,7 +52,7 @@ def random_positions(count: int, seed: int, every: int = 7):
 
 # -- the interface -----------------------------------------------------------------------------
 def test_bot_names_and_make_bot():
-    assert BOT_NAMES == ("random", "easy", "medium", "hard")
+    assert BOT_NAMES == ("random", "easy", "medium", "hard", "expert")
     for name in BOT_NAMES:
         bot = make_bot(name, 3)
         assert bot.name == name and callable(bot.decide)

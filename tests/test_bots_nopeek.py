@@ -7,7 +7,7 @@ are swapped for other candidates, and the seed changes. The view of the deciding
 the same and a seeded bot, given that view, must make the same decision. (Opponents' VP totals
 are not hidden information: every award is announced in the log, RULES.md section 12, and the
 view carries them in ``announced``.)
-The hard bot runs with a fixed iteration count so that it is deterministic.
+The hard and expert bots run with a fixed iteration count so that they are deterministic.
 
 The test has teeth: a bot that reads the full state through a side door is caught.
 """
@@ -21,6 +21,7 @@ import pytest
 from hidden import perturb, same_view
 
 from relicrunners.bots import make_bot
+from relicrunners.bots.ismcts import ExpertBot
 from relicrunners.bots.search import HardBot
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.play.invariants import check_state
@@ -70,7 +71,7 @@ def test_perturbation_changes_hidden_tiles_but_not_the_view():
     assert total > 100  # the hidden information really was changed
 
 
-@pytest.mark.parametrize("name,count", [("random", 60), ("easy", 60), ("medium", 60), ("hard", 30)])
+@pytest.mark.parametrize("name,count", [("random", 60), ("easy", 60), ("medium", 60), ("hard", 30), ("expert", 30)])
 @pytest.mark.slow
 def test_decisions_do_not_depend_on_hidden_information(name, count):
     for k, (st, alt, seat, _) in enumerate(cases()[:count]):
@@ -78,6 +79,8 @@ def test_decisions_do_not_depend_on_hidden_information(name, count):
         def bot():
             if name == "hard":
                 return HardBot(1000 + k, iterations=3, width=4)
+            if name == "expert":
+                return ExpertBot(1000 + k, iterations=12)
             return make_bot(name, 1000 + k)
 
         a = bot().decide(view_for(st, seat), legal_actions(st))

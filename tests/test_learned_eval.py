@@ -13,15 +13,21 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from test_bots_nopeek import board, perturb
+from hidden import perturb
 
 from relicrunners.bots import learned
 from relicrunners.bots.learned import NAMES, ExpertDataError, expert_weights, features, load_weights, seat_values
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import apply, legal_actions, new_game, view_for, winners
 from relicrunners.rules.components import TILES
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "relicrunners" / "bots" / "data" / "expert_eval.json"
+
+
+@lru_cache(maxsize=1)
+def board():
+    return load_layout(DEFAULT_LAYOUT)
 
 
 @lru_cache(maxsize=1)

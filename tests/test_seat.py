@@ -53,8 +53,8 @@ def test_a_person_plays_as_human_in_a_games_record():
 
 def test_a_word_this_version_does_not_know_is_kept_where_it_is_only_shown():
     assert kind_or_word("hard") is SeatKind.HARD
-    assert kind_or_word("expert") == "expert" and not isinstance(kind_or_word("expert"), SeatKind)
-    assert bot_level("expert") == "expert" and bot_level(SeatKind.EASY) == bot_level("easy") == "easy"
+    assert kind_or_word("grandmaster") == "grandmaster" and not isinstance(kind_or_word("grandmaster"), SeatKind)
+    assert bot_level("grandmaster") == "grandmaster" and bot_level(SeatKind.EASY) == bot_level("easy") == "easy"
 
 
 def test_seat_to_dict_and_from_dict_round_trip():

@@ -145,10 +145,10 @@ def test_tab_reads_the_setup_screen_row_by_row():
     first_seat = order.index(("field", 0))
     assert order[:first_seat] == [("button", ("count", n)) for n in range(2, 6)], "the count first, left to right"
     assert order[first_seat + 1] == ("button", ("colour", 0)), "a seat's name, then its colour"
-    assert order[first_seat + 2 : first_seat + 7] == [
-        ("button", ("kind", 0, k)) for k in ("human", "online", "easy", "medium", "hard")
+    assert order[first_seat + 2 : first_seat + 8] == [
+        ("button", ("kind", 0, k)) for k in ("human", "online", "easy", "medium", "hard", "expert")
     ]
-    assert order.index(("field", 1)) == first_seat + 7, "then the next seat"
+    assert order.index(("field", 1)) == first_seat + 8, "then the next seat"
     assert order[-2:] == [("button", ("back",)), ("button", ("start",))]
 
 

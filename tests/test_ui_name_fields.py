@@ -31,9 +31,9 @@ def test_tab_walks_through_the_name_fields_and_the_seed():
     app, scene = setup()
     click(app, scene.names[0].rect.center)
     assert scene.names[0].focus
-    passed = tab_until(app, scene, scene.names[1])  # as one reads: this seat's colour and five kinds first
+    passed = tab_until(app, scene, scene.names[1])  # as one reads: this seat's colour and six kinds first
     assert not scene.names[0].focus
-    assert [k[1][:2] for k in passed] == [("colour", 0)] + [("kind", 0)] * 5, passed
+    assert [k[1][:2] for k in passed] == [("colour", 0)] + [("kind", 0)] * 6, passed
     passed = tab_until(app, scene, scene.seed)  # two players: the setups, then the seed
     assert all(k[0] == "button" for k in passed) and not scene.names[1].focus
     tab_until(app, scene, scene.names[1], back=True)

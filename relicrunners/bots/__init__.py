@@ -15,9 +15,10 @@ from typing import Protocol
 
 from ..rules import Action, State
 from .greedy import EasyBot, MediumBot
+from .ismcts import ExpertBot
 from .search import HardBot
 
-BOT_NAMES = ("random", "easy", "medium", "hard")
+BOT_NAMES = ("random", "easy", "medium", "hard", "expert")
 
 
 class Bot(Protocol):
@@ -49,7 +50,7 @@ def bot_seed(game_seed: int, seat: int) -> int:
 
 def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
     """A new bot of level ``name`` (one of BOT_NAMES) with its own random generator.
-    ``budget_s`` is the hard bot's thinking time per decision (ignored by the others)."""
+    ``budget_s`` is the hard and expert bots' thinking time per decision (ignored by the others)."""
     if name == "random":
         return RandomBot(seed)
     if name == "easy":
@@ -58,4 +59,6 @@ def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
         return MediumBot(seed)
     if name == "hard":
         return HardBot(seed, budget_s=1.0 if budget_s is None else budget_s)
+    if name == "expert":
+        return ExpertBot(seed, budget_s=1.0 if budget_s is None else budget_s)
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")

@@ -87,7 +87,7 @@ class Evaluator(ReachWorth):
     """Scores states reached from one decision; holds only per-decision caches (thread-safe
     as long as each thread uses its own Evaluator)."""
 
-    def __init__(self, view: State, weights: dict[str, float] | None = None) -> None:
+    def __init__(self, view: State, weights: dict[str, float] | None = None, press: bool = True) -> None:
         self.board = view.board
         self.w = dict(W)
         if weights:
@@ -111,8 +111,9 @@ class Evaluator(ReachWorth):
         # press (0..1) grows with the game's length; it shrinks the horizon, fades out the
         # resources' future worth and puts in its place the worth of the nearest way to a Relic
         # (end_drive), so that taking a Relic beats keeping the game alive.
+        # The expert (``press=False``) has no press: its win-chance evaluation ends games itself.
         own_turns = view.turn / view.n
-        self.press = min(1.0, max(0.0, (own_turns - LONG_GAME) / PRESS_RAMP))
+        self.press = min(1.0, max(0.0, (own_turns - LONG_GAME) / PRESS_RAMP)) if press else 0.0
         if self.press:
             self.root_tl = max(0.5, self.root_tl * (1.0 - self.press))
 

@@ -31,7 +31,6 @@ import hashlib
 import math
 import multiprocessing
 import os
-import signal
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -40,6 +39,7 @@ from ..bots.judge import Judge, Judgement, SearchJudge
 from ..rules import Action, Board, State, legal_actions, to_text, view_for, winners
 from .gamerecord import GameRecord
 from .match import Match
+from .poolworker import plain_signals
 from .replayer import eyes_allowed
 from .seat import SeatKind
 
@@ -277,14 +277,6 @@ _WORK: tuple[Board, Sequence[Position], int, Judge, int] | None = None
 _POOL_LOCK = threading.Lock()  # one pool at a time in this process: they share _WORK
 
 
-def _worker_start() -> None:
-    """A worker ends when told (``Pool.terminate``: SIGTERM) whatever handler the parent set (a
-    worker that inherited a handler which only notes the signal would wait for work forever), and
-    leaves Ctrl+C to the parent, which stops the pool."""
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _work(i: int) -> Reviewed:
     assert _WORK is not None
     board, todo, seat, judge, seed = _WORK
@@ -315,7 +307,7 @@ def _judge_all(
         return out
     with _POOL_LOCK:
         _WORK = (board, todo, seat, judge, seed)
-        pool = multiprocessing.get_context("fork").Pool(workers, initializer=_worker_start)
+        pool = multiprocessing.get_context("fork").Pool(workers, initializer=plain_signals)
         try:
             for r in pool.imap(_work, range(n)):
                 if stop():

@@ -34,6 +34,7 @@ class SeatKind(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    EXPERT = "expert"
 
     @property
     def is_person(self) -> bool:

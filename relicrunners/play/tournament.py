@@ -7,13 +7,17 @@ of the luck of the draw out of the comparison. Each seat's bot gets its own seed
 (S, g, seat), so a run is reproducible (up to the hard bot's clock).
 Games run in parallel (multiprocessing, ``--workers``, default: all cores).
 
+A bot may carry its own thinking time per decision: ``--bots expert@0.25,hard@1`` (seconds,
+for the hard and expert bots); a bot without one gets ``--budget`` (default: the bot's own).
+A bot is reported under the name it was given, so ``hard@0.25,hard@1`` compares two budgets.
+
 When ``--bots`` names fewer bots than players, the last one fills the remaining seats
 (``--players 4 --bots hard,medium`` is hard against three medium). A name that sits in several
 seats is reported once, aggregated per seat: ``wins`` is the sum over its seats, ``win_rate`` is
 wins / (games × its seats) — the chance that one seat of that bot wins — and ``ci95`` is the
 Wilson interval of that rate. A shared win (R11.4 tie after all tie-breaks) counts 1/k for each
 of the k winners. Decision times (mean, median, max) count only decisions with more than one
-legal action. The last line printed is one JSON object with the results.
+legal action; ``p99_decision_s`` is their 99th percentile. The last line printed is one JSON object with the results.
 """
 
 from __future__ import annotations
@@ -38,13 +42,14 @@ from ..rules.board import Board
 from ..rules.components import PLAYER_COLOURS
 from . import charts, csvout
 from .gamerecord import GameRecord
+from .poolworker import plain_signals
 from .seat import Seat, SeatKind
 
 PROG = "relicrunners tournament"
 # A game's result and a run's summary are JSON objects (printed as the last line, read by the
 # charts and the CSV): their values are of many types, hence Any.
 Result = dict[str, Any]
-# one game to play: (game number, line-up, seed, setup, the hard bot's budget, where to keep a stalled game)
+# one game to play: (game number, line-up, seed, setup, the default budget, where to keep a stalled game)
 Job = tuple[int, list[str], int, str, float | None, str | None]
 TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
 
@@ -64,6 +69,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     return [round(max(0.0, c - h), 4), round(min(1.0, c + h), 4)]
 
 
+def split_bot(entry: str) -> tuple[str, float | None]:
+    """``"expert@0.25"`` -> ("expert", 0.25); ``"hard"`` -> ("hard", None). UsageError for an
+    unknown bot or a budget that is not a positive number of seconds."""
+    name, at, budget = entry.partition("@")
+    if name not in BOT_NAMES:
+        raise UsageError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
+    if not at:
+        return name, None
+    try:
+        seconds = float(budget)
+    except ValueError:
+        seconds = math.nan
+    if not (seconds > 0 and math.isfinite(seconds)):
+        raise UsageError(f"--bots {entry!r}: the budget after @ must be a positive number of seconds, e.g. {name}@0.25")
+    return name, seconds
+
+
 def bot_seed(seed: int, game: int, seat: int) -> int:
     return (seed * 1_000_003 + game * 7919 + seat * 104_729) & 0x7FFFFFFF
 
@@ -80,6 +102,11 @@ def _init_worker(layout: str | None) -> None:
     _BOARD = load_layout(_LAYOUT)
 
 
+def _init_pool_worker(layout: str | None) -> None:
+    plain_signals()  # ends when the pool ends it, even forked from a window (play/poolworker.py)
+    _init_worker(layout)
+
+
 def _keep_stalled(
     folder: str,
     g: int,
@@ -93,7 +120,7 @@ def _keep_stalled(
     """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
 
     assert _LAYOUT is not None and _BOARD is not None  # play_one runs after _init_worker
-    who = [Seat(name, colour, SeatKind.parse(lineup[pos])) for (name, colour), pos in zip(players, seats)]
+    who = [Seat(name, colour, SeatKind.parse(split_bot(lineup[pos])[0])) for (name, colour), pos in zip(players, seats)]
     path = Path(folder) / f"stalled-game-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
     return str(path)
@@ -107,7 +134,11 @@ def play_one(job: Job) -> Result:
     rot = g % n
     seats = [(i + rot) % n for i in range(n)]  # seat -> line-up position
     try:
-        bots = [make_bot(lineup[pos], bot_seed(seed, g, seat), budget_s=budget) for seat, pos in enumerate(seats)]
+        entries = [split_bot(lineup[pos]) for pos in seats]
+        bots = [
+            make_bot(name, bot_seed(seed, g, seat), budget_s=budget if own is None else own)
+            for seat, (name, own) in enumerate(entries)
+        ]
         players = [(f"{lineup[pos]}#{pos + 1}", PLAYER_COLOURS[seat]) for seat, pos in enumerate(seats)]
         setup_seed = seed + g // n  # one setup per seat rotation
         assert _BOARD is not None  # play_one runs after _init_worker
@@ -176,7 +207,7 @@ def run(
                 progress(results[-1])
     else:
         ctx = get_context("fork" if sys.platform.startswith("linux") else "spawn")  # fork is unsafe on macOS
-        with ctx.Pool(workers, initializer=_init_worker, initargs=(layout,)) as pool:
+        with ctx.Pool(workers, initializer=_init_pool_worker, initargs=(layout,)) as pool:
             for r in pool.imap_unordered(play_one, jobs):
                 results.append(r)
                 if progress:
@@ -203,12 +234,14 @@ def summarise(lineup: list[str], results: list[Result]) -> Result:
             "mean_score": round(sum(scores) / len(scores), 2) if scores else 0.0,
             "mean_decision_s": round(sum(times) / len(times), 5) if times else 0.0,
             "median_decision_s": round(times[len(times) // 2], 5) if times else 0.0,
+            "p99_decision_s": round(times[int(0.99 * (len(times) - 1))], 5) if times else 0.0,
             "max_decision_s": round(times[-1], 5) if times else 0.0,
             "decisions": len(times),
         }
     out: Result = {"games": len(ok), "errors": len(errors), "lineup": lineup, "bots": bots}
     if ok:
         out["mean_turns"] = round(sum(r["turns"] for r in ok) / len(ok), 1)
+        out["max_turns"] = max(r["turns"] for r in ok)
     if errors:
         out["first_error"] = errors[0]["error"]
     return out
@@ -220,11 +253,17 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument(
         "--bots",
         default="hard,medium",
-        help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest",
+        help=f"comma-separated line-up from {', '.join(BOT_NAMES)}; the last fills the rest; "
+        "NAME@SECONDS gives a bot its own budget per decision (e.g. expert@0.25,hard@1)",
     )
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="seconds per decision for the hard and expert bots without their own @budget",
+    )
     p.add_argument("--setup", default="standard", choices=SETUPS)
     p.add_argument("--layout", default=None, help="board layout YAML file (default: the jungle map)")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
@@ -241,9 +280,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     names = [x.strip() for x in a.bots.split(",")]
     if any(not x for x in names):
         raise UsageError(f"--bots has an empty name in {a.bots!r}")
-    bad = [x for x in names if x not in BOT_NAMES]
-    if bad:
-        raise UsageError(f"unknown bot {bad[0]!r}; choose from {', '.join(BOT_NAMES)}")
+    for x in names:
+        split_bot(x)
     if not 2 <= a.players <= 5:
         raise UsageError(f"--players {a.players}: Relic Runners is for 2 to 5 players")
     if len(names) > a.players:

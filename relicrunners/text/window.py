@@ -38,12 +38,14 @@ KIND_LABEL = {
     SeatKind.EASY: N_("Bot: easy"),
     SeatKind.MEDIUM: N_("Bot: medium"),
     SeatKind.HARD: N_("Bot: hard"),
+    SeatKind.EXPERT: N_("Bot: expert"),
 }
 BOT_LEVEL = {
     SeatKind.RANDOM: NC_("bot level", "random"),
     SeatKind.EASY: NC_("bot level", "easy"),
     SeatKind.MEDIUM: NC_("bot level", "medium"),  # a level, not a size (a tile's size is named by a whole phrase)
     SeatKind.HARD: NC_("bot level", "hard"),
+    SeatKind.EXPERT: NC_("bot level", "expert"),
 }
 
 # The score screen: its rows, and what decided the winner (rules.winners)

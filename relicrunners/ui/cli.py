@@ -47,7 +47,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="B",
         help=_(
             "how many seats are bots (the last ones), or their levels as a comma list, e.g. easy,hard "
-            "(levels: random, easy, medium, hard; default: all but the first seat, medium)"
+            "(levels: random, easy, medium, hard, expert; default: all but the first seat, medium)"
         ),
     )
     p.add_argument(

@@ -32,7 +32,7 @@ from ..widgets.buttons import Button, TextField, panel_box
 from ..widgets.setupplaces import places
 
 # the kinds a seat may be set to (online: a person at another screen, in a network game)
-KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+KINDS = (SeatKind.HUMAN, SeatKind.ONLINE, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.EXPERT)
 OTHER_NAMES = ("Mira", "Tomas", "Ines", "Kofi")  # the names of the other seats (the first: "Player")
 
 

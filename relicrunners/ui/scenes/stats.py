@@ -32,10 +32,17 @@ ROWS = 8  # players listed
 TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)  # at 100 % in a full-size window (``table_rect``)
 CHART = pygame.Rect(260, 700, 1080, 170)
 ROW_H = 52
-LEVELS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, "pass-and-play")  # the columns of games against
+LEVELS = (
+    SeatKind.EASY,
+    SeatKind.MEDIUM,
+    SeatKind.HARD,
+    SeatKind.EXPERT,
+    "pass-and-play",
+)  # the columns of games against
 # the columns: key, x from the table's left, width
-COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 520, 130), ("medium", 660, 130),
-           ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
+COLUMNS = (("name", 20, 190), ("games", 220, 100), ("wins", 330, 110), ("easy", 450, 115), ("medium", 575, 115),
+           ("hard", 700, 115), ("expert", 825, 115), ("pass-and-play", 950, 160), ("mean", 1120, 120),
+           ("best", 1250, 120))  # fmt: skip
 
 
 def large() -> bool:
@@ -190,6 +197,7 @@ class StatsScene(Scene):
             "easy": _("vs {level}").format(level=bot_level(SeatKind.EASY)),
             "medium": _("vs {level}").format(level=bot_level(SeatKind.MEDIUM)),
             "hard": _("vs {level}").format(level=bot_level(SeatKind.HARD)),
+            "expert": _("vs {level}").format(level=bot_level(SeatKind.EXPERT)),
             "pass-and-play": _("Pass and play"),
             "mean": _("Mean score"),
             "best": _("Best score"),

@@ -2,7 +2,7 @@
 of its words (``theme.grow``: the text size, and larger in a small window).
 
 At 100 % in a full-size window this is the screen as it always was: a panel in the middle, the
-seats' rows of a name, a colour and five kinds, the three setups with their help in three columns
+seats' rows of a name, a colour and six kinds, the three setups with their help in three columns
 under them, the seed, Back and Start. With larger words the panel takes the screen's width, the
 rows and buttons grow to hold their words on two lines, only the chosen setup's help shows (under
 all three, as wide as the panel), and a message goes beside the seed."""
@@ -17,7 +17,7 @@ from ...text import _
 from .. import theme
 
 SEATS = 5
-KINDS = 5
+KINDS = 6  # human, online and the four bot levels (scenes.setup.KINDS)
 SETUPS = 3
 
 
@@ -65,7 +65,7 @@ def _classic() -> SetupPlaces:
         markers_x=380,
         names=names,
         colours=tuple(pygame.Rect(632, r.y, 130, 44) for r in names),
-        kinds=tuple(tuple(pygame.Rect(772 + j * 112, r.y, 108, 44) for j in range(KINDS)) for r in names),
+        kinds=tuple(tuple(pygame.Rect(772 + j * 93, r.y, 89, 44) for j in range(KINDS)) for r in names),
         setup_y=636,
         explain=pygame.Rect(836, 612, 344, 40),
         setups=tuple(pygame.Rect(420 + j * 260, 660, 240, 46) for j in range(SETUPS)),

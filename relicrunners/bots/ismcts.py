@@ -1,0 +1,261 @@
+"""The expert bot: Single-Observer Information Set MCTS (Cowling, Powley & Whitehouse 2012).
+
+One tree is shared by all iterations of a decision. Its nodes are information sets as the
+deciding player sees them: a node is reached by a sequence of actions from the root, whatever
+hidden tiles lie under it. Each iteration
+
+1. draws a determinization of the bot's view (``determinize``: hidden tiles sampled among what it
+   has not seen, opponents' VP as announced) — the only place the hidden information comes from;
+2. descends the tree on that draw with UCB1, each node choosing by the value of the seat to move
+   there. An action's statistics count *availability* (how often its parent was visited on a draw
+   where it was legal), so actions legal only on some draws are judged fairly;
+3. widens progressively: a node may try ``ceil(widen · visits^0.5)`` actions, in the order of a
+   cheap prior (the medium policy's ranking: the one-turn lookahead at the root, the immediate
+   evaluation elsewhere; Pathway placements pre-filtered as the medium bot does). The bot's own
+   remaining sub-steps of the turn and the opponents' turns are all part of the tree;
+4. expands one new node, plays the mover's turn to its end with the medium policy's greedy step
+   (the bot's own sub-decisions settled two levels deep, the others' one level) and scores the
+   position reached with the leaf evaluation: a vector of win chances, one per seat;
+5. backpropagates that vector.
+
+The action played is the root's most visited. The leaf evaluation is injectable
+(``leaf: Callable[[State], list[float]]``); by default it is the learned one
+(``learned.seat_values``); ``leaf=None`` uses ``heuristic_values``, a softmax over the seats of
+the hand-set evaluation (``Evaluator.worth``, the hard bot's weights, no press for the end). A finished game is worth 1/0 (1/k shared). There are no random moves and no
+press: closing a game it leads is worth more than playing on because the evaluation says so.
+
+The clock is read before every iteration and every rollout step; an unfinished iteration is
+thrown away. With ``iterations`` set instead, the search does not read the clock at all and is
+fully deterministic for a seed. Only the view and the legal actions are used (``decide``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from ..rules import Action, Phase, State, advance, legal_actions
+from .determinize import determinize
+from .evaluate import Evaluator, win_value
+from .greedy import best_immediate, lookahead_values, prefilter
+from .learned import seat_values
+from .search import HARD_WEIGHTS
+
+LeafEval = Callable[[State], list[float]]
+
+EXPLORE = 0.5  # UCB1 exploration constant; values are win chances (0..1)
+WIDEN = 0.5  # progressive widening: a node tries ceil(WIDEN * visits ** 0.5) actions, best prior first
+ROLLOUT = 20  # greedy decisions after an expansion, within the mover's turn (a turn needs fewer)
+SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions settled this deep
+ROOT_WIDTH = 6  # root candidates ranked by the one-turn lookahead (the rest by their immediate score)
+SCALE = 6.0  # softmax temperature of the hand-set evaluation, in VP ...
+SCALE_PER_TURN = 1.5  # ... plus this much per turn left (the future is less certain)
+
+
+class OutOfTime(Exception):
+    pass
+
+
+class Node:
+    """One information set: statistics of the action that leads here and its children."""
+
+    __slots__ = ("avail", "children", "rank", "total", "visits")
+
+    def __init__(self, n: int) -> None:
+        self.children: dict[Action, Node] = {}
+        self.rank: dict[Action, int] | None = None  # prior order of the actions seen here
+        self.visits = 0
+        self.avail = 1  # visits of the parent on draws where this node's action was legal
+        self.total = [0.0] * n  # summed win chances, per seat
+
+
+def heuristic_values(ev: Evaluator, scale: float = SCALE, per_turn: float = SCALE_PER_TURN) -> LeafEval:
+    """Win chances per seat from the hand-set evaluation: a softmax of the players' worths (a
+    logistic of the lead in a two-player game), 1/0 (1/k shared) once the game is over."""
+
+    def values(s: State) -> list[float]:
+        if s.phase == Phase.OVER:
+            return [win_value(s, i) for i in range(s.n)]
+        worths = [ev.worth(s, i) for i in range(s.n)]
+        t = scale + per_turn * ev.horizon(s, s.current)
+        top = max(worths)
+        e = [math.exp((w - top) / t) for w in worths]
+        total = sum(e)
+        return [x / total for x in e]
+
+    return values
+
+
+class ExpertBot:
+    """Information Set MCTS under a time budget (or a fixed number of iterations) per decision."""
+
+    name = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        budget_s: float = 1.0,
+        iterations: int | None = None,
+        leaf: LeafEval | None = seat_values,
+        explore: float = EXPLORE,
+        widen: float = WIDEN,
+        rollout: int = ROLLOUT,
+        weights: dict[str, float] | None = None,
+        through: bool = False,
+        settle: int = SETTLE,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.budget_s = budget_s
+        self.iterations = iterations
+        self.leaf = leaf
+        self.explore = explore
+        self.widen = widen
+        self.rollout_cap = rollout
+        self.settle = settle  # sub-decisions settled this deep when the rollout picks the mover's action
+        self.through = through  # roll out through the other players' turns to the bot's next one
+        self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
+        self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
+
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        return self.search(view, legal)[0]
+
+    # ------------------------------------------------------------------------------------------
+    def search(self, view: State, legal: Sequence[Action]) -> tuple[Action, float]:
+        """(best action, its estimated win chance for the deciding player; NaN when not searched)."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            self.last = {"iterations": 0}
+            return legal[0], float("nan")
+        start = time.perf_counter()
+        deadline = None if self.iterations is not None else start + self.budget_s
+        me = view.current
+        ev = Evaluator(view, self.weights, press=False)
+        values = self.leaf if self.leaf is not None else heuristic_values(ev)
+        root = Node(view.n)
+        root.rank = self._root_rank(view, legal, ev, None if deadline is None else start + self.budget_s / 4)
+        done = 0
+        try:
+            while self.iterations is None or done < self.iterations:
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+                self._iterate(view, legal, root, ev, values, deadline)
+                done += 1
+        except OutOfTime:
+            pass
+        assert root.rank is not None
+        order = root.rank
+        if not root.children:
+            best = min(legal, key=lambda a: order.get(a, len(order)))
+            self.last = {"iterations": done, "elapsed": time.perf_counter() - start}
+            return best, float("nan")
+        best, node = max(
+            root.children.items(),
+            key=lambda kv: (kv[1].visits, kv[1].total[me] / kv[1].visits, -order.get(kv[0], len(order))),
+        )
+        self.last = {
+            "iterations": done,
+            "elapsed": time.perf_counter() - start,
+            "children": len(root.children),
+            "visits": node.visits,
+        }
+        return best, node.total[me] / node.visits
+
+    def _root_rank(
+        self, view: State, legal: Sequence[Action], ev: Evaluator, deadline: float | None
+    ) -> dict[Action, int]:
+        """The medium policy's order: its one-turn lookahead for the best few, then the rest."""
+        top = [a for _, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
+        rest = [a for a in prefilter(view, legal, view.current) if a not in top]
+        return {a: i for i, a in enumerate(top + rest)}
+
+    def _rank(self, s: State, legal: Sequence[Action], ev: Evaluator) -> dict[Action, int]:
+        """A cheap prior: the mover's immediate evaluation of each (pre-filtered) action."""
+        if len(legal) == 1:
+            return {legal[0]: 0}
+        mover = s.current
+        scored = [(ev.score(advance(s, a, check=False), mover), i, a) for i, a in enumerate(prefilter(s, legal, mover))]
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return {a: i for i, (_, _, a) in enumerate(scored)}
+
+    # ------------------------------------------------------------------------------------------
+    def _iterate(
+        self,
+        view: State,
+        root_legal: Sequence[Action],
+        root: Node,
+        ev: Evaluator,
+        values: LeafEval,
+        deadline: float | None,
+    ) -> None:
+        s = determinize(view, self.rng)
+        node = root
+        path = [root]
+        legal: Sequence[Action] = root_legal
+        while True:
+            if s.phase == Phase.OVER:
+                result = [win_value(s, i) for i in range(s.n)]
+                break
+            if node is not root:
+                legal = legal_actions(s)
+            if node.rank is None:
+                node.rank = self._rank(s, legal, ev)
+            rank = node.rank
+            far = len(rank)
+            cands = sorted((a for a in legal if a in rank), key=rank.__getitem__) or [legal[0]]
+            allowed = cands[: max(1, math.ceil(self.widen * math.sqrt(node.visits + 1)))]
+            fresh: Action | None = None
+            for a in allowed:
+                child = node.children.get(a)
+                if child is None:
+                    if fresh is None:
+                        fresh = a
+                else:
+                    child.avail += 1
+            if fresh is not None:  # expand, play the mover's turn out, evaluate
+                child = node.children[fresh] = Node(s.n)
+                path.append(child)
+                try:
+                    s = self._rollout(advance(s, fresh, check=False), ev, deadline, view.current)
+                except OutOfTime:  # the iteration is thrown away, and the node it made
+                    del node.children[fresh]
+                    raise
+                result = values(s)
+                break
+            mover = s.current
+            best_a, best_u = allowed[0], -math.inf
+            for a in allowed:
+                c = node.children[a]
+                u = c.total[mover] / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
+                if u > best_u + 1e-12 or (abs(u - best_u) <= 1e-12 and rank.get(a, far) < rank.get(best_a, far)):
+                    best_a, best_u = a, u
+            node = node.children[best_a]
+            path.append(node)
+            s = advance(s, best_a, check=False)
+        for nd in path:
+            nd.visits += 1
+            tot = nd.total
+            for i, v in enumerate(result):
+                tot[i] += v
+
+    def _rollout(self, s: State, ev: Evaluator, deadline: float | None, me: int) -> State:
+        """Play the mover's turn on greedily for at most ``rollout`` decisions (forced ones free);
+        with ``through``, the other players' turns too, until ``me``'s next turn begins."""
+        mover, turn = s.current, s.turn
+        steps = 0
+        while not s.over and steps < self.rollout_cap:
+            if s.current != mover or s.turn != turn:
+                if not self.through or s.current == me:
+                    break
+                mover, turn = s.current, s.turn
+            if deadline is not None and time.perf_counter() >= deadline:
+                raise OutOfTime
+            legal = legal_actions(s)
+            if len(legal) == 1:
+                s = advance(s, legal[0], check=False)
+                continue
+            s = best_immediate(s, legal, ev, mover, self.settle if mover == me else min(1, self.settle))[1]
+            steps += 1
+        return s
