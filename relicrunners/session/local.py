@@ -99,6 +99,16 @@ class LocalSession(GameLog):
             self._view_key = key
         return self._view
 
+    def rename(self, seat: int, name: str) -> None:
+        """Seat ``seat`` is called ``name`` from now on: in the game (``Match.rename``), in what
+        the table shows and in the log's lines (the tutorial's "Player" in another language)."""
+        old = self.match.state.players[seat].name
+        if old == name:
+            return
+        self.match.rename(seat, name)
+        self._view = None
+        self._renamed_in_log(old, name)
+
     def human_turn(self) -> bool:
         s = self.state
         return not s.over and self.match.is_human(s.current)

@@ -107,6 +107,14 @@ class GameLog:
         self._say(None, said)
         self.status = str(said)
 
+    def _renamed_in_log(self, old: str, new: str) -> None:
+        """The log's own lines that named a player ``old`` name them ``new`` (the events take a
+        player's name from the position when they are worded)."""
+        self.log = [
+            (n, seat, said.renamed(old, new) if isinstance(said, Said) else said, a) for n, seat, said, a in self.log
+        ]
+        self._words = LogWords()
+
     def _say(self, seat: int | None, said: Told, action: int | None = None) -> None:
         self.serial += 1
         self.log.append((self.serial, seat, said, action))

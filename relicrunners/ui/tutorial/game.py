@@ -47,6 +47,16 @@ def players(script: Script) -> list[Seat]:
     return out
 
 
+def name_seats(game: Any) -> None:
+    """The tutorial's own seat is called "Player" in the language of the moment: worded when the
+    tutorial started (or in the language it was played in before), it is renamed when the language
+    changes — on the panels, the top bar, the prompt and in the log."""
+    name = _("Player")
+    for seat in game.match.humans():
+        if game.state.players[seat].name != name:
+            game.session.rename(seat, name)
+
+
 def is_tutorial(match: Match, script: Script) -> bool:
     """``match`` is a game of the script: its deal, setup and seats (colours and kinds)."""
     r = match.record
