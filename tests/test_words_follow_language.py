@@ -6,12 +6,17 @@ line (a game read back from disk, a saved copy) is worded again in the new langu
 from __future__ import annotations
 
 import pygame
+from test_log_language import choose_language
 from test_tutorial_ui import open_tutorial, play_tutorial
 from textfit import frame, start_ledger
-from uidriver import DT, key, make_app
+from uidriver import BOARD, DT, key, make_app
 
+from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.text import language as lang
+from relicrunners.text import problems
+from relicrunners.text.said import Said
 from relicrunners.ui import prefs
+from relicrunners.ui.games.launch import new_match, start_game
 
 
 def drawn_words(app) -> str:
@@ -40,3 +45,22 @@ def test_the_tutorial_seat_is_called_player_in_the_language_switched_to():
     words = drawn_words(app)
     assert "Gracz" in words and "Speler" not in words and "Player" not in words
     assert game.match.record.players[seat].name == "Gracz"  # the scores and the saved game say it too
+
+
+def test_a_line_told_on_the_status_line_is_worded_again_after_a_switch():
+    """A game read back from disk says so on the status line (``tell``) until the next move: after
+    a change of language on the settings screen, the line is the new language's."""
+    app = make_app()
+    prefs.change(app, language="en")
+    seats = [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.EASY)]
+    game = start_game(app, new_match(BOARD, app.layout_path, seats, "standard", 4))
+    game.session.tell(Said(problems.records_disagreed, (12,)))
+    english = game.session.status
+    assert "12" in english and english.split()[0] in drawn_words(app)
+    choose_language(app, game.top_buttons, "nl")
+    dutch = problems.records_disagreed(12)
+    assert dutch != english and game.session.status == dutch
+    words = drawn_words(app)
+    assert " ".join(dutch.split()[:3]) in words and english.split()[0] not in words.split()
+    choose_language(app, game.top_buttons, "pl")
+    assert game.session.status == problems.records_disagreed(12) != dutch

@@ -258,7 +258,7 @@ class LocalSession(GameLog):
         if after.over or (before.current, before.turn) != (after.current, after.turn):
             self.writer.compact(self.match.record)
         w = self.writer
-        self.status = problems.autosave_failed(w.error_errno, str(w.slot.folder)) if w.error else ""
+        self.status = Said(problems.autosave_failed, (w.error_errno, str(w.slot.folder))) if w.error else ""
 
     def _record(self, slot_id: str) -> None:
         """The game ended: into the history of games (not the lessons' game), in the background
@@ -277,7 +277,8 @@ class LocalSession(GameLog):
             if self.status == waiting:
                 self.status = ""
         else:
-            self.status = waiting if problem.code == "locked" else problems.history_failed(problem.code)
+            locked = problem.code == "locked"
+            self.status = Said(problems.history_waiting) if locked else Said(problems.history_failed, (problem.code,))
 
     def leave(self) -> None:
         """The player leaves the table (Menu): the game stays resumable, the journal is closed."""

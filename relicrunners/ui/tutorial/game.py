@@ -19,6 +19,7 @@ from ...play.match import Match
 from ...play.seat import Seat, SeatKind
 from ...rules import Action
 from ...text import _, problems
+from ...text.said import Said
 from ...tutorial import LessonBot, Place, Script, Tutor, marker
 from ..games import storage
 from ..games.launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
@@ -108,7 +109,7 @@ def open_game(
         try:
             marker.write(writer.slot.id)
         except OSError as e:
-            game.status = problems.lessons_not_remembered(e.errno)
+            game.session.status = Said(problems.lessons_not_remembered, (e.errno,))
     # the bot answers alike in the same position, so a resumed game meets the lessons as written
     game.session.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
     game.session.runner.reset()  # an answer already asked of the ordinary bot is dropped
