@@ -17,9 +17,8 @@ from ...io import history
 from ...io.historyread import PlayerStats, Reader
 from ...io.safetext import clean_text
 from ...play.seat import SeatKind
-from ...text import _, ngettext, problems
+from ...text import NC_, _, ngettext, pgettext, problems
 from ...text.numbers import number
-from ...text.window import bot_level
 from .. import theme
 from ..app import App, Scene
 from ..games.loader import Loader
@@ -33,9 +32,67 @@ TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)
 CHART = pygame.Rect(260, 700, 1080, 170)
 ROW_H = 52
 LEVELS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, "pass-and-play")  # the columns of games against
-# the columns: key, x from the table's left, width
-COLUMNS = (("name", 20, 250), ("games", 280, 110), ("wins", 400, 110), ("easy", 520, 130), ("medium", 660, 130),
-           ("hard", 800, 130), ("pass-and-play", 940, 150), ("mean", 1100, 120), ("best", 1230, 130))  # fmt: skip
+KEYS = ("name", "games", "wins", *LEVELS, "mean", "best")  # the columns, left to right
+# The heading of each bot level's column: a whole phrase per level, so that each language writes
+# its own ("Tegen makkelijke bots", "Z łatwymi botami"), never a level word put after "vs".
+AGAINST = {
+    SeatKind.EASY: NC_("statistics column", "Against easy bots"),
+    SeatKind.MEDIUM: NC_("statistics column", "Against medium bots"),
+    SeatKind.HARD: NC_("statistics column", "Against hard bots"),
+}
+GAP = 10  # between two columns
+LEAST_W = {"name": 200, "games": 80, "wins": 80, "mean": 90, "best": 90}  # the others: 100
+
+
+def headings() -> dict[str, str]:
+    """The columns' headings in the language of the moment."""
+    heads = {
+        "name": _("Player"),
+        "games": _("Games"),
+        "wins": _("Wins"),
+        "pass-and-play": _("Pass and play"),
+        "mean": _("Mean score"),
+        "best": _("Best score"),
+    }
+    for level, phrase in AGAINST.items():
+        heads[level] = pgettext("statistics column", phrase)
+    return heads
+
+
+def head_h() -> int:
+    """The headings' line: room for two lines of words at the reading size."""
+    return max(48, 2 * theme.line_h(theme.reading(theme.READ), "bold") + 2)
+
+
+def row_rect(k: int) -> pygame.Rect:
+    """The ``k``-th player's row, under the headings (closer together where they take more room)."""
+    top = TABLE.y + head_h() + 8
+    h = min(ROW_H, (TABLE.bottom - 4 - top) // ROWS)
+    return pygame.Rect(TABLE.x + 8, top + k * h, TABLE.w - 16, h - 6)
+
+
+def columns(heads: dict[str, str], rows: list[dict[str, str]]) -> list[tuple[str, int, int]]:
+    """(key, x from the table's left, width) of each column, the gap to the next included: each as
+    wide as its words need — its heading on two lines at most, its figures at their size (a name
+    may be cut: the chart's heading says it whole) — and the room left shared out among them."""
+    head_size, cell_size = theme.reading(theme.READ), theme.reading(19)
+    room = TABLE.w - 20
+    need: dict[str, int] = {}
+    for key in KEYS:
+        w = max([theme.width(word, head_size, "bold") for word in heads[key].split()] + [LEAST_W.get(key, 100)])
+        while len(theme.wrap(heads[key], head_size, w, "bold")) > 2:
+            w += 4
+        if key != "name":
+            w = max([w] + [theme.width(r[key], cell_size) for r in rows])
+        need[key] = w + GAP
+    total = sum(need.values())
+    out: list[tuple[str, int, int]] = []
+    x = 20
+    for key in KEYS:  # the room left (or missing) shared out in proportion
+        w = need[key] + (room - total) * need[key] // total
+        out.append((key, x, w))
+        x += w
+    return out
 
 
 @dataclass
@@ -90,10 +147,7 @@ class StatsScene(Scene):
         self.players, self.history = got.players, got.scores
         self.message = problems.history_unreadable(got.problem) if got.problem else ""
         self.notice = left_out(got.skipped) if got.skipped else ""
-        self.rows = [
-            Button((TABLE.x + 8, TABLE.y + 56 + k * ROW_H, TABLE.w - 16, ROW_H - 6), "", ("row", k), size=theme.READ)
-            for k in range(len(self.players))
-        ]
+        self.rows = [Button(row_rect(k), "", ("row", k), size=theme.READ) for k in range(len(self.players))]
 
     def focusables(self) -> list[focus.Target]:
         out = [focus.target(("row", k), b.rect) for k, b in enumerate(self.rows)]
@@ -135,21 +189,15 @@ class StatsScene(Scene):
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Statistics"), 90, 60)
         panel_box(surf, TABLE)
-        heads = {
-            "name": _("Player"),
-            "games": _("Games"),
-            "wins": _("Wins"),
-            "easy": _("vs {level}").format(level=bot_level(SeatKind.EASY)),
-            "medium": _("vs {level}").format(level=bot_level(SeatKind.MEDIUM)),
-            "hard": _("vs {level}").format(level=bot_level(SeatKind.HARD)),
-            "pass-and-play": _("Pass and play"),
-            "mean": _("Mean score"),
-            "best": _("Best score"),
-        }
-        for key, x, w in COLUMNS:  # a heading longer than its column takes two lines
-            box = pygame.Rect(TABLE.x + x, TABLE.y + 6, w - 10, 48)
-            size, lines = theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold")
-            lh = theme.line_h(size, "bold")
+        heads = headings()
+        cells = [self.cells(st) for st in self.players]
+        cols = columns(heads, cells)
+        boxes = {key: pygame.Rect(TABLE.x + x, TABLE.y + 6, w - GAP, head_h()) for key, x, w in cols}
+        # every heading at one size: the largest at which each fits its column (two lines at most)
+        size = min(theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold")[0] for key, box in boxes.items())
+        lh = theme.line_h(size, "bold")
+        for key, box in boxes.items():  # a heading longer than its column takes two lines
+            lines = theme.fit_block(heads[key], size, box, "bold")[1]
             for k, line in enumerate(lines):
                 y = box.centery - lh * len(lines) // 2 + k * lh
                 theme.draw_text(surf, line, (box.x, y), size, theme.GOLD, "bold", box=box)
@@ -168,15 +216,15 @@ class StatsScene(Scene):
             size, lines = theme.fit_block(empty, theme.reading(20), box, smallest=20)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
-        for k, (st, row) in enumerate(zip(self.players, self.rows)):
+        for k, (row_cells, row) in enumerate(zip(cells, self.rows)):
+            row.rect = row_rect(k)  # (the text size may have changed)
             if k == self.chosen:
                 pygame.draw.rect(surf, theme.PANEL_LIGHT, row.rect, border_radius=6)
-            cells = self.cells(st)
-            for key, x, w in COLUMNS:
-                box = pygame.Rect(TABLE.x + x, row.rect.y, w - 10, row.rect.h)
+            for key, x, w in cols:
+                box = pygame.Rect(TABLE.x + x, row.rect.y, w - GAP, row.rect.h)
                 kind = "bold" if key == "name" else "sans"
-                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind, smallest=19)
-                text = theme.ellipsize(cells[key], size, box.w, kind)
+                size = theme.fit_size(row_cells[key], theme.reading(19), box.w, kind, smallest=19)
+                text = theme.ellipsize(row_cells[key], size, box.w, kind)
                 theme.draw_text(
                     surf, text, (box.x, box.centery), size, theme.TEXT_LIGHT, kind, anchor="midleft", box=box
                 )
