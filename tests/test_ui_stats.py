@@ -90,3 +90,42 @@ def test_every_text_of_the_statistics_fits(ledger, home, code, window):
         app.step(DT, draw=False)
         bad = problems(frame(app, ledger, "stats"), ledger, None)
         assert not bad, f"{code} {type(scene).__name__}:\n" + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "pl"])
+@pytest.mark.parametrize("window, percent", [(None, 100), (None, 150), ((1075, 672), 100), ((1075, 672), 150)])
+def test_each_column_heading_is_a_whole_phrase_that_fits_its_column(home, code, window, percent):
+    """Issue #25: "vs hard" put a lone level word after "vs"; each bot level's column has a whole
+    phrase of its own ("Tegen moeilijke bots", "Z trudnymi botami"), drawn whole in its column,
+    at one size, nothing cut or overlapping, in every language, window and text size."""
+    from textfit import start_ledger
+
+    from relicrunners.text import language
+    from relicrunners.ui import prefs, theme
+    from relicrunners.ui.scenes.stats import AGAINST, LEVELS, TABLE, columns, head_h, headings
+
+    assert set(AGAINST) == {level for level in LEVELS if level != "pass-and-play"}  # a phrase per bot level
+    app = make_app(window)
+    for k, level in enumerate([SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.HUMAN]):
+        recorded_game(app, [Seat("Ada", "red", SeatKind.HUMAN), Seat("Bartholomew Q.", "blue", level)], 3 + k)
+    prefs.change(app, language=code, text_size=percent)
+    assert language.current() == code
+    stats = to_stats(app)
+    app.step(DT, draw=False)
+    led = start_ledger()
+    landed = frame(app, led, "stats")
+    bad = problems(landed, led, None)
+    assert not bad, "\n".join(bad[:20])
+    names = [p.name for p in stats.players]  # a name may be cut in its column (the chart says it whole)
+    assert not [t.text for t in landed if "…" in t.text and not any(n.startswith(t.text[:-1]) for n in names)]
+    heads = headings()
+    if code != "en":
+        assert not [h for level, h in heads.items() if level in AGAINST and h in AGAINST.values()]  # translated
+    band = [t for t in landed if TABLE.y <= t.rect.centery < TABLE.y + 6 + head_h()]
+    assert len({t.size for t in band}) == 1  # every heading at one size (the size of the text)
+    assert band[0].size == theme.reading(theme.READ) if percent == 100 else band[0].size >= theme.READ + 4
+    for column, x, w in columns(heads, [stats.cells(p) for p in stats.players]):
+        col = pygame.Rect(x, TABLE.y, w - 10, 6 + head_h())
+        lines = [t.text for t in sorted(band, key=lambda t: t.rect.y) if col.contains(t.rect)]
+        assert " ".join(lines) == heads[column], (column, lines)
+    assert len(stats.players) == 2 and "–" in stats.cells(stats.players[1]).values()

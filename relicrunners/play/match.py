@@ -14,6 +14,7 @@ Pure Python (no pygame, no I/O): the window, the tests and the command line all 
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 
 from ..rules import MAX_SEED, Action, Board, Event, State, apply, legal_actions, new_game
 from .gamerecord import GameRecord
@@ -118,3 +119,11 @@ class Match:
         del self.events[j:]
         del self.revealing[j:]
         return True
+
+    def rename(self, seat: int, name: str) -> None:
+        """Seat ``seat`` is called ``name`` from now on, in the record and in every position so far
+        (undo included): the same game, another name (the tutorial's own seat, "Player", follows
+        the language of the moment). A name is no part of the rules: the positions stay equal."""
+        self.record.players[seat] = replace(self.record.players[seat], name=name)
+        for s in self.states:  # (positions share a player's pieces until one changes them)
+            s.players[seat].name = name

@@ -13,6 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 
 from ..play.seat import SeatKind
 from ..rules import Action, Event, State
+from ..text.said import Said
 from .log import LogEntry, LogRecord
 
 
@@ -44,7 +45,6 @@ class Session(Protocol):
     handoff_due: bool  # another person at this screen must take the seat first
     peek: bool  # the viewer shows their own VP and Blue values
     active: bool  # a person may decide now (the choices are offered)
-    status: str  # the status line
     log: list[LogRecord]  # what was said (worded by ``entries``)
     serial: int
     seen: dict[int, int]
@@ -56,6 +56,12 @@ class Session(Protocol):
 
     @property
     def state(self) -> State: ...
+
+    @property
+    def status(self) -> str: ...  # the status line, worded now
+
+    @status.setter
+    def status(self, said: Said | str) -> None: ...  # a ``Said``: worded whenever it is read
 
     @property
     def thinking(self) -> bool: ...
@@ -79,7 +85,7 @@ class Session(Protocol):
     def recap(self, seat: int) -> list[tuple[int | None, str]]: ...
     def entries(self) -> list[LogEntry]: ...
     def log_lines(self) -> list[str]: ...
-    def tell(self, text: str) -> None: ...
+    def tell(self, said: Said | str) -> None: ...
 
 
 T = TypeVar("T")

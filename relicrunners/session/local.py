@@ -99,6 +99,16 @@ class LocalSession(GameLog):
             self._view_key = key
         return self._view
 
+    def rename(self, seat: int, name: str) -> None:
+        """Seat ``seat`` is called ``name`` from now on: in the game (``Match.rename``), in what
+        the table shows and in the log's lines (the tutorial's "Player" in another language)."""
+        old = self.match.state.players[seat].name
+        if old == name:
+            return
+        self.match.rename(seat, name)
+        self._view = None
+        self._renamed_in_log(old, name)
+
     def human_turn(self) -> bool:
         s = self.state
         return not s.over and self.match.is_human(s.current)
@@ -248,7 +258,7 @@ class LocalSession(GameLog):
         if after.over or (before.current, before.turn) != (after.current, after.turn):
             self.writer.compact(self.match.record)
         w = self.writer
-        self.status = problems.autosave_failed(w.error_errno, str(w.slot.folder)) if w.error else ""
+        self.status = Said(problems.autosave_failed, (w.error_errno, str(w.slot.folder))) if w.error else ""
 
     def _record(self, slot_id: str) -> None:
         """The game ended: into the history of games (not the lessons' game), in the background
@@ -267,7 +277,8 @@ class LocalSession(GameLog):
             if self.status == waiting:
                 self.status = ""
         else:
-            self.status = waiting if problem.code == "locked" else problems.history_failed(problem.code)
+            locked = problem.code == "locked"
+            self.status = Said(problems.history_waiting) if locked else Said(problems.history_failed, (problem.code,))
 
     def leave(self) -> None:
         """The player leaves the table (Menu): the game stays resumable, the journal is closed."""

@@ -88,8 +88,18 @@ class GameLog:
     log: list[LogRecord]
     serial: int
     seen: dict[int, int]  # seat -> the last serial shown to that person
-    status: str  # the status line
+    _status: Said | str = ""  # the status line, worded when read (``status``)
     _words: LogWords
+
+    @property
+    def status(self) -> str:
+        """The status line in the language of the moment: a ``Said`` set here is kept as its
+        words and data, and worded again whenever it is read (drawn)."""
+        return str(self._status)
+
+    @status.setter
+    def status(self, said: Said | str) -> None:
+        self._status = said
 
     @property
     def state(self) -> State:
@@ -105,7 +115,15 @@ class GameLog:
         """Something the players should know about this game (how it was read back from disk): a
         line of the log, kept, and on the status line until the next move."""
         self._say(None, said)
-        self.status = str(said)
+        self.status = said
+
+    def _renamed_in_log(self, old: str, new: str) -> None:
+        """The log's own lines that named a player ``old`` name them ``new`` (the events take a
+        player's name from the position when they are worded)."""
+        self.log = [
+            (n, seat, said.renamed(old, new) if isinstance(said, Said) else said, a) for n, seat, said, a in self.log
+        ]
+        self._words = LogWords()
 
     def _say(self, seat: int | None, said: Told, action: int | None = None) -> None:
         self.serial += 1

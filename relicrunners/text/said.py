@@ -29,6 +29,19 @@ class Said:
     def __str__(self) -> str:
         return self.words(*self.args)
 
+    def renamed(self, old: str, new: str) -> Said:
+        """This line with a player called ``old`` called ``new`` (a name among its data, alone or
+        in a list of names)."""
+
+        def swap(arg: Any) -> Any:
+            if isinstance(arg, str):
+                return new if arg == old else arg
+            if isinstance(arg, tuple):
+                return tuple(new if a == old else a for a in arg)
+            return arg
+
+        return Said(self.words, tuple(swap(a) for a in self.args))
+
 
 def _players(names: Sequence[str]) -> str:
     """The players named in one phrase: "Ada, Bo and Cy"."""

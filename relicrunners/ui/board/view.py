@@ -1,7 +1,7 @@
 """The board on screen: where every site, trail and token is drawn, and drawing it.
 
 The jungle, rivers, trails and clearings never change during a game: they are rendered once
-into ``self.base``. The pieces (temples, ruins, relics, Pathways, tokens, explorers) are drawn
+into ``self.base`` (``jungle.py``). The pieces (temples, ruins, relics, Pathways, tokens, explorers) are drawn
 onto a copy of the base that is kept until the state, or what animations hide, changes.
 Per frame only highlights, the hovered route and animations are drawn on top.
 """
@@ -18,6 +18,7 @@ from ...rules import Board, State
 from .. import theme
 from ..theme import Colour, Point
 from . import art
+from .jungle import render_jungle
 
 SITE_R = 30  # click radius of a site, logical pixels
 TRAIL_TOL = 11  # click tolerance of a trail
@@ -61,7 +62,9 @@ class BoardView:
         self._site_pos = [self.to_screen(s.x, s.y) for s in self.board.sites]
         self._trail_pts = [self._make_trail_points(t.index) for t in self.board.trails]
         self._token_pos = [self._token_spot(t) for t in self.board.rivers]
-        self.base = self._render_base()
+        self.base = render_jungle(
+            self.board, self.rect, self._site_pos, self._trail_pts, self.scale, self.label_below()
+        )
         self._pieces_key = None
         self._pieces = None
 
@@ -219,120 +222,6 @@ class BoardView:
                 if d < bd:
                     best, bd = t, d
         return best
-
-    # -- static base -----------------------------------------------------------------------
-    def _render_base(self) -> pygame.Surface:
-        w, h = self.rect.size
-        surf = art.vgradient((w, h), (34, 74, 40), (22, 52, 30))
-        rng = random.Random(1234)
-        # ground texture: soft blotches of moss and earth
-        tex = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(900):
-            x, y = rng.uniform(0, w), rng.uniform(0, h)
-            r = rng.uniform(6, 34)
-            c = rng.choice([(60, 104, 50), (28, 62, 34), (78, 96, 52), (46, 86, 44), (90, 84, 50)])
-            pygame.draw.circle(tex, (*c, rng.randint(25, 70)), (x, y), r)
-        surf.blit(tex, (0, 0))
-        # foliage, kept away from the sites: soft tree canopies first, then leafy bushes
-        sites = [(x - self.rect.x, y - self.rect.y) for x, y in self._site_pos]
-        trail_pts = [(x - self.rect.x, y - self.rect.y) for t in self._trail_pts for x, y in t[::3]]
-
-        def clear_of_paths(cx: float, cy: float, room: float) -> bool:
-            return (
-                min(math.dist((cx, cy), p) for p in sites) > room + 30
-                and min(math.dist((cx, cy), p) for p in trail_pts) > room
-            )
-
-        canopy = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(260):
-            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
-            r = rng.uniform(14, 34)
-            if not clear_of_paths(cx, cy, r * 0.8):
-                continue
-            base = rng.choice([(26, 70, 34), (32, 82, 38), (22, 60, 30)])
-            pygame.draw.circle(canopy, (8, 20, 10, 90), (cx + r * 0.25, cy + r * 0.3), r)
-            pygame.draw.circle(canopy, (*base, 255), (cx, cy), r)
-            pygame.draw.circle(canopy, (*art.shade(base, 1.25), 255), (cx - r * 0.25, cy - r * 0.25), r * 0.62)
-            pygame.draw.circle(canopy, (*art.shade(base, 1.45), 200), (cx - r * 0.4, cy - r * 0.4), r * 0.25)
-        surf.blit(canopy, (0, 0))
-        leaves = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(190):
-            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
-            if not clear_of_paths(cx, cy, 12):
-                continue
-            for _ in range(rng.randint(5, 10)):
-                a = rng.uniform(0, math.tau)
-                L = rng.uniform(9, 20)
-                px, py = cx + rng.uniform(-10, 10), cy + rng.uniform(-10, 10)
-                col = rng.choice([(40, 104, 46), (52, 122, 52), (34, 88, 42), (66, 134, 58), (30, 76, 38)])
-                tip = (px + math.cos(a) * L, py + math.sin(a) * L)
-                side = (math.cos(a + 1.57) * L * 0.28, math.sin(a + 1.57) * L * 0.28)
-                mid = (px + math.cos(a) * L * 0.5, py + math.sin(a) * L * 0.5)
-                pts = [(px, py), (mid[0] + side[0], mid[1] + side[1]), tip, (mid[0] - side[0], mid[1] - side[1])]
-                pygame.draw.polygon(leaves, (*col, 235), pts)
-                pygame.draw.line(leaves, (*art.shade(col, 1.3), 180), (px, py), tip, 1)
-            if rng.random() < 0.18:  # a jungle flower
-                fc = rng.choice([(232, 96, 120), (246, 200, 70), (236, 236, 220), (200, 110, 220)])
-                for a in range(5):
-                    ang = a * math.tau / 5
-                    pygame.draw.circle(leaves, (*fc, 255), (cx + math.cos(ang) * 3, cy + math.sin(ang) * 3), 2.5)
-                pygame.draw.circle(leaves, (250, 220, 90, 255), (cx, cy), 1.5)
-        surf.blit(leaves, (0, 0))
-        off = (-self.rect.x, -self.rect.y)
-
-        def local(pts: list[Point]) -> list[Point]:
-            return [(x + off[0], y + off[1]) for x, y in pts]
-
-        # rivers (water with banks) under the trails
-        rivers = [local(self._trail_pts[t]) for t in self.board.rivers]
-        for pts in rivers:
-            art.thick_path(surf, pts, (56, 64, 36), 30)
-        for pts in rivers:
-            art.thick_path(surf, pts, (36, 98, 128), 22)
-        for pts in rivers:
-            art.thick_path(surf, pts, (58, 132, 162), 14)
-        for pts in rivers:
-            pygame.draw.lines(surf, (126, 190, 210), False, [(round(x), round(y - 3)) for x, y in pts], 2)
-        # jungle trails: earthen paths
-        jungle = [local(self._trail_pts[t.index]) for t in self.board.trails if not t.river]
-        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-        for pts in jungle:
-            art.thick_path(shadow, [(x + 2, y + 3) for x, y in pts], (0, 0, 0, 70), 17)
-        surf.blit(shadow, (0, 0))
-        for pts in jungle:
-            art.thick_path(surf, pts, (66, 46, 26), 15)
-        for pts in jungle:
-            art.thick_path(surf, pts, (152, 112, 70), 11)
-        for pts in jungle:
-            for i in range(2, len(pts) - 2, 3):
-                pygame.draw.circle(surf, (176, 138, 92), (round(pts[i][0]), round(pts[i][1])), 2)
-        # river trails keep a thin towpath line so they read as trails too
-        for pts in rivers:
-            for i in range(1, len(pts) - 1, 4):
-                pygame.draw.circle(surf, (150, 200, 214), (round(pts[i][0]), round(pts[i][1] + 4)), 1)
-        # clearings
-        for i, (x, y) in enumerate(sites):
-            kind = self.board.sites[i].kind
-            r = (48 if kind == "camp" else 33) * self.scale / 0.7
-            pygame.draw.ellipse(surf, (70, 54, 32), (x - r - 3, y - r * 0.62 - 2, 2 * r + 6, 1.24 * r + 4))
-            pygame.draw.ellipse(surf, (176, 146, 98), (x - r, y - r * 0.62, 2 * r, 1.24 * r))
-            pygame.draw.ellipse(surf, (196, 170, 120), (x - r * 0.7, y - r * 0.45, 1.4 * r, 0.8 * r))
-        # site id plates
-        for i, (x, y) in enumerate(sites):
-            site = self.board.sites[i]
-            if site.kind == "camp":
-                continue
-            size = theme.least()
-            label = theme.text_surface(site.id, size, theme.TEXT_LIGHT, "bold")
-            plate = label.get_rect(center=(x, y + self.label_below())).inflate(8, -2)
-            pygame.draw.rect(surf, (40, 30, 20), plate, border_radius=6)
-            theme.blit_text(surf, label, label.get_rect(center=plate.center), site.id, size, "bold")
-        # a vignette frame
-        frame = pygame.Surface((w, h), pygame.SRCALPHA)
-        for i in range(14):
-            pygame.draw.rect(frame, (10, 20, 10, 16), (i, i, w - 2 * i, h - 2 * i), 1)
-        surf.blit(frame, (0, 0))
-        return theme.copy_of(surf, convert=True)
 
     # -- pieces ------------------------------------------------------------------------------
     def pawn_offsets(self, view: State, site: int) -> dict[int, Point]:

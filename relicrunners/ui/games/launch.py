@@ -126,7 +126,7 @@ def start_game(app: App, match: Match, slot: Slot | None = None) -> Any:  # the 
     if note:
         scene.session.tell(note)
     if writer is not None and writer.error:  # the more pressing line
-        scene.status = problems.autosave_failed(writer.error_errno, str(writer.slot.folder))
+        scene.session.status = Said(problems.autosave_failed, (writer.error_errno, str(writer.slot.folder)))
     return scene
 
 

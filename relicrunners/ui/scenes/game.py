@@ -3,7 +3,8 @@
 The game itself — whose turn, who looks, bots, hints, hand-off, log, undo, the slot on disk — is
 the pygame-free ``Table`` (``table.py``); this scene draws it and turns input into calls on it.
 The top bar, the log panel and the tooltips are widgets of their own (``topbar.py``,
-``logpanel.py``, ``tooltips.py``), made once with the scene.
+``logpanel.py``, ``tooltips.py``), made once with the scene; the prompt bar is drawn by the
+``TablePrompt`` mixin (``gamebar.py``), the words the player changes by ``TableWords``.
 
 Everything on screen is drawn from ``view_for(state, viewer)``: ``viewer`` is the human
 whose turn it is (or the last human who played, during bot turns). A different human only
@@ -23,11 +24,8 @@ from ...rules import Action, State
 from ...session import FromSession, LocalSession, LogRecord, Session
 from ...session.bots import BotRunner, HintRunner, new_bot
 from ...text import _, problems
-from ...text import prompt as prompt_for
-from ...text.numbers import percent
 from .. import prefs, sound, theme
 from ..app import App, Scene
-from ..board import art
 from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.targets import draw_hint, draw_targets
@@ -41,12 +39,11 @@ from ..rulebook.links import topic_at
 from ..widgets.buttons import Button
 from ..widgets.logpanel import LogPanel
 from ..widgets.panels import Panels
-from ..widgets.promptarea import draw_keys_line, draw_prompt
 from ..widgets.tableframe import BAR as BAR  # the table at 100 % (tests read them here)
 from ..widgets.tableframe import BOARD, CHOICES, LOG, PANELS, draw_guide_card
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import TopBar
-from .gamewords import TableWords
+from .gamebar import TablePrompt
 
 BOT_PAUSE = 0.7  # seconds between two bot actions at normal speed (the settings' bot pause: ui.prefs)
 
@@ -61,7 +58,7 @@ def _offer(
     bell.offered(state.current, state.turn, active)
 
 
-class GameScene(TableWords, Scene):
+class GameScene(TablePrompt, Scene):
     match = FromSession[Match]()
     writer = FromSession[GameWriter | None]()
     viewer = FromSession[int]()
@@ -182,16 +179,6 @@ class GameScene(TableWords, Scene):
         """H or the Hint button: ask the hard bot's search, in the background, from this player's view."""
         if self.can_hint():
             self.session.request_hint()
-
-    def hint_line(self) -> str:
-        if self.hint_thinking():
-            return _("Thinking about a hint…")
-        if self.hint is None:
-            return ""
-        action, chance = self.hint
-        return _("Hint: {action} (your chance to win ≈ {percent})").format(
-            action=self.ctrl.hint_text(action), percent=percent(chance)
-        )
 
     # -- input -------------------------------------------------------------------------------------
     @property
@@ -367,43 +354,6 @@ class GameScene(TableWords, Scene):
         )
         avoid = [b.rect for b in self.ctrl.buttons]
         self.tips.draw(surf, tip, mouse, avoid, self.app.time, self.app.last_input)
-
-    def prompt_text(self) -> str:
-        """The prompt for the human to play, worded for what is really open now."""
-        return prompt_for(self.state.decision(), self.ctrl.legal, self.state)
-
-    def _draw_bar(self, surf: pygame.Surface, view: State, t: float) -> None:
-        s = self.state
-        cur = view.players[s.current]
-        m = art.player_marker(cur.colour, 11)
-        box = self.layout.prompt
-        surf.blit(m, m.get_rect(center=(30, box.y + theme.line_h(theme.tsize(19), "bold") // 2 + 2)))
-        prompt = self.prompt_line(cur.name, t)
-        hint_line = self.hint_line()
-        status = self.ctrl.status or self.status or hint_line
-        draw_prompt(surf, self.layout.prompt, prompt, status, status == hint_line, self.explanation)
-        for b in self.ctrl.buttons:
-            b.draw(surf, self.app.mouse)
-        if self.ctrl.active and not self.anims.busy:
-            for rect in self.ctrl.hint_targets()["buttons"]:  # the hinted choice button is outlined
-                pygame.draw.rect(surf, theme.HINT, rect.inflate(6, 6), 3, border_radius=8)
-        if self.ctrl.active:
-            draw_keys_line(surf, self.layout.keys)
-
-    def prompt_line(self, name: str, t: float) -> str:
-        """The line over the choices: whose turn it is and what they decide (``name``: the player
-        to act, ``t``: the clock, for the bot's thinking dots)."""
-        s = self.state
-        if s.over:
-            return _("The game is over: this is the final board (Scores shows the result)")
-        if not self.match.is_human(s.current):
-            dots = "." * (1 + int(t * 3) % 3)
-            if self.runner.thinking or not self.anims.busy:
-                return _("{name} (bot) is thinking{dots}").format(name=name, dots=dots)
-            return _("{name} (bot) is playing").format(name=name)
-        if self.handoff_due:
-            return _("Pass the mouse to {name}").format(name=name)
-        return _("{name}: {prompt}").format(name=name, prompt=self.prompt_text())
 
     # -- tooltips (the words are the Tooltips widget's) --------------------------------------------
     def _board_tip(self, view: State, pos: theme.Point) -> str | None:

@@ -1,8 +1,8 @@
 """The table of a network game: the game scene itself, with a ``RemoteSession`` (``session/remote.py``)
 in place of a local game; ``NetGameScene`` extends ``GameScene`` (the one scene module that imports
-another: the one it extends, which never imports it back). Each seat's panel shows whether its player is connected (a green dot),
-away (a hollow red ring; the host may give the seat to a bot meanwhile: "bot"), and the line over
-the choices says whom we wait for."""
+another: the one it extends, which never imports it back). Each seat's panel shows whether its player is connected (a green dot
+after the colour marker), away (a hollow red ring; the host may give the seat to a bot meanwhile:
+"bot"), and the line over the choices says whom we wait for."""
 
 from __future__ import annotations
 
@@ -18,13 +18,12 @@ from ...text import _
 from .. import theme
 from ..input import focus
 from ..widgets.buttons import Button
+from ..widgets.panelface import Mark
 from .game import GameScene
 
 if TYPE_CHECKING:  # for the type checker only
     from ..app import App
     from ..nethost import Hosting
-
-DOT = 7  # the connection marker's radius
 
 
 class NetGameScene(GameScene):
@@ -116,16 +115,18 @@ class NetGameScene(GameScene):
         self.status = _("A network game is kept by its server: nothing to save here")
 
     def draw(self, surf: pygame.Surface) -> None:
+        self.panels.marks = self.marks()
         super().draw(surf)
         for b in self.host_buttons():
             b.draw(surf, self.app.mouse)
-        for i, (rect, seat) in enumerate(zip(self.panels.rects, self.net.seats)):
-            x, y = rect.right - 14, rect.bottom - 14
-            if seat.get("bot") and seat.get("kind") == SeatKind.REMOTE:
-                theme.draw_text(surf, _("bot"), (x - DOT - 4, y), theme.least(), theme.TEXT_DIM, anchor="midright")
-            if seat.get("online"):
-                pygame.draw.circle(surf, (70, 190, 90), (x, y), DOT)
-            else:
-                pygame.draw.circle(surf, (210, 70, 60), (x, y), DOT, 2)
+
+    def marks(self) -> list[Mark | None]:
+        """Each seat's connection mark on its panel: connected, away (with "bot" where a bot
+        plays the seat meanwhile), or this screen's own connection lost."""
+        out: list[Mark | None] = []
+        for i, seat in enumerate(self.net.seats):
+            how = "online" if seat.get("online") else "away"
             if i == self.net.viewer and self.net.connection != "online":
-                pygame.draw.circle(surf, (210, 70, 60), (x, y), DOT)
+                how = "lost"
+            out.append((how, bool(seat.get("bot")) and seat.get("kind") == SeatKind.REMOTE))
+        return out

@@ -17,9 +17,8 @@ from ...io import history
 from ...io.historyread import PlayerStats, Reader
 from ...io.safetext import clean_text
 from ...play.seat import SeatKind
-from ...text import _, ngettext, problems
+from ...text import NC_, _, ngettext, pgettext, problems
 from ...text.numbers import number
-from ...text.window import bot_level
 from .. import theme
 from ..app import App, Scene
 from ..games.loader import Loader
@@ -32,17 +31,34 @@ ROWS = 8  # players listed
 TABLE = pygame.Rect(110, 170, 1380, 60 + 52 * ROWS)  # at 100 % in a full-size window (``table_rect``)
 CHART = pygame.Rect(260, 700, 1080, 170)
 ROW_H = 52
-LEVELS = (
-    SeatKind.EASY,
-    SeatKind.MEDIUM,
-    SeatKind.HARD,
-    SeatKind.EXPERT,
-    "pass-and-play",
-)  # the columns of games against
-# the columns: key, x from the table's left, width
-COLUMNS = (("name", 20, 190), ("games", 220, 100), ("wins", 330, 110), ("easy", 450, 115), ("medium", 575, 115),
-           ("hard", 700, 115), ("expert", 825, 115), ("pass-and-play", 950, 160), ("mean", 1120, 120),
-           ("best", 1250, 120))  # fmt: skip
+LEVELS = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.EXPERT, "pass-and-play")  # games against
+KEYS = ("name", "games", "wins", *LEVELS, "mean", "best")  # the columns, left to right
+# The heading of each bot level's column: a whole phrase per level, so that each language writes
+# its own ("Tegen makkelijke bots", "Z łatwymi botami"), never a level word put after "vs".
+AGAINST = {
+    SeatKind.EASY: NC_("statistics column", "Against easy bots"),
+    SeatKind.MEDIUM: NC_("statistics column", "Against medium bots"),
+    SeatKind.HARD: NC_("statistics column", "Against hard bots"),
+    SeatKind.EXPERT: NC_("statistics column", "Against expert bots"),
+}
+GAP = 10  # between two columns
+NAME_LEAST = 110  # the name column never narrower (a name may be cut there)
+LEAST_W = {"name": 180, "games": 80, "wins": 80, "mean": 90, "best": 90}  # the others: 100
+
+
+def headings() -> dict[str, str]:
+    """The columns' headings in the language of the moment."""
+    heads = {
+        "name": _("Player"),
+        "games": _("Games"),
+        "wins": _("Wins"),
+        "pass-and-play": _("Pass and play"),
+        "mean": _("Mean score"),
+        "best": _("Best score"),
+    }
+    for level, phrase in AGAINST.items():
+        heads[level] = pgettext("statistics column", phrase)
+    return heads
 
 
 def large() -> bool:
@@ -70,11 +86,43 @@ def table_rect() -> pygame.Rect:
     return pygame.Rect(x, TABLE.y, theme.W - 2 * x, head_h() + 12 + row_h() * rows())
 
 
-def columns() -> list[tuple[str, int, int]]:
-    """(key, x on the screen, width) of each column, spread over the table's width."""
+def head_lines() -> int:
+    """How many lines a heading may take: two, three where the words are large."""
+    return 3 if large() else 2
+
+
+def row_rect(k: int) -> pygame.Rect:
+    """The ``k``-th player's row, under the headings, as tall as its words."""
     table = table_rect()
-    f = table.w / TABLE.w
-    return [(key, table.x + round(x * f), round(w * f)) for key, x, w in COLUMNS]
+    return pygame.Rect(table.x + 8, table.y + head_h() + 8 + k * row_h(), table.w - 16, row_h() - 6)
+
+
+def columns(heads: dict[str, str], rows: list[dict[str, str]]) -> list[tuple[str, int, int]]:
+    """(key, x on the screen, width) of each column, the gap to the next included: each as wide as
+    its words need — its heading on ``head_lines()`` lines at most, its figures at their size (a
+    name may be cut: the chart's heading says it whole) — and the room left shared out among them."""
+    table = table_rect()
+    head_size, cell_size = theme.reading(theme.READ), theme.reading(19)
+    room = table.w - 20
+    need: dict[str, int] = {}
+    for key in KEYS:
+        w = max([theme.width(word, head_size, "bold") for word in heads[key].split()] + [LEAST_W.get(key, 100)])
+        while len(theme.wrap(heads[key], head_size, w, "bold")) > head_lines():
+            w += 4
+        if key != "name":
+            w = max([w] + [theme.width(r[key], cell_size) for r in rows])
+        need[key] = w + GAP
+    short = sum(need.values()) - room
+    if short > 0:  # too little room: the names give way first (a cut name is said whole over the chart)
+        need["name"] -= min(short, need["name"] - NAME_LEAST)
+    total = sum(need.values())
+    out: list[tuple[str, int, int]] = []
+    x = table.x + 20
+    for key in KEYS:  # the room left (or missing) shared out in proportion
+        w = need[key] + (room - total) * need[key] // total
+        out.append((key, x, w))
+        x += w
+    return out
 
 
 def chart_rect() -> pygame.Rect:
@@ -142,11 +190,7 @@ class StatsScene(Scene):
     def _layout(self) -> None:
         """A row for each player, as tall as its words (made anew when the window or the text size changes)."""
         self.laid_for = theme.grow()
-        table = table_rect()
-        self.rows = [
-            Button((table.x + 8, table.y + head_h() + 8 + k * row_h(), table.w - 16, row_h() - 6), "", ("row", k))
-            for k in range(len(self.players))
-        ]
+        self.rows = [Button(row_rect(k), "", ("row", k)) for k in range(len(self.players))]
 
     def focusables(self) -> list[focus.Target]:
         out = [focus.target(("row", k), b.rect) for k, b in enumerate(self.rows)]
@@ -190,22 +234,18 @@ class StatsScene(Scene):
         surf.blit(backdrop("plain"), (0, 0))
         title(surf, _("Statistics"), 90, 60)
         panel_box(surf, table_rect())
-        heads = {
-            "name": _("Player"),
-            "games": _("Games"),
-            "wins": _("Wins"),
-            "easy": _("vs {level}").format(level=bot_level(SeatKind.EASY)),
-            "medium": _("vs {level}").format(level=bot_level(SeatKind.MEDIUM)),
-            "hard": _("vs {level}").format(level=bot_level(SeatKind.HARD)),
-            "expert": _("vs {level}").format(level=bot_level(SeatKind.EXPERT)),
-            "pass-and-play": _("Pass and play"),
-            "mean": _("Mean score"),
-            "best": _("Best score"),
-        }
-        for key, x, w in columns():  # a heading longer than its column takes two lines (or three)
-            box = pygame.Rect(x, TABLE.y + 6, w - 10, head_h())
-            size, lines = theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold", theme.smallest())
-            lh = theme.line_h(size, "bold")
+        heads = headings()
+        cells = [self.cells(st) for st in self.players]
+        cols = columns(heads, cells)
+        boxes = {key: pygame.Rect(x, TABLE.y + 6, w - GAP, head_h()) for key, x, w in cols}
+        # every heading at one size: the largest at which each fits its column (head_lines() at most)
+        size = min(
+            theme.fit_block(heads[key], theme.reading(theme.READ), box, "bold", theme.smallest())[0]
+            for key, box in boxes.items()
+        )
+        lh = theme.line_h(size, "bold")
+        for key, box in boxes.items():  # a heading longer than its column takes two lines (or three)
+            lines = theme.fit_block(heads[key], size, box, "bold", theme.smallest())[1]
             for k, line in enumerate(lines):
                 y = box.centery - lh * len(lines) // 2 + k * lh
                 theme.draw_text(surf, line, (box.x, y), size, theme.GOLD, "bold", box=box)
@@ -224,15 +264,14 @@ class StatsScene(Scene):
             size, lines = theme.fit_block(empty, theme.reading(20), box)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * theme.line_h(size)), size, theme.TEXT_LIGHT, box=box)
-        for k, (st, row) in enumerate(zip(self.players, self.rows)):
+        for k, (row_cells, row) in enumerate(zip(cells, self.rows)):
             if k == self.chosen:
                 pygame.draw.rect(surf, theme.PANEL_LIGHT, row.rect, border_radius=6)
-            cells = self.cells(st)
-            for key, x, w in columns():
-                box = pygame.Rect(x, row.rect.y, w - 10, row.rect.h)
+            for key, x, w in cols:
+                box = pygame.Rect(x, row.rect.y, w - GAP, row.rect.h)
                 kind = "bold" if key == "name" else "sans"
-                size = theme.fit_size(cells[key], theme.reading(19), box.w, kind)
-                text = theme.ellipsize(cells[key], size, box.w, kind)
+                size = theme.fit_size(row_cells[key], theme.reading(19), box.w, kind)
+                text = theme.ellipsize(row_cells[key], size, box.w, kind)
                 theme.draw_text(
                     surf, text, (box.x, box.centery), size, theme.TEXT_LIGHT, kind, anchor="midleft", box=box
                 )

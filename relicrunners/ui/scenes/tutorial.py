@@ -35,7 +35,7 @@ from ..games.launch import GameInUse
 from ..input import focus
 from ..input.controller import Controller
 from ..tutorial.card import LessonCard, draw_ring
-from ..tutorial.game import Found, discard, find, open_game
+from ..tutorial.game import Found, discard, find, name_seats, open_game
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, panel_box
 from ..widgets.panels import Panels
@@ -253,6 +253,7 @@ class TutorialScene(Scene):
         g = self.game
         if g is None:
             return
+        name_seats(g)  # "Player" in the language of the moment (L, the settings screen)
         g.update(dt)  # may show the scores at the end of the game (the lessons are over then)
         if self.app.scene is g:
             self.app.switch(self)  # the table showed itself again: the lessons stay on top of it
@@ -313,6 +314,7 @@ class TutorialScene(Scene):
         if self.game is None:
             self._draw_question(surf)
             return
+        name_seats(self.game)
         shown = self.shown()
         card = self.tutor.card(shown, self.game.state, self._label, self.my_turn()) if self._card_on() else None
         self.game.hide_log = card is not None and self.game.layout.log_under_panels  # the card stands there

@@ -19,6 +19,7 @@ from ...play.match import Match
 from ...play.seat import Seat, SeatKind
 from ...rules import Action
 from ...text import _, problems
+from ...text.said import Said
 from ...tutorial import LessonBot, Place, Script, Tutor, marker
 from ..games import storage
 from ..games.launch import LayoutUnavailable, SaveError, new_match, resume_slot, start_game
@@ -45,6 +46,16 @@ def players(script: Script) -> list[Seat]:
         name = _("Player") if kind == SeatKind.HUMAN else BOT_NAMES[0]  # log lines read "Player moves…"
         out.append(Seat(name, colour, kind))
     return out
+
+
+def name_seats(game: Any) -> None:
+    """The tutorial's own seat is called "Player" in the language of the moment: worded when the
+    tutorial started (or in the language it was played in before), it is renamed when the language
+    changes — on the panels, the top bar, the prompt and in the log."""
+    name = _("Player")
+    for seat in game.match.humans():
+        if game.state.players[seat].name != name:
+            game.session.rename(seat, name)
 
 
 def is_tutorial(match: Match, script: Script) -> bool:
@@ -98,7 +109,7 @@ def open_game(
         try:
             marker.write(writer.slot.id)
         except OSError as e:
-            game.status = problems.lessons_not_remembered(e.errno)
+            game.session.status = Said(problems.lessons_not_remembered, (e.errno,))
     # the bot answers alike in the same position, so a resumed game meets the lessons as written
     game.session.bots = {script.bot: LessonBot(bot_seed(script.seed, script.bot))}
     game.session.runner.reset()  # an answer already asked of the ordinary bot is dropped

@@ -22,6 +22,11 @@ from .panelparts import draw_caption, draw_fitted, empty_ivory, ivory_chip, ivor
 
 DIM = theme.TEXT_DIM
 BLUE_INK = (150, 190, 255)
+ONLINE, AWAY = (70, 190, 90), (210, 70, 60)  # a network game's connection mark: a green dot, a red ring
+
+# A network game's connection mark on a panel: ("online" | "away" | "lost", a bot plays the seat
+# meanwhile); "lost": this screen's own connection is gone (a red dot). None: no mark (a local game).
+Mark = tuple[str, bool]
 
 
 def draw_panel(
@@ -32,8 +37,10 @@ def draw_panel(
     kind: SeatKind | str,
     compact: bool,
     cells: dict[str, pygame.Rect],
+    mark: Mark | None = None,
 ) -> None:
-    """The panel of ``p`` on ``s`` (the panel's own size); ``cells``: its ladder's spaces on ``s``."""
+    """The panel of ``p`` on ``s`` (the panel's own size); ``cells``: its ladder's spaces on ``s``;
+    ``mark``: a network game's connection mark, in the name line after the colour marker."""
     W, H = s.get_size()
     col = theme.PLAYER_RGB[p.colour]
     fill = (66, 50, 34) if not is_current else (88, 66, 40)
@@ -43,7 +50,7 @@ def draw_panel(
         pygame.draw.rect(s, theme.GOLD, (0, 0, W, H), 3, border_radius=10)
     tag = _("Human") if kind == SeatKind.HUMAN else _("Bot · {level}").format(level=bot_level(kind))
     told = _counts(s, p, tag, private, compact)
-    _header(s, p, is_current, private, compact, "" if told else tag)
+    _header(s, p, is_current, private, compact, "" if told else tag, mark)
     if compact:
         _mini_ladder(s, p, cells)
     else:
@@ -52,10 +59,12 @@ def draw_panel(
     _ivory(s, p, compact)
 
 
-def _header(s: pygame.Surface, p: Player, is_current: bool, private: bool, compact: bool, tag: str) -> None:
-    """Marker, name (cut to its box), "playing" for the player to act, VP at the right; a compact
-    panel's shows the Relics held left of the VP (and who plays the seat, ``tag``, where the line
-    of counts had no room for it)."""
+def _header(
+    s: pygame.Surface, p: Player, is_current: bool, private: bool, compact: bool, tag: str, mark: Mark | None
+) -> None:
+    """Marker, a network game's connection ``mark``, name (cut to its box), "playing" for the
+    player to act, VP at the right; a compact panel's shows the Relics held left of the VP (and who
+    plays the seat, ``tag``, where the line of counts had no room for it)."""
     z = geom.sizes()
     W, H = s.get_size()
     cy = z.head_h // 2
@@ -89,7 +98,51 @@ def _header(s: pygame.Surface, p: Player, is_current: bool, private: bool, compa
         r = theme.draw_text(s, _("◀ playing"), (right, cy), z.text, theme.GOLD, "bold", anchor="midright")
         right = r.left - 10
     start = max(38, 22 + m.get_width() // 2 + 6)
+    if mark is not None:
+        start = _draw_mark(s, mark, mark_box(mark[1])).right + 8
     draw_fitted(s, p.name, pygame.Rect(start, 2, right - start, z.head_h - 2), z.name, theme.TEXT_LIGHT, "bold")
+
+
+def name_start(mark: Mark | None) -> int:
+    """Where a panel's name begins: after the colour marker (and the connection ``mark``)."""
+    return max(38, _marker_right() + 6) if mark is None else mark_box(mark[1]).right + 8
+
+
+def _marker_right() -> int:
+    """Where the colour marker of a panel's name line ends (``art.player_marker``: 2r + 4 wide)."""
+    return 22 + (2 * round(10 * theme.zoom()) + 4) // 2
+
+
+def mark_box(bot: bool) -> pygame.Rect:
+    """Where a network game's connection mark goes in a panel (relative to its top left): in the
+    name line after the colour marker, the dot, and "bot" after it where a bot plays the seat."""
+    z = geom.sizes()
+    r = dot_r()
+    x = _marker_right() + 5
+    w = 2 * r + (6 + theme.width(_("bot"), z.text) if bot else 0)
+    return pygame.Rect(x, z.head_h // 2 - max(r, theme.line_h(z.text) // 2), w, max(2 * r, theme.line_h(z.text)))
+
+
+def dot_r() -> int:
+    """The connection dot's radius (larger with the text)."""
+    return max(6, round(6 * theme.zoom()))
+
+
+def _draw_mark(s: pygame.Surface, mark: Mark, box: pygame.Rect) -> pygame.Rect:
+    """The connection dot (green: connected; a red ring: away; red: this screen's connection
+    lost) and "bot" after it where a bot plays the seat meanwhile."""
+    how, bot = mark
+    r = dot_r()
+    centre = (box.x + r, box.centery)
+    if how == "online":
+        pygame.draw.circle(s, ONLINE, centre, r)
+    elif how == "lost":
+        pygame.draw.circle(s, AWAY, centre, r)
+    else:
+        pygame.draw.circle(s, AWAY, centre, r, 2)
+    if bot:
+        theme.draw_text(s, _("bot"), (box.x + 2 * r + 6, box.centery), geom.sizes().text, DIM, anchor="midleft")
+    return box
 
 
 def _icon_xs(n: int, room: pygame.Rect) -> list[int]:

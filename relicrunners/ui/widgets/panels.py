@@ -25,18 +25,20 @@ from ...text.phrases import ivory_space
 from .. import theme
 from ..theme import Colour, Point
 from . import panelgeom as geom
-from .panelface import draw_panel
+from .panelface import Mark, draw_panel, mark_box
 from .panelgeom import CELLS as CELLS
 from .panelgeom import PANEL_GAP
 from .panelparts import relic_xs as relic_xs
 
 Signature = tuple[Hashable, ...]  # everything a panel shows of one player (``_signature``)
-PanelKey = tuple[Signature, bool, str, int, tuple[int, int], bool, int]  # and its turn, language, palette, size, mode
+# and its turn, language, palette, size, mode, connection mark
+PanelKey = tuple[Signature, bool, str, int, tuple[int, int], bool, int, Mark | None]
 
 
 class Panels:
     def __init__(self, rect: pygame.Rect, n: int):
         self.n = n
+        self.marks: list[Mark | None] = []  # a network game's connection mark of each seat (``panelface``)
         self._cache: dict[int, tuple[PanelKey, pygame.Surface]] = {}
         gap = PANEL_GAP
         h = min(184, (rect.h - gap * (n - 1)) // n)
@@ -75,6 +77,11 @@ class Panels:
             if r.collidepoint(pos):
                 return level
         return None
+
+    def mark_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s connection mark is drawn on the screen (None: it has none)."""
+        mark = self.marks[seat] if seat < len(self.marks) else None
+        return None if mark is None else mark_box(mark[1]).move(self.rects[seat].topleft)
 
     def counts_bottom(self, seat: int) -> int:
         """Where the name line and the line of counts end (the ladder, or the compact row, below)."""
@@ -115,6 +122,7 @@ class Panels:
         for seat, r in enumerate(self.rects):
             private = peek == seat or reveal_all
             compact = seat in self.compact
+            mark = self.marks[seat] if seat < len(self.marks) else None
             key: PanelKey = (
                 _signature(view.players[seat], private),
                 seat == current,
@@ -123,6 +131,7 @@ class Panels:
                 r.size,
                 compact,
                 theme.least(),
+                mark,
             )
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
@@ -132,7 +141,7 @@ class Panels:
                     s = pygame.Surface(r.size, pygame.SRCALPHA)
                 cells = {c: x.move(-r.x, -r.y) for c, x in self._cells[seat].items()}
                 kind = (kinds or [])[seat] if kinds else SeatKind.HUMAN
-                draw_panel(s, view.players[seat], seat == current, private, kind, compact, cells)
+                draw_panel(s, view.players[seat], seat == current, private, kind, compact, cells, mark)
                 cached = (key, s)
                 self._cache[seat] = cached
             theme.place(surf, cached[1], r.topleft, box=r.inflate(-8, -6))
