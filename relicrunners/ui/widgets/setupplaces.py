@@ -13,7 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...rules.components import PLAYER_COLOURS
 from ...text import _
+from ...text.names import colour_name
+from ...text.window import KIND_LABEL
 from .. import theme
 
 SEATS = 5
@@ -49,9 +52,24 @@ class SetupPlaces:
         return len(self.helps) == 1
 
 
+CLASSIC_KIND_W = 89  # a kind's button at 100 % in a full-size window
+PAD = 12  # a button keeps 12 px of its width free beside its label (widgets.buttons.Button)
+
+
+def kind_word_w(size: int) -> int:
+    """The width a kind's button needs at ``size``: its labels break between words (two lines), so
+    the widest single word of any kind's label ("gemiddeld", "expertẍẍẍ") sets it."""
+    words = [word for label in KIND_LABEL.values() for word in _(label).split()]
+    return max(theme.width(word, size, "bold") for word in words) + PAD
+
+
 def places() -> SetupPlaces:
+    """The classic places at 100 % in a full-size window where every kind's words fit them, else
+    places worked out from the words' size (a language with longer level words gets them too)."""
     z = theme.grow()
-    return _classic() if z <= 1.0 else _grown(z)
+    if z <= 1.0 and kind_word_w(theme.READ) <= CLASSIC_KIND_W:
+        return _classic()
+    return _grown(max(z, 1.0))
 
 
 def _classic() -> SetupPlaces:
@@ -65,7 +83,10 @@ def _classic() -> SetupPlaces:
         markers_x=380,
         names=names,
         colours=tuple(pygame.Rect(632, r.y, 130, 44) for r in names),
-        kinds=tuple(tuple(pygame.Rect(772 + j * 93, r.y, 89, 44) for j in range(KINDS)) for r in names),
+        kinds=tuple(
+            tuple(pygame.Rect(772 + j * (CLASSIC_KIND_W + 4), r.y, CLASSIC_KIND_W, 44) for j in range(KINDS))
+            for r in names
+        ),
         setup_y=636,
         explain=pygame.Rect(836, 612, 344, 40),
         setups=tuple(pygame.Rect(420 + j * 260, 660, 240, 46) for j in range(SETUPS)),
@@ -92,7 +113,14 @@ def _grown(z: float) -> SetupPlaces:
     counts = tuple(pygame.Rect(x + round(200 * z) + k * (one + 16), y, one + 6, one) for k in range(4))
     players_y = y + one // 2
     y += one + 10
-    name_w, colour_w = round(170 * z), round(125 * z)  # the kinds' words need the most room
+    name_w, colour_w = round(170 * z), round(125 * z)
+    room = right - 16 - x - 20 - (KINDS - 1) * 6  # for the name, the colour and the kinds
+    short = KINDS * kind_word_w(read) - (room - name_w - colour_w)
+    if short > 0:  # the kinds' words need the room: the colour, then the name give it up
+        least_colour = max(theme.width(colour_name(c), read, "bold") for c in PLAYER_COLOURS) + PAD + 30
+        give = min(short, max(0, colour_w - least_colour))
+        colour_w, short = colour_w - give, short - give
+        name_w -= min(short, max(0, name_w - round(110 * z)))
     kinds_x = x + name_w + 10 + colour_w + 10
     kind_w = (right - 16 - kinds_x - (KINDS - 1) * 6) // KINDS
     names, colours, kinds = [], [], []
