@@ -139,7 +139,9 @@ def _grown(z: float) -> SetupPlaces:
     y += one + 6
     helps = (pygame.Rect(x + 4, y, right - 16 - x - 4, 2 * lh),)
     y += 2 * lh + 8
-    seed_label_w = min(420, theme.width(_("Seed (optional)"), theme.reading(18), "bold") + 8)  # as drawn; longer: two lines
+    seed_label_w = min(
+        420, theme.width(_("Seed (optional)"), theme.reading(18), "bold") + 8
+    )  # as drawn; longer: two lines
     seed = pygame.Rect(x + seed_label_w + 12, y + (two - one) // 2, round(180 * z), one)
     new_seed_w = max(round(140 * z), theme.width(_("New seed"), read, "bold") + 24)
     new_seed = pygame.Rect(seed.right + 14, seed.y, new_seed_w, one)
