@@ -25,9 +25,10 @@ def until(app, done, seconds: float = 30.0) -> None:
         time.sleep(0.001)
 
 
-def play_to_the_end_step(app, rng: random.Random, frame: int = 0) -> None:
+def play_to_the_end_step(app, rng: random.Random, frame: int = 0, chooser=None) -> None:
     """One frame of play: a hand-off taken, or our move chosen among the legal ones (as a click
-    would choose it) when it is ours; a frame drawn now and then."""
+    would choose it) when it is ours — at random, or by ``chooser(view, legal)`` (a bot's decide:
+    random players may take thousands of turns to end a game); a frame drawn now and then."""
     scene = app.scene
     if isinstance(scene, HandoffScene):  # another person at this screen: they take the mouse
         key(app, pygame.K_RETURN)
@@ -35,7 +36,8 @@ def play_to_the_end_step(app, rng: random.Random, frame: int = 0) -> None:
     if isinstance(scene, NetGameScene) and not scene.state.over:
         assert scene.state.masked_for == scene.net.viewer, "the table shows only the eyes of who sits at it"
     if isinstance(scene, NetGameScene) and scene.net.own_turn() and scene.ctrl.legal and not scene.anims.busy:
-        scene.play(rng.choice(scene.ctrl.legal))
+        legal = scene.ctrl.legal
+        scene.play(chooser(scene.state, legal) if chooser else rng.choice(legal))
     app.step(DT, draw=frame % 25 == 0)
     time.sleep(0.0005)
 

@@ -28,6 +28,7 @@ from pseudolang import SPOKEN, speak
 from textfit import check, frame, regions
 from uidriver import BOARD, DT, click, make_app
 
+from relicrunners.bots.greedy import MediumBot
 from relicrunners.io import historyread, netseats
 from relicrunners.io.layout import DEFAULT_LAYOUT
 from relicrunners.net.client import NetError, create_game, play_bot
@@ -221,6 +222,7 @@ def test_two_people_at_the_host_screen_pass_the_mouse_in_a_network_game(home):
     start_when_ready(app, lobby)
     seen = set()
     rng = random.Random(4)
+    people = MediumBot(4)  # the two people play like the medium bot: a game of usual length
     end = time.time() + 300
     frame = 0
     while not isinstance(app.scene, EndScene):  # as play_to_the_end, noting who sat at the screen
@@ -228,7 +230,7 @@ def test_two_people_at_the_host_screen_pass_the_mouse_in_a_network_game(home):
         if isinstance(app.scene, NetGameScene):
             seen.add(app.scene.net.viewer)
         frame += 1
-        play_to_the_end_step(app, rng, frame)
+        play_to_the_end_step(app, rng, frame, people.decide)
     assert seen == {0, 1}  # both people at this screen had the table, one after the other
     until(app, lambda: scores)
     assert [r["total"] for r in app.scene.rows] == [s["score"] for s in scores[0]]
