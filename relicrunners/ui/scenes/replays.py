@@ -74,25 +74,7 @@ class ReplaysScene(Scene):
                 )
             )
         pages = self.pages()
-        if pages > 1:
-            b.append(
-                Button(
-                    (gamelist.list_x(), 796, gamelist.buttons_w(160), gamelist.button_h()),
-                    _("Previous"),
-                    ("page", -1),
-                    enabled=self.page > 0,
-                    size=18,
-                )
-            )
-            b.append(
-                Button(
-                    (gamelist.list_x() + gamelist.buttons_w(180), 796, gamelist.buttons_w(160), gamelist.button_h()),
-                    _("Next"),
-                    ("page", 1),
-                    enabled=self.page < pages - 1,
-                    size=18,
-                )
-            )
+        b.extend(gamelist.page_buttons(self.page, pages))
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
         self.buttons = b
 

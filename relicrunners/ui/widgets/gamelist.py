@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import _
 from .. import theme
+from .buttons import Button
 
 ROW_Y = 170  # the first row's top
 LIST_X, LIST_W = 240, 1120  # at 100 % in a full-size window (``list_x``, ``list_w``: wider as words grow)
@@ -75,3 +77,14 @@ def draw_row(surf: pygame.Surface, k: int, players: str, summary: str, width: in
     size, lines = theme.fit_block(summary, small, box)
     for j, line in enumerate(lines):
         theme.draw_text(surf, line, (box.x, box.y + j * theme.line_h(size)), size, theme.TEXT_DIM, box=box)
+
+
+def page_buttons(page: int, pages: int) -> list[Button]:
+    """Previous and Next under the list, where it has more than one page."""
+    if pages <= 1:
+        return []
+    y, w, h = 796, buttons_w(160), button_h()
+    return [
+        Button((list_x(), y, w, h), _("Previous"), ("page", -1), enabled=page > 0, size=18),
+        Button((list_x() + buttons_w(180), y, w, h), _("Next"), ("page", 1), enabled=page < pages - 1, size=18),
+    ]
