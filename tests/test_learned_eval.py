@@ -16,7 +16,15 @@ import pytest
 from hidden import perturb
 
 from relicrunners.bots import learned
-from relicrunners.bots.learned import NAMES, ExpertDataError, expert_weights, features, load_weights, seat_values
+from relicrunners.bots.learned import (
+    ALL_NAMES,
+    NAMES,
+    ExpertDataError,
+    expert_weights,
+    features,
+    load_weights,
+    seat_values,
+)
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.rules import apply, legal_actions, new_game, view_for, winners
 from relicrunners.rules.components import TILES
@@ -113,12 +121,29 @@ def test_an_unknown_blue_tile_counts_at_its_levels_mean():
 
 def test_the_shipped_weights_load_and_beat_the_baselines():
     w = expert_weights()
-    assert len(w) == len(NAMES) and all(math.isfinite(x) for x in w)
+    assert len(w) == len(ALL_NAMES) and all(math.isfinite(x) for x in w)
     data = json.loads(DATA.read_text(encoding="utf-8"))
     held = data["held_out"]
     assert held["model"]["log_likelihood"] > held["points_only"]["log_likelihood"] > held["uniform"]["log_likelihood"]
     assert held["model"]["log_likelihood"] > held["hand_evaluation"]["log_likelihood"]
     assert data["command"].startswith("python tools/fit_expert_eval.py")
+
+
+def test_the_model_counts_the_hand_set_worth_and_a_search_may_pass_its_own():
+    """The fit gave the hand-set worth (what the routes within reach and the next move are worth)
+    a real share: a seat whose hand-set worth alone is raised is valued higher. And the leaf a
+    search makes from its decision's evaluator gives the same values as a fresh one."""
+    w = expert_weights()
+    hand, late = ALL_NAMES.index("hand_worth"), ALL_NAMES.index("hand_worth_late")
+    assert w[hand] > 0 and w[hand] + w[late] > 0
+    st = next(s for s in mid_games() if s.n == 3 and learned.progress(s) < 1)
+    ev = learned.hand_evaluator(st)
+    assert learned.learned_values(ev)(st) == seat_values(st)
+    more = list(w)
+    more[hand] += 0.05  # the same as raising every worth: nothing changes between seats ...
+    worths = [ev.worth(st, i) for i in range(3)]
+    top = max(range(3), key=worths.__getitem__)
+    assert seat_values(st, tuple(more))[top] > seat_values(st)[top]  # ... but the leader's share grows
 
 
 @pytest.mark.parametrize(

@@ -95,7 +95,8 @@ def play(job: tuple[int, int]) -> tuple[int, list[Position]]:
             who = rng.randrange(n)
             view = view_for(state, who)
             prog = learned.progress(view)
-            rows = [learned.features(view, i, prog) for i in range(n)]
+            hand = learned.hand_evaluator(view)
+            rows = [learned.features(view, i, prog) + learned.hand_inputs(hand, view, i, prog) for i in range(n)]
             sampled.append((who, rows, hand_values(view, who) if held_out(g) else None))
         if len(legal) > 1 and rng.random() < odd[seat]:
             action = rng.choice(list(legal))
@@ -225,7 +226,7 @@ def run(games: int, seed: int, workers: int, out: Path, log: Any = sys.stderr) -
     test = [p for g, pos in finished for p in pos if held_out(g)]
     if not train or not test:
         raise SystemExit("too few positions to fit: play more games")
-    k = len(learned.NAMES)
+    k = len(learned.ALL_NAMES)
     mean, std = standardise([r for _, _, rows, _ in train for r in rows], k)
 
     def std_data(ps: list[Position], cols: list[int]) -> Data:
@@ -255,7 +256,7 @@ def run(games: int, seed: int, workers: int, out: Path, log: Any = sys.stderr) -
                 "uniform": round(-math.log(n), 5),
                 "model_accuracy": got["accuracy"],
             }
-    importance = sorted(((abs(w * s), name) for w, s, name in zip(weights, std, learned.NAMES)), reverse=True)
+    importance = sorted(((abs(w * s), name) for w, s, name in zip(weights, std, learned.ALL_NAMES)), reverse=True)
     data = {
         "format": learned.FORMAT,
         "about": "Weights of the expert's learned evaluation (relicrunners/bots/learned.py): a softmax over the seats "
@@ -271,8 +272,8 @@ def run(games: int, seed: int, workers: int, out: Path, log: Any = sys.stderr) -
         "train_log_likelihood": _r(ll_train / len(train)),
         "held_out": figures,
         "held_out_by_players": by_players,
-        "weights": {name: _r(w) for name, w in zip(learned.NAMES, weights)},
-        "feature_std": {name: _r(s) for name, s in zip(learned.NAMES, std)},
+        "weights": {name: _r(w) for name, w in zip(learned.ALL_NAMES, weights)},
+        "feature_std": {name: _r(s) for name, s in zip(learned.ALL_NAMES, std)},
         "importance": {name: _r(v) for v, name in importance},
     }
     learned.parse_weights(data, str(out))  # what the game will load

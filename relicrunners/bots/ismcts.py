@@ -18,9 +18,10 @@ hidden tiles lie under it. Each iteration
    position reached with the leaf evaluation: a vector of win chances, one per seat;
 5. backpropagates that vector.
 
-The action played is the root's most visited. The leaf evaluation is injectable
-(``leaf: Callable[[State], list[float]]``); by default it is the learned one
-(``learned.seat_values``); ``leaf=None`` uses ``heuristic_values``, a softmax over the seats of
+The action played is the root's most visited. The leaf evaluation is injectable (``leaf``: made
+per decision from the decision's hand-set ``Evaluator``); by default it is the learned one
+(``learned.learned_values``, which reads the hand-set worth as two of its inputs); ``leaf=None``
+uses ``heuristic_values``, a softmax over the seats of
 the hand-set evaluation (``Evaluator.worth``, the hard bot's weights, no press for the end). A finished game is worth 1/0 (1/k shared). There are no random moves and no
 press: closing a game it leads is worth more than playing on because the evaluation says so.
 
@@ -40,10 +41,11 @@ from ..rules import Action, Phase, State, advance, legal_actions
 from .determinize import determinize
 from .evaluate import Evaluator, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
-from .learned import seat_values
-from .search import HARD_WEIGHTS
+from .learned import learned_values
+from .weights import HARD_WEIGHTS
 
 LeafEval = Callable[[State], list[float]]
+LeafMaker = Callable[[Evaluator], LeafEval]  # the leaf evaluation of one decision, from its hand-set evaluator
 
 EXPLORE = 0.5  # UCB1 exploration constant; values are win chances (0..1)
 WIDEN = 0.5  # progressive widening: a node tries ceil(WIDEN * visits ** 0.5) actions, best prior first
@@ -98,7 +100,7 @@ class ExpertBot:
         seed: int = 0,
         budget_s: float = 1.0,
         iterations: int | None = None,
-        leaf: LeafEval | None = seat_values,
+        leaf: LeafMaker | None = learned_values,
         explore: float = EXPLORE,
         widen: float = WIDEN,
         rollout: int = ROLLOUT,
@@ -133,7 +135,7 @@ class ExpertBot:
         deadline = None if self.iterations is not None else start + self.budget_s
         me = view.current
         ev = Evaluator(view, self.weights, press=False)
-        values = self.leaf if self.leaf is not None else heuristic_values(ev)
+        values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
         root = Node(view.n)
         root.rank = self._root_rank(view, legal, ev, None if deadline is None else start + self.budget_s / 4)
         done = 0

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import math
 import threading
+from collections.abc import Callable
 from importlib.resources import files
 from typing import Any
 
@@ -30,6 +31,8 @@ from ..rules.board import Board
 from ..rules.components import BLUE_VALUES, RELICS_TO_END
 from ..rules.frames import Steps
 from ..rules.scoring import ivory_bonus, winners
+from .evaluate import Evaluator
+from .weights import HARD_WEIGHTS
 
 NAMES: tuple[str, ...] = (
     "points",  # VP so far + Blue tiles + 5 per Relic colour + level-1 Ivory bonus as things stand
@@ -56,10 +59,16 @@ NAMES: tuple[str, ...] = (
     "final_turns",  # turns it still plays once the end is triggered (R11.1, R11.2)
     "triggered",  # it took the Relic that triggered the end (it plays no more)
 )
+# Two inputs from the hand-set evaluation: what ``Evaluator.worth`` (the hard bot's weights, no
+# press) makes of the seat's position, in points, as it is and times the progress. The fit decides
+# how much they count beside the features above; the hand-set worth sees what the features do not
+# (the routes within reach, the next turn's best move, what the Toolboxes will bring).
+HAND_NAMES: tuple[str, ...] = ("hand_worth", "hand_worth_late")
+ALL_NAMES: tuple[str, ...] = NAMES + HAND_NAMES
 
 DATA_PACKAGE = "relicrunners.bots"  # the file lies in its data/ folder (pyproject.toml: package-data)
 DATA_FILE = "expert_eval.json"
-FORMAT = 1
+FORMAT = 2  # 2: the weights include HAND_NAMES
 _BLUE_MEAN = {lvl: sum(v) / len(v) for lvl, v in BLUE_VALUES.items()}
 _MEMO_KEY = ("bots.learned", "site tables")
 
@@ -194,18 +203,42 @@ def values_of(rows: list[tuple[float, ...]], weights: tuple[float, ...] | list[f
     return softmax_values([sum(a * b for a, b in zip(weights, x)) for x in rows])
 
 
-def seat_values(state: State, weights: tuple[float, ...] | None = None) -> list[float]:
+def hand_inputs(ev: Evaluator, state: State, seat: int, prog: float) -> tuple[float, float]:
+    """The ``HAND_NAMES`` inputs of one seat: its hand-set worth, as it is and times ``prog``."""
+    w = ev.worth(state, seat)
+    return w, w * prog
+
+
+def hand_evaluator(view: State) -> Evaluator:
+    """The hand-set evaluation the learned one reads, for decisions taken from ``view``."""
+    return Evaluator(view, HARD_WEIGHTS, press=False)
+
+
+def seat_values(state: State, weights: tuple[float, ...] | None = None, ev: Evaluator | None = None) -> list[float]:
     """Each seat's estimated chance to win from ``state`` (they sum to 1); the real outcome
-    once the game is over. ``weights`` (one per name in ``NAMES``): the fitted ones when left out."""
+    once the game is over. ``weights`` (one per name in ``ALL_NAMES``): the fitted ones when
+    left out. ``ev``: the hand-set evaluation of the decision being searched (``hand_evaluator``
+    of its view); made from ``state`` when left out (slower: a search passes its own)."""
     if state.phase == Phase.OVER:
         return outcome(state)
     w = weights if weights is not None else expert_weights()
+    if ev is None:
+        ev = hand_evaluator(state)
     prog = progress(state)
     us = []
     for seat in range(len(state.players)):
-        x = features(state, seat, prog)
+        x = features(state, seat, prog) + hand_inputs(ev, state, seat, prog)
         us.append(sum(a * b for a, b in zip(w, x)))
     return softmax_values(us)
+
+
+def learned_values(ev: Evaluator) -> Callable[[State], list[float]]:
+    """The search's leaf evaluation: ``seat_values`` with the decision's hand-set evaluation."""
+
+    def values(state: State) -> list[float]:
+        return seat_values(state, None, ev)
+
+    return values
 
 
 # -- the fitted weights -----------------------------------------------------------------------
@@ -219,10 +252,10 @@ def parse_weights(data: Any, source: str = DATA_FILE) -> tuple[float, ...]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ExpertDataError(f"{source}: not an expert evaluation file of format {FORMAT}")
     weights = data.get("weights")
-    if not isinstance(weights, dict) or set(weights) != set(NAMES):
-        raise ExpertDataError(f"{source}: the weights must name exactly the features {', '.join(NAMES)}")
+    if not isinstance(weights, dict) or set(weights) != set(ALL_NAMES):
+        raise ExpertDataError(f"{source}: the weights must name exactly the features {', '.join(ALL_NAMES)}")
     out = []
-    for name in NAMES:
+    for name in ALL_NAMES:
         v = weights[name]
         if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
             raise ExpertDataError(f"{source}: the weight of {name} is not a finite number: {v!r}")
@@ -253,10 +286,15 @@ def expert_weights() -> tuple[float, ...]:
 
 
 __all__ = [
+    "ALL_NAMES",
+    "HAND_NAMES",
     "NAMES",
     "ExpertDataError",
     "expert_weights",
     "features",
+    "hand_evaluator",
+    "hand_inputs",
+    "learned_values",
     "load_weights",
     "outcome",
     "parse_weights",

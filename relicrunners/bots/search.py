@@ -31,14 +31,9 @@ from ..rules import Action, Phase, State, advance, legal_actions
 from .determinize import determinize
 from .evaluate import Evaluator, restless, win_value
 from .greedy import best_immediate, lookahead_values
+from .weights import HARD_WEIGHTS
 
 PLAYOUT_CAP = 400  # decisions in one playout, far above what a round needs
-
-# The hard bot's evaluation weights (the rest as evaluate.W), tuned by games of the greedy
-# policy with a variant against the medium bot (400 games each, duplicate seating; docs/bots.md):
-# a larger share for the next turn's best move, a looser cap on the future, more worth in
-# unplaced Toolbox steps and in Relics beyond their colour, and a longer expected game.
-HARD_WEIGHTS: dict[str, float] = {"next_turn": 1.25, "rate": 9.0, "step": 1.8, "tl_scale": 1.25, "relic_extra": 2.0}
 
 
 class OutOfTime(Exception):

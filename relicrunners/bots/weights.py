@@ -24,6 +24,13 @@ W = {
     "tl_scale": 1.0,  # factor on the turns a player is expected to have left (normal stage)
 }
 
+# The hard bot's evaluation weights (the rest as W), tuned by games of the greedy policy with a
+# variant against the medium bot (400 games each, duplicate seating; docs/bots.md): a larger share
+# for the next turn's best move, a looser cap on the future, more worth in unplaced Toolbox steps
+# and in Relics beyond their colour, and a longer expected game. The expert's learned evaluation
+# reads the hand-set worth with these weights too (bots/learned.py).
+HARD_WEIGHTS: dict[str, float] = {"next_turn": 1.25, "rate": 9.0, "step": 1.8, "tl_scale": 1.25, "relic_extra": 2.0}
+
 TURNS_PER_RELIC = 4.0  # turns (all players together) per Relic taken, from self-play
 STALL_TURNS = 3.0  # added to turns_left when no one can take a Relic next turn
 LONG_GAME = 45  # own turns after which a game counts as dragging on

@@ -1,0 +1,123 @@
+"""Seat-rotated duels for the bot ladder (issue #26): one bot in one seat, another in the rest.
+
+    python benchmarks/duel.py expert hard --games 48 --budget 0.2 --seed 11 --out games.jsonl
+    python benchmarks/duel.py hard hard*4 --games 12 --budget 0.25 --seed 12 --out games.jsonl
+    python benchmarks/duel.py expert hard --players 4 --games 36 --budget 0.25 --seed 22 --out games.jsonl
+    python benchmarks/duel.py --summary games.jsonl
+
+``NAME*K`` gives a bot K times the budget (``hard*4`` at ``--budget 0.25``: one second); the
+``expert_hand`` entry is the expert with the hand-set leaf (``leaf=None``), for comparison. Game g
+seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
+rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
+ends, so a run cut short still counts what it played; ``--summary`` prints, per pairing, the first
+bot's score with a Wilson 95 % interval, game lengths and its decision times. The figures in
+docs/bots.md ("The expert", "The ladder") came from runs of this script on a 16-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import multiprocessing
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from relicrunners.bots import Bot, bot_seed, make_bot  # noqa: E402
+from relicrunners.bots.ismcts import ExpertBot  # noqa: E402
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
+from relicrunners.play.poolworker import plain_signals  # noqa: E402
+from relicrunners.play.tournament import wilson  # noqa: E402
+from relicrunners.rules import Board, apply, legal_actions, new_game, view_for, winners  # noqa: E402
+
+TURN_CAP = 2000
+_BOARD: list[Board] = []
+
+
+def bot(entry: str, seed: int, budget: float) -> Bot:
+    name, _, times = entry.partition("*")
+    if times:
+        budget *= float(times)
+    if name == "expert_hand":
+        return ExpertBot(seed, budget_s=budget, leaf=None)
+    return make_bot(name, seed, budget_s=budget)
+
+
+def play(job: tuple[int, str, str, float, int, int]) -> dict[str, Any]:
+    g, a, b, budget, n, seed = job
+    if not _BOARD:
+        _BOARD.append(load_layout(DEFAULT_LAYOUT))
+    me = g % n
+    names = [a if i == me else b for i in range(n)]
+    bots = [bot(name, bot_seed(seed * 1000 + g, i), budget) for i, name in enumerate(names)]
+    st = new_game(_BOARD[0], n, "standard", seed * 1000 + g // n)
+    times: list[float] = []
+    while not st.over and st.turn < TURN_CAP:
+        legal = legal_actions(st)
+        t0 = time.perf_counter()
+        act = bots[st.current].decide(view_for(st, st.current), legal)
+        if st.current == me and len(legal) > 1:
+            times.append(time.perf_counter() - t0)
+        st, _ = apply(st, act, check=False)
+    won = winners(st)[0] if st.over else []
+    times.sort()
+    p99 = times[int(0.99 * (len(times) - 1))] if times else 0.0
+    return {
+        "a": a, "b": b, "n": n, "budget": budget, "g": g,
+        "win": (1.0 / len(won)) if me in won else 0.0,
+        "turns": st.turn, "p99": round(p99, 4), "max_dec": round(times[-1], 4) if times else 0.0,
+    }  # fmt: skip
+
+
+def summary(path: Path) -> list[str]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    by: dict[tuple[str, str, int, float], list[dict[str, Any]]] = collections.defaultdict(list)
+    for r in rows:
+        by[(r["a"], r["b"], r["n"], r["budget"])].append(r)
+    out = []
+    for (a, b, n, budget), rs in sorted(by.items()):
+        k = len(rs)
+        w = sum(r["win"] for r in rs)
+        lo, hi = wilson(w, k)
+        turns = [r["turns"] for r in rs]
+        out.append(
+            f"{a} vs {b} ({n} players, {budget} s): {w:g} of {k} = {w / k:.1%} (95 % {lo:.0%}-{hi:.0%}); "
+            f"turns mean {sum(turns) / k:.1f}, longest {max(turns)}; {a}'s p99 decision "
+            f"{max(r['p99'] for r in rs):.3f} s, longest {max(r['max_dec'] for r in rs):.3f} s"
+        )
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("first", nargs="?")
+    p.add_argument("rest", nargs="?")
+    p.add_argument("--games", type=int, default=24)
+    p.add_argument("--budget", type=float, default=0.2)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--out", type=Path)
+    p.add_argument("--summary", type=Path, metavar="FILE")
+    a = p.parse_args(argv)
+    if a.summary:
+        print("\n".join(summary(a.summary)))
+        return 0
+    if not (a.first and a.rest and a.out):
+        p.error("name two bots and --out FILE (or --summary FILE)")
+    jobs = [(g, a.first, a.rest, a.budget, a.players, a.seed) for g in range(a.games)]
+    with multiprocessing.get_context("fork").Pool(a.workers, initializer=plain_signals) as pool:
+        for r in pool.imap_unordered(play, jobs):
+            with a.out.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(r) + "\n")
+    print("\n".join(summary(a.out)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
