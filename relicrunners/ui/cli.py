@@ -16,8 +16,7 @@ from ..rules import MAX_SEED
 from ..rules.state import SETUPS
 from ..text import _, language, problems
 from ..text.language import LANGUAGES
-from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
-from .reviewopts import check_options
+from .options import EXIT_USAGE, UsageError, check_options, open_replay, seats, text_size_for_this_run
 
 # LAZY: the window's modules (pygame, fonts, every scene) are imported in ``main``/``_run``, not
 # here: --help, --version and a usage error answer without them (measured 2026-11-26, 2 cores,
@@ -212,7 +211,7 @@ def _run(args: argparse.Namespace) -> int:
         if replayer is None:
             return EXIT_USAGE
         if args.review:
-            from .reviewopts import review_seat  # start-up: see LAZY
+            from .games.reviewjob import review_seat  # start-up: see LAZY
 
             review = review_seat(args, replayer)  # a seat that cannot be: one line, before any window
     elif args.load:
@@ -237,8 +236,10 @@ def _run(args: argparse.Namespace) -> int:
 
     RECORDER.resume()  # games a previous run could not put into the history yet (docs/history.md)
     if replayer is not None:
-        from .games.reviewjob import Source  # start-up: see LAZY
-        from .reviewopts import show_review  # start-up: see LAZY
+        from .games.reviewjob import (
+            Source,  # start-up: see LAZY
+            show_review,  # start-up: see LAZY
+        )
         from .scenes import to_replay  # start-up: see LAZY
 
         scene = to_replay(app, replayer, None, os.path.basename(args.replay), Source(path=args.replay))

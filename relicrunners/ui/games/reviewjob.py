@@ -14,10 +14,16 @@ No process is left behind either way.
 A finished review is kept (``keep``): beside its save file, in the history for a recorded game,
 and in this window's memory for the rest of the run (``remembered``), so opening it again is
 instant.
+
+``run_game.py --replay SAVE --review [--seat K] [--strength quick|deep]`` (``review_seat``,
+``show_review``): the viewer with that seat's review; with ``--screenshot`` the kept review or one
+made first (and kept), the frame at ``--replay-step`` or else at the first mistake or blunder.
+A seat that cannot be: one line and exit status 2 (``UsageError``).
 """
 
 from __future__ import annotations
 
+import argparse
 import multiprocessing
 import os
 import signal
@@ -30,8 +36,11 @@ from ...io import history
 from ...io.reviewstore import ReviewError, load_beside, load_from_history, store_beside, store_in_history
 from ...play.gamerecord import GameRecord
 from ...play.poolworker import plain_signals
-from ...play.review import Review, Reviewed, game_key, positions, review_game
+from ...play.replayer import Replayer
+from ...play.review import Review, Reviewed, game_key, positions, review_game, reviewable_seats
 from ...rules import Board
+from ...text import _
+from ..options import UsageError
 
 __all__ = ["GRACE", "ReviewJob", "Source", "find_kept", "keep", "remembered", "running", "stop_all", "workers"]
 
@@ -47,6 +56,13 @@ class Source:
 
     path: str | None = None
     game_id: int | None = None
+
+
+def default_seat(kinds: list[str], allowed: list[int]) -> int:
+    """The only human's seat when exactly one human played; else the first human's; else the
+    first seat the review may judge."""
+    humans = [i for i, k in enumerate(kinds) if k == "human" and i in allowed]
+    return humans[0] if humans else allowed[0]
 
 
 def workers() -> int:
@@ -221,3 +237,41 @@ def wait(job: ReviewJob, timeout: float = 60.0) -> None:
     while job.running and time.monotonic() < end:
         if not job.poll():
             time.sleep(0.01)
+
+
+# -- run_game.py --replay SAVE --review [--seat K] [--strength S] ------------------------------------
+def review_seat(args: argparse.Namespace, replayer: Replayer) -> int:
+    """The seat to review in this game (``--seat``, else the only or first human's, else 0)."""
+    n = replayer.state.n
+    allowed = reviewable_seats(replayer.finished, replayer.match.kinds)
+    if args.seat is not None and not 0 <= args.seat < n:
+        raise UsageError(
+            _("--seat must be a seat of this game, 0 to {last} (counted from 0), got {seat}").format(
+                last=n - 1, seat=args.seat
+            )
+        )
+    if not allowed or (args.seat is not None and args.seat not in allowed):
+        raise UsageError(_("this game is not over: only the seat of its one human player among bots may be reviewed"))
+    if args.seat is not None:
+        return int(args.seat)
+    return default_seat([str(k) for k in replayer.match.kinds], allowed)
+
+
+def show_review(scene: Any, args: argparse.Namespace, seat: int, now: bool) -> None:
+    """The review in ``scene`` (the replay viewer): ``now`` (a screenshot) waits for it here;
+    else it runs in the background."""
+    strength = args.strength or "quick"
+    panel = scene.review
+    if not now:
+        panel.start(seat, strength)
+        return
+    r = scene.replayer
+    source = Source(path=args.replay)
+    review = find_kept(r.board, r.match.record, source, seat, strength)
+    if review is None:
+        review = review_game(r.board, r.match.record, seat, strength, workers=workers())
+        keep(review, source)
+    panel.seat, panel.strength, panel.review, panel.shown = seat, strength, review, True
+    if args.replay_step is None:
+        flagged = review.flagged
+        scene.go("to", flagged[0][1].step if flagged else r.last)

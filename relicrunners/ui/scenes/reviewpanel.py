@@ -30,7 +30,7 @@ from ...text import _, translation_serial
 from .. import theme
 from ..app import App
 from ..board.view import BoardView
-from ..games.reviewjob import ReviewJob, Source, find_kept
+from ..games.reviewjob import ReviewJob, Source, default_seat, find_kept
 from ..input import actions as per_kind
 from ..input.look import Look
 from ..widgets.buttons import Button
@@ -54,13 +54,6 @@ class Viewer(Protocol):
     def layout(self) -> Any: ...  # ``tablelayout.TableLayout``: the board's and the log's places
 
     def go(self, how: str, to: int | None = None) -> None: ...
-
-
-def default_seat(kinds: list[Any], allowed: list[int]) -> int:
-    """The only human's seat when exactly one human played; else the first human's; else the
-    first seat the review may judge."""
-    humans = [i for i, k in enumerate(kinds) if k == "human" and i in allowed]
-    return humans[0] if humans else allowed[0]
 
 
 class ReviewPanel:
