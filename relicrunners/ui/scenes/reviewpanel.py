@@ -36,7 +36,7 @@ from ..input.look import Look
 from ..widgets.buttons import Button
 from ..widgets.replaybar import ReplayBar
 from ..widgets.reviewask import ReviewAsk
-from ..widgets.reviewgraph import ReviewGraph, draw_action, draw_legend, draw_timeline_marks
+from ..widgets.reviewgraph import ReviewGraph, draw_action, draw_legend, draw_timeline_marks, legend_h
 
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -106,7 +106,7 @@ class ReviewPanel:
         names = [(s, self.scene.replayer.match.states[0].players[s].name) for s in seats]
         kinds = [str(k) for k in self.scene.replayer.match.kinds]
         self.ask = ReviewAsk(names, seat if seat is not None else default_seat(kinds, seats), self.strength)
-        self.ask.place(self.scene.layout.board)
+        self.ask.place(pygame.Rect(0, 0, theme.W, theme.H))
 
     def start(self, seat: int, strength: str) -> None:
         """Show the review of ``seat``: kept from before (at once), else judged in the background."""
@@ -316,6 +316,10 @@ class ReviewPanel:
         d = self.at()
         self.graph.draw(surf, ds, r.turns(), r.turn_number(), ds.index(d) if d is not None else None)
         box = self._text_box
+        if d is not None and box.h > 2 * legend_h():
+            key = pygame.Rect(box.x, box.bottom - legend_h(), box.w, legend_h())
+            draw_legend(surf, key, _("Better"), _("Played"))
+            box = pygame.Rect(box.x, box.y, box.w, box.h - legend_h())
         if box.h > 0:
             size, lines = theme.fit_block(self.words(), theme.tsize(15), box, smallest=t)
             lh = theme.line_h(size)
@@ -327,7 +331,8 @@ class ReviewPanel:
             b.draw(surf, self.scene.app.mouse)
 
     def draw_board(self, surf: pygame.Surface) -> None:
-        """At a flagged decision: the played action and the better one on the board, a legend."""
+        """At a flagged decision: the played action and the better one on the board (the panel
+        names their styles)."""
         d = self.at()
         if d is None or not self.shown:
             return
@@ -336,8 +341,6 @@ class ReviewPanel:
         bv = self.scene.bv
         draw_action(surf, bv, per_kind.spot(look, from_text(r.board, d.played)), better=False)
         draw_action(surf, bv, per_kind.spot(look, from_text(r.board, d.best)), better=True)
-        board = self.scene.layout.board
-        draw_legend(surf, (board.x + 8, board.bottom - 8), _("Better"), _("Played"))
 
     def draw_timeline(self, surf: pygame.Surface) -> None:
         if self.active:
@@ -345,5 +348,5 @@ class ReviewPanel:
 
     def draw_ask(self, surf: pygame.Surface) -> None:
         if self.ask is not None:
-            self.ask.place(self.scene.layout.board)
+            self.ask.place(pygame.Rect(0, 0, theme.W, theme.H))
             self.ask.draw(surf, self.scene.app.mouse)

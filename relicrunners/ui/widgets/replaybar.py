@@ -96,8 +96,6 @@ class ReplayBar:
             rect = (left + k * (w + gap), self.steps_y, w, step_h)
             style = "gold" if value == "play" else "wood"
             out.append(Button(rect, label, value, _(tip), enabled, style=style, size=theme.tsize(20), grow=False))
-        parts = 3 if review is not None else 2
-        half = (width - gap * (parts - 1)) // parts
         if r.finished:
             tip = _("Whose eyes: everyone's (every hidden tile shows) or one player's (only what they could see)")
         elif len(r.allowed) > 1:  # one human seat: theirs, or a spectator's
@@ -110,12 +108,33 @@ class ReplayBar:
         t = theme.least()
         lower_h = max(step_h, 2 * theme.line_h(t, "bold") + 6)  # two lines where a label needs them
         allowed = len(r.allowed) > 1
-        eyes = _fitted(eyes, r, t, half - 12, lower_h // theme.line_h(t, "bold"))
+        lines = lower_h // theme.line_h(t, "bold")
+        play_on = _("Play on from here")
+        half = (width - gap) // 2
+        below = None  # the Review button's own row, where three in one row would not fit
+        if review is not None:
+            third = (width - 2 * gap) // 3
+            one_h = theme.line_h(t, "bold") + 14
+            room = self.keys.y - 4 - (self.lower_y + lower_h + gap)
+            words = (_fitted(eyes, r, t, third - 12, lines), play_on, review[0])
+            if all(_fits(w, t, third - 12, lines) for w in words) or room < one_h:
+                half = third
+                t = next(
+                    (
+                        s
+                        for s in range(t, theme.smallest() - 1, -1)
+                        if all(_fits(w, s, half - 12, lines) for w in words)
+                    ),
+                    theme.smallest(),
+                )
+            else:
+                below = pygame.Rect(left, self.lower_y + lower_h + gap, width, one_h)
+        eyes = _fitted(eyes, r, t, half - 12, lines)
         out.append(Button((left, self.lower_y, half, lower_h), eyes, "eyes", tip, allowed, size=t, grow=False))
         out.append(
             Button(
                 (left + half + gap, self.lower_y, half, lower_h),
-                _("Play on from here"),
+                play_on,
                 "play_on",
                 _("Start a new game from this position (the replay stays as it is)"),
                 not r.state.over,
@@ -125,8 +144,9 @@ class ReplayBar:
         )
         if review is not None:
             label, tip, enabled = review
-            rect = (left + 2 * (half + gap), self.lower_y, width - 2 * (half + gap), lower_h)
-            out.append(Button(rect, label, "review", tip, enabled, size=t, grow=False))
+            spot = below or pygame.Rect(left + 2 * (half + gap), self.lower_y, width - 2 * (half + gap), lower_h)
+            size = theme.fit_size(label, t, spot.w - 12, "bold", smallest=theme.smallest()) if below else t
+            out.append(Button(spot, label, "review", tip, enabled, size=size, grow=False))
         self._buttons = out
         return out
 

@@ -38,44 +38,45 @@ class ReviewAsk:
         self._placed: tuple[object, ...] = ()
 
     def place(self, area: pygame.Rect) -> None:
-        """The card in the middle of ``area`` (the board), its buttons as large as their words."""
+        """The card in the middle of ``area`` (the screen), its buttons as large as their words."""
         key = (tuple(area), theme.text_scale, translation_serial())
         if key == self._placed:
             return
         self._placed = key
-        t = theme.least()
-        big = theme.tsize(22)
-        body = theme.tsize(17)
-        w = min(area.w - 30, max(560, round(560 * theme.grow())))
+        w = min(area.w - 30, max(600, round(640 * theme.grow())))
         inner = w - 40
         gap = 10
-        bh = max(44, theme.line_h(body, "bold") + 16)
         title = _("Review this game")
         intro = _("Find the decisions where the chance to win slipped away, judged from what that player could see.")
         whose, how = _("Whose decisions?"), _("How thorough?")
-        size_intro, intro_lines = theme.fit_block(intro, body, pygame.Rect(0, 0, inner, 3 * theme.line_h(body)))
         names = [n for _s, n in self.seats]
-        per_row = max(
-            1, min(len(names), inner // max(1, min(inner, max(theme.width(n, body, "bold") + 30 for n in names))))
-        )
-        seat_rows = -(-len(names) // per_row)
-        h = (
-            20
-            + theme.line_h(big, "bold")
-            + 8
-            + len(intro_lines) * theme.line_h(size_intro)
-            + 10
-            + theme.line_h(t, "bold")
-            + 4
-            + seat_rows * (bh + gap)
-            + theme.line_h(t, "bold")
-            + 4
-            + bh
-            + gap
-            + 14
-            + bh
-            + 18
-        )
+        for drop in range(0, 16):  # smaller words where the board is too low for the card
+            t = max(theme.smallest(), theme.least() - drop // 2)
+            big = max(t, theme.tsize(22) - drop)
+            body = max(t, theme.tsize(17) - drop)
+            labels = [strength_label(s) for s in STRENGTHS] + [_("Start the review"), _("Cancel")]
+            tall = max(len(theme.wrap(w, body, (inner - gap) // 2 - 14, "bold", breaking=False)) for w in labels)
+            bh = max(34, tall * theme.line_h(body, "bold") + 12)
+            intro_box = pygame.Rect(0, 0, inner, 3 * theme.line_h(body))
+            size_intro, intro_lines = theme.fit_block(intro, body, intro_box, smallest=t)
+            widest = max(theme.width(n, body, "bold") + 30 for n in names)
+            per_row = max(1, min(len(names), inner // max(1, min(inner, widest))))
+            seat_rows = -(-len(names) // per_row)
+            h = (
+                20
+                + theme.line_h(big, "bold")
+                + 8
+                + len(intro_lines) * theme.line_h(size_intro)
+                + 10
+                + 2 * (theme.line_h(t, "bold") + 4)
+                + seat_rows * (bh + gap)
+                + 2 * bh
+                + gap
+                + 14
+                + 18
+            )
+            if h <= area.h - 10:
+                break
         h = min(h, area.h - 10)
         self.card = pygame.Rect(0, 0, w, h)
         self.card.center = area.center
@@ -94,16 +95,17 @@ class ReviewAsk:
             lines.append((line, size_intro, "sans", pygame.Rect(x, y, inner, theme.line_h(size_intro))))
             y += theme.line_h(size_intro)
         y += 10
-        lines.append((whose, t, "bold", pygame.Rect(x, y, inner, theme.line_h(t, "bold"))))
+        lines.append((whose, t, "bold", pygame.Rect(x, y - 2, inner, theme.line_h(t, "bold") + 4)))
         y += theme.line_h(t, "bold") + 4
         out: list[Button] = []
         bw = (inner - gap * (per_row - 1)) // per_row
         for k, (seat, name) in enumerate(self.seats):
             r, c = divmod(k, per_row)
             rect = (x + c * (bw + gap), y + r * (bh + gap), bw, bh)
-            out.append(Button(rect, name, ("seat", seat), "", selected=seat == self.seat, size=body, grow=False))
+            label = theme.ellipsize(name, body, bw - 14, "bold")
+            out.append(Button(rect, label, ("seat", seat), "", selected=seat == self.seat, size=body, grow=False))
         y += seat_rows * (bh + gap)
-        lines.append((how, t, "bold", pygame.Rect(x, y, inner, theme.line_h(t, "bold"))))
+        lines.append((how, t, "bold", pygame.Rect(x, y - 2, inner, theme.line_h(t, "bold") + 4)))
         y += theme.line_h(t, "bold") + 4
         half = (inner - gap) // 2
         for k, strength in enumerate(STRENGTHS):
@@ -141,14 +143,24 @@ class ReviewAsk:
         return None
 
     def draw(self, surf: pygame.Surface, mouse: theme.Point) -> None:
+        """The card over a shaded screen: drawn on its own picture, placed as an overlay (it is
+        meant to cover the board's words under it)."""
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surf.blit(shade, (0, 0))
-        pygame.draw.rect(surf, (58, 42, 26), self.card, border_radius=12)
-        pygame.draw.rect(surf, theme.GOLD, self.card, 2, border_radius=12)
+        card = self.card
+        pic = pygame.Surface(card.size, pygame.SRCALPHA)
+        inside = pygame.Rect(0, 0, card.w, card.h)
+        pygame.draw.rect(pic, (58, 42, 26), inside, border_radius=12)
+        pygame.draw.rect(pic, theme.GOLD, inside, 2, border_radius=12)
         for words, size, kind, box in self._lines:
             ink = theme.TEXT_LIGHT if kind == "bold" else theme.TEXT_DIM
             words = theme.ellipsize(words, size, box.w, kind)
-            theme.draw_text(surf, words, box.topleft, size, ink, kind, box=box)
+            at = box.move(-card.x, -card.y)
+            theme.draw_text(pic, words, at.topleft, size, ink, kind, box=at)
+        moved = (mouse[0] - card.x, mouse[1] - card.y)
         for b in self.buttons():
-            b.draw(surf, mouse)
+            b.rect.move_ip(-card.x, -card.y)
+            b.draw(pic, moved)
+            b.rect.move_ip(card.x, card.y)
+        theme.place(surf, pic, card.topleft, box=card, overlay=True)

@@ -89,8 +89,9 @@ class ReviewGraph:
             ink = (150, 130, 95) if share == 0.5 else (90, 72, 50)
             for x in range(plot.x, plot.right, 8 if share == 0.5 else 4):
                 pygame.draw.line(surf, ink, (x, y), (min(x + 4, plot.right), y), 1)
-            words = percent(share)
-            theme.draw_text(surf, words, (plot.x - 5, y), t, theme.TEXT_DIM, anchor="midright", box=box)
+            if share == 0.5 or plot.h >= 2 * theme.line_h(t):  # 0 % and 100 % where they stay apart
+                words = percent(share)
+                theme.draw_text(surf, words, (plot.x - 5, y), t, theme.TEXT_DIM, anchor="midright", box=box)
         x_now = self.x_of(now, turns)
         pygame.draw.line(surf, theme.GOLD, (x_now, plot.y), (x_now, plot.bottom), 1)
         pts = [(self.x_of(d.turn, turns), self.y_of(d.played_chance)) for d in decisions]
@@ -182,22 +183,22 @@ def draw_action(surf: pygame.Surface, bv: BoardView, spots: Sequence[Spot], bett
             _ring(surf, better, bv.token_pos(key), 16 + (4 if better else 0))
 
 
-def draw_legend(surf: pygame.Surface, corner: Point, better: str, played: str) -> pygame.Rect:
-    """The two styles named, in a small dark box with its bottom-left at ``corner``."""
+def legend_h() -> int:
+    return theme.line_h(theme.least()) + 4
+
+
+def draw_legend(surf: pygame.Surface, box: pygame.Rect, better: str, played: str) -> None:
+    """The two styles named on one line in ``box``: a solid band, then a dashed line."""
     t = theme.least()
-    lh = theme.line_h(t)
-    sample = 34
-    w = sample + 10 + max(theme.width(better, t), theme.width(played, t)) + 16
-    box = pygame.Rect(corner[0], corner[1] - (2 * lh + 14), w, 2 * lh + 14)
-    pygame.draw.rect(surf, (28, 20, 12), box, border_radius=6)
-    pygame.draw.rect(surf, (150, 120, 80), box, 1, border_radius=6)
-    for k, (words, good) in enumerate(((better, True), (played, False))):
-        y = box.y + 7 + k * lh + lh // 2
-        x0 = box.x + 8
+    sample = 30
+    room = (box.w - 2 * (sample + 8) - 16) // 2
+    x, y = box.x, box.centery
+    for words, good in ((better, True), (played, False)):
         if good:
-            pygame.draw.line(surf, EDGE, (x0, y), (x0 + sample, y), 9)
-            pygame.draw.line(surf, BETTER_INK, (x0, y), (x0 + sample, y), 5)
+            pygame.draw.line(surf, EDGE, (x, y), (x + sample, y), 9)
+            pygame.draw.line(surf, BETTER_INK, (x, y), (x + sample, y), 5)
         else:
-            _dashed(surf, [(x0, y), (x0 + sample, y)], PLAYED_INK, 3)
-        theme.draw_text(surf, words, (x0 + sample + 8, y), t, theme.TEXT_LIGHT, anchor="midleft", box=box)
-    return box
+            _dashed(surf, [(x, y), (x + sample, y)], PLAYED_INK, 3)
+        words = theme.ellipsize(words, t, room)
+        r = theme.draw_text(surf, words, (x + sample + 6, y), t, theme.TEXT_LIGHT, anchor="midleft", box=box)
+        x = r.right + 16
