@@ -118,9 +118,26 @@ class ReviewAsk:
             )
         y = self.card.bottom - 18 - bh
         out.append(
-            Button((x, y, half, bh), _("Start the review"), ("start",), _("Enter"), style="gold", size=body, grow=False)
+            Button(
+                (x, y, half, bh),
+                _("Start the review"),
+                ("start",),
+                _("Judge the chosen player's decisions (Enter)"),
+                style="gold",
+                size=body,
+                grow=False,
+            )
         )
-        out.append(Button((x + half + gap, y, half, bh), _("Cancel"), ("cancel",), _("Esc"), size=body, grow=False))
+        out.append(
+            Button(
+                (x + half + gap, y, half, bh),
+                _("Cancel"),
+                ("cancel",),
+                _("Close this card without a review (Esc)"),
+                size=body,
+                grow=False,
+            )
+        )
         self._buttons = out
         self._lines = lines
 
