@@ -109,12 +109,14 @@ class ReviewGraph:
 def draw_timeline_marks(
     surf: pygame.Surface, line: pygame.Rect, decisions: Sequence[Reviewed], last: int, half: int | None = None
 ) -> None:
-    """The flagged decisions' marks on the replay's timeline, just above it."""
-    h = half or max(6, mark_size() - 1)
+    """The flagged decisions' marks on the replay's timeline, just above its line (in the room
+    between it and the step buttons: 12 logical pixels tall, a capital letter of the smallest
+    text, docs/colour-vision.md)."""
+    h = half or 7
     for d in decisions:
         if d.kind:
             x = line.x + (round(line.w * d.step / last) if last else 0)
-            draw_mark(surf, d.kind, (x, line.centery - 9 - h // 2), h)
+            draw_mark(surf, d.kind, (x, line.centery - 5 - h), h)
 
 
 # -- on the board --------------------------------------------------------------------------------
