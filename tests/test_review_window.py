@@ -17,7 +17,7 @@ import pygame
 import pytest
 from pseudolang import SPOKEN, speak
 from textfit import check, frame, regions
-from uidriver import BOARD, DT, click, finished_game, key, make_app, random_game, recorded_game
+from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game
 
 from relicrunners.bots.judge import Judgement
 from relicrunners.io import reviewstore
@@ -117,7 +117,9 @@ def children(pid: int) -> list[int]:
 
 def test_review_my_game_on_the_score_screen_runs_beside_the_window_and_fills_the_graph(home, stand_in):
     stand_in.pause = 0.003
-    app, match, end = finished_game(ADA_VS_BOT, 4)
+    app = make_app()
+    match = recorded_game(app, ADA_VS_BOT, 4)  # in the history, as a game played to its end
+    end = app.scene
     click(app, next(b for b in end.buttons if b.value == "review").rect.center)
     scene = app.scene
     assert isinstance(scene, ReplayScene) and scene.review.ask is not None
@@ -131,6 +133,10 @@ def test_review_my_game_on_the_score_screen_runs_beside_the_window_and_fills_the
     assert scene.review.decisions() == list(want)
     assert any(d.kind == "blunder" for d in want) and any(d.kind == "mistake" for d in want)
     assert not reviewjob.running() and not alive(job.pid)
+    game_id = reviewjob.recorded_id(match.board, match.record)
+    assert game_id is not None  # kept with the game in the history: Replays opens it at once
+    kept = reviewstore.load_from_history(game_id, review.game_key(match.board, match.record), 0, "quick", 0)
+    assert kept is not None and list(kept.decisions) == list(want)
     key(app, pygame.K_ESCAPE)
     assert app.scene is end  # Close: back to the scores
 
@@ -292,3 +298,34 @@ def test_every_text_of_the_review_fits(ledger, home, stand_in, code, window, per
         check(frame(app, ledger, "review at a flagged decision"), ledger, regions(scene))
     finally:
         theme.set_text_scale(100)
+
+
+def test_the_card_and_the_panel_are_reached_with_the_keyboard(home, stand_in):
+    app = make_app()
+    scene = to_replay(app, replay_file(None, a_save(), 0), None, "a game")
+    key(app, pygame.K_r)  # the viewer's Review button: the card
+    card = scene.review.ask
+    assert card is not None
+    seen = set()
+    for _ in range(8):  # Tab goes round the card's buttons only
+        key(app, pygame.K_TAB)
+        seen.add(app.focus.key)
+        if app.focus.key == ("button", ("strength", "deep")):
+            break
+    assert all(k[1] in [b.value for b in card.buttons()] for k in seen)
+    key(app, pygame.K_RETURN)  # Enter on the focused button: Deep
+    assert scene.review.ask is card and card.strength == "deep"
+    key(app, pygame.K_ESCAPE)  # Esc: the card closes, nothing starts
+    assert scene.review.ask is None and scene.review.job is None
+    key(app, pygame.K_r)
+    key(app, pygame.K_RETURN)  # no focus: Enter starts
+    finish(app, scene)
+    assert scene.review.strength == "quick"
+    app.render()
+    for _ in range(30):  # the panel's buttons are Tab targets too
+        key(app, pygame.K_TAB)
+        if app.focus.key == ("button", ("review_jump", 1)):
+            break
+    before = scene.replayer.step
+    key(app, pygame.K_RETURN)
+    assert scene.replayer.step > before and scene.review.at() is not None

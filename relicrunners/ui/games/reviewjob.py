@@ -33,7 +33,10 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ...io import history
+from ...io.historyread import Reader
+from ...io.recorded import open_recorded
 from ...io.reviewstore import ReviewError, load_beside, load_from_history, store_beside, store_in_history
+from ...io.saves import SaveError
 from ...play.gamerecord import GameRecord
 from ...play.poolworker import plain_signals
 from ...play.replayer import Replayer
@@ -51,11 +54,38 @@ _RUNNING: list[ReviewJob] = []
 
 @dataclass(frozen=True)
 class Source:
-    """Where the reviewed game is kept: a save file (``path``), a history game (``game_id``), or
-    neither (a game just ended, not yet in the history: kept in memory only)."""
+    """Where the reviewed game is kept: a save file (``path``), a history game (``game_id``), a
+    game just ended (``recent``: looked for among the history's newest games, where the table
+    records it in the background), or nowhere (kept in memory only)."""
 
     path: str | None = None
     game_id: int | None = None
+    recent: bool = False
+
+
+def recorded_id(board: Board, record: GameRecord, newest: int = 5) -> int | None:
+    """The history's id of this game among its ``newest`` games, or None (not recorded yet, or
+    the history cannot be read)."""
+    key = game_key(board, record)
+    try:
+        with Reader() as reader:
+            rows = reader.page(newest)[0]
+    except history.Problem:
+        return None
+    for g in rows:
+        try:
+            found, on = open_recorded(g.id)
+        except (history.Problem, SaveError):
+            continue
+        if game_key(on, found) == key:
+            return g.id
+    return None
+
+
+def _history_id(board: Board, record: GameRecord, source: Source) -> int | None:
+    if source.game_id is not None:
+        return source.game_id
+    return recorded_id(board, record) if source.recent else None
 
 
 def default_seat(kinds: list[str], allowed: list[int]) -> int:
@@ -84,14 +114,15 @@ def find_kept(board: Board, record: GameRecord, source: Source, seat: int, stren
     try:
         if source.path is not None:
             return load_beside(source.path, key, seat, strength, 0)
-        if source.game_id is not None:
-            return load_from_history(source.game_id, key, seat, strength, 0)
+        game_id = _history_id(board, record, source)
+        if game_id is not None:
+            return load_from_history(game_id, key, seat, strength, 0)
     except (ReviewError, history.Problem, OSError):
         return None
     return None
 
 
-def keep(review: Review, source: Source) -> None:
+def keep(review: Review, source: Source, board: Board, record: GameRecord) -> None:
     """Keep a complete review (memory, and the save's review file or the history); a place that
     cannot be written is left out quietly: the review stays on screen all the same."""
     if not review.complete:
@@ -100,8 +131,10 @@ def keep(review: Review, source: Source) -> None:
     try:
         if source.path is not None:
             store_beside(source.path, review)
-        elif source.game_id is not None:
-            store_in_history(source.game_id, review)
+        else:
+            game_id = _history_id(board, record, source)
+            if game_id is not None:
+                store_in_history(game_id, review)
     except (ReviewError, OSError):
         pass
 
@@ -184,7 +217,7 @@ class ReviewJob:
             elif msg[0] == "done":
                 self.review = msg[1]
                 self.decisions = list(msg[1].decisions)
-                keep(msg[1], self.source)
+                keep(msg[1], self.source, self.board, self.record)
                 self._end()
             else:
                 self.error = str(msg[1])
@@ -270,7 +303,7 @@ def show_review(scene: Any, args: argparse.Namespace, seat: int, now: bool) -> N
     review = find_kept(r.board, r.match.record, source, seat, strength)
     if review is None:
         review = review_game(r.board, r.match.record, seat, strength, workers=workers())
-        keep(review, source)
+        keep(review, source, r.board, r.match.record)
     panel.seat, panel.strength, panel.review, panel.shown = seat, strength, review, True
     if args.replay_step is None:
         flagged = review.flagged

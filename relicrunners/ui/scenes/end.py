@@ -25,6 +25,7 @@ from .. import sound, theme
 from ..app import App, Scene, TableScene
 from ..board import art
 from ..games.launch import start_game
+from ..games.reviewjob import Source
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
@@ -170,7 +171,7 @@ class EndScene(Scene):
             self.app.switch(self.game)
         elif value == "review" and isinstance(self.match, Match):
             replayer = Replayer(self.match.board, self.match.record)
-            self.app.nav.to_replay(replayer, self, _("This game"), None, review=True)
+            self.app.nav.to_replay(replayer, self, _("This game"), Source(recent=True), review=True)
         elif value == "stats":
             self.app.nav.to_stats(self)
         elif value == "menu":

@@ -181,6 +181,7 @@ class ReplayScene(LaidOutTable, Scene):
         if r.state.over:
             self.status = _("The game is over here: step back to play on from an earlier position")
             return
+        self.review.stop()  # the viewer is left for the table
         start_game(self.app, Match(self.board, r.record_until()))
 
     def leave(self) -> None:
