@@ -340,6 +340,7 @@ class ReplayScene(LaidOutTable, Scene):
         everyone = r.eyes is EVERYTHING or s.over
         seat = r.seat_eyes
         self.panels.draw(surf, view, cur, seat, reveal_all=everyone, kinds=r.match.kinds, backdrop=self._chrome)
+        self.review.draw_cells(surf)
         self.anims.draw(surf)
         buttons = self.top_buttons
         self.topbar.draw(surf, s, view, cur >= 0 and r.match.is_human(cur), self.app.mouse)

@@ -34,9 +34,17 @@ from ..games.reviewjob import ReviewJob, Source, default_seat, find_kept
 from ..input import actions as per_kind
 from ..input.look import Look
 from ..widgets.buttons import Button
+from ..widgets.panels import Panels
 from ..widgets.replaybar import ReplayBar
 from ..widgets.reviewask import ReviewAsk
-from ..widgets.reviewgraph import ReviewGraph, draw_action, draw_legend, draw_timeline_marks, legend_h
+from ..widgets.reviewgraph import (
+    ReviewGraph,
+    draw_action,
+    draw_cells,
+    draw_legend,
+    draw_timeline_marks,
+    legend_h,
+)
 
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -48,6 +56,7 @@ class Viewer(Protocol):
     replayer: Replayer
     bv: BoardView
     bar: ReplayBar
+    panels: Panels
     playing: bool
 
     @property
@@ -207,7 +216,8 @@ class ReviewPanel:
     # -- layout ------------------------------------------------------------------------------------
     def place(self, rect: pygame.Rect) -> None:
         """The panel in ``rect`` (the log's place): heading and buttons, progress, graph, words."""
-        key = (tuple(rect), self.running, theme.text_scale, translation_serial())
+        flagged = [d for d in self.decisions() if d.kind]
+        key = (tuple(rect), self.running, theme.text_scale, translation_serial(), len(flagged), self.seat)
         if key == self._placed:
             return
         self._placed = key
@@ -238,8 +248,9 @@ class ReviewPanel:
         else:
             self._bar = pygame.Rect(0, 0, 0, 0)
         left = rect.bottom - pad - y
-        words = 5 * theme.line_h(theme.tsize(15)) + gap  # room kept for a flagged decision's sentence
-        gh = max(44, min(170, left - words, round(left * 0.6)))
+        size = theme.tsize(15)  # room for the longest flagged decision's sentence, and the legend
+        lines = max([3] + [len(theme.wrap(self.sentence(d), size, w)) for d in flagged])
+        gh = max(44, min(170, left - lines * theme.line_h(size) - legend_h() - gap, round(left * 0.6)))
         self.graph.place(pygame.Rect(x, y, w, gh))
         y += gh + gap
         self._text_box = pygame.Rect(x, y, w, max(0, rect.bottom - pad - y))
@@ -249,16 +260,19 @@ class ReviewPanel:
     def name(self) -> str:
         return str(self.scene.replayer.match.states[0].players[self.seat].name)
 
+    def sentence(self, d: Reviewed) -> str:
+        """A flagged decision in plain words, its two actions worded as the hint words them."""
+        r = self.scene.replayer
+        look = Look(r.board, view_for(r.match.states[d.step], self.seat), self.seat)
+        better = per_kind.hint_text(look, from_text(r.board, d.best))
+        played = per_kind.hint_text(look, from_text(r.board, d.played))
+        return flagged_sentence(d, better, played)
+
     def words(self) -> str:
         """What the words under the graph say now."""
         d = self.at()
         if d is not None:
-            r = self.scene.replayer
-            state = r.match.states[d.step]
-            look = Look(r.board, view_for(state, self.seat), self.seat)
-            better = per_kind.hint_text(look, from_text(r.board, d.best))
-            played = per_kind.hint_text(look, from_text(r.board, d.played))
-            return flagged_sentence(d, better, played)
+            return self.sentence(d)
         job = self.job
         if self.review is not None:
             if not self.review.flagged:
@@ -341,6 +355,18 @@ class ReviewPanel:
         bv = self.scene.bv
         draw_action(surf, bv, per_kind.spot(look, from_text(r.board, d.played)), better=False)
         draw_action(surf, bv, per_kind.spot(look, from_text(r.board, d.best)), better=True)
+
+    def draw_cells(self, surf: pygame.Surface) -> None:
+        """At a flagged decision: the table spaces the two actions use, over the panels."""
+        d = self.at()
+        if d is None or not self.shown:
+            return
+        r = self.scene.replayer
+        look = Look(r.board, view_for(r.match.states[d.step], self.seat), self.seat)
+        for text, better in ((d.played, False), (d.best, True)):
+            cells = [k for layer, k in per_kind.spot(look, from_text(r.board, text)) if layer == "cells"]
+            rects = [self.scene.panels.cell_rect(self.seat, str(c)) for c in cells]
+            draw_cells(surf, rects, better)
 
     def draw_timeline(self, surf: pygame.Surface) -> None:
         if self.active:

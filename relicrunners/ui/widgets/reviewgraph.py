@@ -185,6 +185,19 @@ def draw_action(surf: pygame.Surface, bv: BoardView, spots: Sequence[Spot], bett
             _ring(surf, better, bv.token_pos(key), 16 + (4 if better else 0))
 
 
+def draw_cells(surf: pygame.Surface, rects: Sequence[pygame.Rect], better: bool) -> None:
+    """Table spaces of a player's panel an action uses (a Toolbox step, a tile kept), ringed in
+    the action's style: solid for the better one, dashed for the one played."""
+    for r in rects:
+        box = r.inflate(8, 8) if better else r.inflate(4, 4)
+        if better:
+            pygame.draw.rect(surf, EDGE, box.inflate(4, 4), 6, border_radius=8)
+            pygame.draw.rect(surf, BETTER_INK, box, 3, border_radius=7)
+        else:
+            corners = [box.topleft, box.topright, box.bottomright, box.bottomleft, box.topleft]
+            _dashed(surf, [(float(x), float(y)) for x, y in corners], PLAYED_INK, 2)
+
+
 def legend_h() -> int:
     return theme.line_h(theme.least()) + 4
 
