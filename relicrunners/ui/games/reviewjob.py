@@ -24,6 +24,7 @@ A seat that cannot be: one line and exit status 2 (``UsageError``).
 from __future__ import annotations
 
 import argparse
+import atexit
 import multiprocessing
 import os
 import signal
@@ -257,6 +258,9 @@ def stop_all() -> None:
     """Stop every review still running (the window closes)."""
     for job in list(_RUNNING):
         job.cancel()
+
+
+atexit.register(stop_all)  # also when the window ends by an error: nothing waits on a worker
 
 
 def forget() -> None:
