@@ -167,6 +167,9 @@ def test_the_graph_jumps_the_replay_and_the_marks_stand_where_the_review_flagged
     assert r.step in [x.step for x in ds if x.turn == d.turn]
     k = min(range(len(ds)), key=lambda i: abs(graph.x_of(ds[i].turn, r.turns()) - graph.x_of(d.turn, r.turns())))
     assert r.step == ds[k].step
+    # pointing at it says which turn and what chance, and that it was a mistake or blunder
+    tip = scene.review.graph_tip((graph.x_of(d.turn, r.turns()), graph.rect.centery))[0].tooltip
+    assert f"Turn {ds[k].turn} " in tip and ("Blunder" in tip or "Mistake" in tip) == bool(ds[k].kind)
     # the review is kept beside the save: opening it again is instant, with no process
     kept = reviewstore.load_beside(path, review.game_key(r.board, r.match.record), 0, "quick", 0)
     assert kept is not None and list(kept.decisions) == ds
@@ -296,6 +299,9 @@ def test_every_text_of_the_review_fits(ledger, home, stand_in, code, window, per
         check(frame(app, ledger, "review summary"), ledger, regions(scene))
         key(app, pygame.K_PAGEDOWN)
         check(frame(app, ledger, "review at a flagged decision"), ledger, regions(scene))
+        app.mouse = scene.review.graph.rect.center
+        app.time += 1.0
+        check(frame(app, ledger, "review, the graph's tooltip"), ledger, regions(scene))
     finally:
         theme.set_text_scale(100)
 

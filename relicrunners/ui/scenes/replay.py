@@ -363,7 +363,10 @@ class ReplayScene(LaidOutTable, Scene):
             s,
             view,
             viewer,
-            buttons + self.bar.buttons(r, self.playing, self.review_button()) + self.review.buttons(),
+            buttons
+            + self.bar.buttons(r, self.playing, self.review_button())
+            + self.review.buttons()
+            + self.review.graph_tip(mouse),
             self.topbar.relic_rect,
             self.topbar.round_rect,
         )

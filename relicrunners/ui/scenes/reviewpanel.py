@@ -24,9 +24,10 @@ import pygame
 
 from ...play.replayer import Replayer
 from ...play.review import Review, Reviewed, reviewable_seats
-from ...play.reviewwords import flagged_sentence, summary_line
+from ...play.reviewwords import flagged_sentence, kind_word, summary_line
 from ...rules import from_text, view_for
 from ...text import _, translation_serial
+from ...text.numbers import percent
 from .. import theme
 from ..app import App
 from ..board.view import BoardView
@@ -205,6 +206,19 @@ class ReviewPanel:
             self.dragging = False
             return True
         return False
+
+    def graph_tip(self, pos: tuple[int, int]) -> list[Button]:
+        """Over the graph: what the decision drawn nearest was (a tooltip, as a button's)."""
+        ds = self.decisions()
+        if not (self.shown and self.active and ds and self.graph.hit(pos)):
+            return []
+        d = ds[self.graph.nearest(pos[0], ds, self.scene.replayer.turns()) or 0]
+        tip = _("Turn {turn} · chance to win ≈ {chance}. A click goes there.").format(
+            turn=d.turn, chance=percent(d.played_chance)
+        )
+        if d.kind:
+            tip = kind_word(d) + " · " + tip
+        return [Button(self.graph.rect, "", None, tip)]
 
     def _jump_to_x(self, x: int) -> None:
         ds = self.decisions()
