@@ -95,6 +95,9 @@ class ReplayScene(LaidOutTable, Scene):
         """The players, and whose panel stays full where the others' are compact: the eyes the
         replay shows, else the (first) human's."""
         r = self.replayer
+        review = getattr(self, "review", None)
+        if review is not None and review.active and review.shown:
+            return r.state.n, review.seat  # the reviewed player's panel stays full
         seat = r.seat_eyes
         humans = r.match.humans()
         return r.state.n, seat if seat is not None else (humans[0] if humans else 0)

@@ -311,11 +311,12 @@ class ReviewPanel:
         pygame.draw.rect(surf, (120, 96, 60), rect, 1, border_radius=8)
         t = theme.least()
         head = _("Review of {name}").format(name=self.name())
+        hs = theme.fit_size(head, t, self._head.w, "bold", smallest=theme.smallest())
         theme.draw_text(
             surf,
-            theme.ellipsize(head, t, self._head.w, "bold"),
+            theme.ellipsize(head, hs, self._head.w, "bold"),
             self._head.midleft,
-            t,
+            hs,
             theme.TEXT_LIGHT,
             "bold",
             anchor="midleft",
