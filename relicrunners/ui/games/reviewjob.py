@@ -206,7 +206,7 @@ class ReviewJob:
                     break
                 msg = self._conn.recv()
             except (EOFError, OSError):
-                self.error = "the review stopped"
+                self.error = _("its worker process ended unexpectedly")
                 self._end()
                 return True
             changed = True
