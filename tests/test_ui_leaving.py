@@ -57,7 +57,7 @@ def a_game_in_progress():
 
 def test_the_scores_offer_no_quit_but_play_again_and_main_menu():
     app, match, end = scores()
-    assert [b.value for b in end.buttons] == ["again", "new", "board", "stats", "menu"]
+    assert [b.value for b in end.buttons] == ["again", "new", "board", "review", "stats", "menu"]
     assert button(end, "again").style == "gold"
 
 
@@ -82,7 +82,7 @@ def test_both_are_reached_with_the_keyboard():
     app, match, end = scores()
     for _ in range(12):  # Tab to Main menu, then Enter
         key(app, pygame.K_TAB)
-        if app.focus.key == ("button", 4, "menu"):
+        if app.focus.key == ("button", 5, "menu"):
             break
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, StartScene)

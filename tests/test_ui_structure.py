@@ -66,8 +66,9 @@ def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
     return found
 
 
-# the navigation, the game scene's prompt bar and words, and the tables' layout (mixins of the table scenes)
-NOT_SCENES = {"__init__.py", "gamebar.py", "gamewords.py", "laidout.py"}
+# the navigation, the game scene's prompt bar and words, the tables' layout (mixins of the table
+# scenes) and the replay viewer's review panel (a part of that scene)
+NOT_SCENES = {"__init__.py", "gamebar.py", "gamewords.py", "laidout.py", "reviewpanel.py"}
 EXTENDS = {"relicrunners.ui.scenes.netgame": {"relicrunners.ui.scenes.game", "relicrunners.ui.scenes.gamewords"}}
 
 

@@ -16,7 +16,7 @@ from ..rules import MAX_SEED
 from ..rules.state import SETUPS
 from ..text import _, language, problems
 from ..text.language import LANGUAGES
-from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
+from .options import EXIT_USAGE, UsageError, check_options, open_replay, seats, text_size_for_this_run
 
 # LAZY: the window's modules (pygame, fonts, every scene) are imported in ``main``/``_run``, not
 # here: --help, --version and a usage error answer without them (measured 2026-11-26, 2 cores,
@@ -77,6 +77,18 @@ def parser() -> argparse.ArgumentParser:
         metavar="N",
         help=_("with --replay: open at decision N (0: the deal; default: the end)"),
     )
+    p.add_argument(
+        "--review",
+        action="store_true",
+        help=_("with --replay: show a review of one player's decisions (where the chance to win slipped away)"),
+    )
+    p.add_argument(
+        "--seat",
+        type=int,
+        metavar="K",
+        help=_("with --review: the seat to review, counted from 0 (default: the human player's)"),
+    )
+    p.add_argument("--strength", choices=("quick", "deep"), help=_("with --review: quick (the default) or deep"))
     p.add_argument("--layout", metavar=_("FILE"), help=_("board layout YAML (default board_layouts/jungle.yaml)"))
     p.add_argument("--speed", choices=("slow", "normal", "fast", "off"), default=None, help=_("animation speed"))
     p.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
@@ -141,6 +153,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         raise UsageError(_("--replay and --load cannot be used together"))
     if args.demo_turns is not None and not args.screenshot:
         raise UsageError(_("--demo-turns only works with --screenshot PATH"))
+    check_options(args)
     return args
 
 
@@ -192,11 +205,15 @@ def _run(args: argparse.Namespace) -> int:
     from .games import storage  # start-up: see LAZY
     from .games.launch import GameInUse, SaveError, new_match, resume, resume_slot, start_game  # start-up: see LAZY
 
-    match, slot, replayer = None, None, None
+    match, slot, replayer, review = None, None, None, None
     if args.replay:
         replayer = open_replay(layout_path, args)
         if replayer is None:
             return EXIT_USAGE
+        if args.review:
+            from .games.reviewjob import review_seat  # start-up: see LAZY
+
+            review = review_seat(args, replayer)  # a seat that cannot be: one line, before any window
     elif args.load:
         # a save file is copied into a game of its own: the file itself and every other unfinished
         # game stay as they are (only loading one of the window's own games plays on in its place)
@@ -219,9 +236,15 @@ def _run(args: argparse.Namespace) -> int:
 
     RECORDER.resume()  # games a previous run could not put into the history yet (docs/history.md)
     if replayer is not None:
+        from .games.reviewjob import (
+            Source,  # start-up: see LAZY
+            show_review,  # start-up: see LAZY
+        )
         from .scenes import to_replay  # start-up: see LAZY
 
-        to_replay(app, replayer, None, os.path.basename(args.replay))
+        scene = to_replay(app, replayer, None, os.path.basename(args.replay), Source(path=args.replay))
+        if review is not None:
+            show_review(scene, args, review, now=False)
     elif match is not None:
         if match.board is not board:
             app.board = match.board
@@ -236,6 +259,9 @@ def _run(args: argparse.Namespace) -> int:
 
         to_start(app)
     app.run()
+    from .games.reviewjob import stop_all  # start-up: see LAZY
+
+    stop_all()  # a review still running ends with the window
     storage.flush()
     RECORDER.flush(timeout=3.0, now=False)  # a game just ended goes in now; else it waits for the next run
     return 0

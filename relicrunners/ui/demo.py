@@ -24,6 +24,7 @@ from . import (
 )
 from .app import App
 from .games.launch import SaveError, new_match, resume
+from .games.reviewjob import Source, review_seat, show_review
 from .options import EXIT_USAGE, UsageError, open_replay, seats, text_size_for_this_run
 
 MAX_STEPS = 20000
@@ -53,7 +54,10 @@ def _screenshot(board: Board, layout_path: str, args: argparse.Namespace) -> int
         replayer = open_replay(layout_path, args)
         if replayer is None:
             return EXIT_USAGE
-        app.nav.to_replay(replayer, None, os.path.basename(args.replay))
+        seat = review_seat(args, replayer) if args.review else None
+        viewer = scenes.to_replay(app, replayer, None, os.path.basename(args.replay), Source(path=args.replay))
+        if seat is not None:
+            show_review(viewer, args, seat, now=True)
     elif scene == "replays":
         app.nav.to_replays()
     elif scene == "start":

@@ -79,3 +79,13 @@ def open_replay(layout_path: str, args: argparse.Namespace) -> Replayer | None:
     except SaveError as e:
         print(problems.cannot_open(args.replay, e), file=sys.stderr)
         return None
+
+
+def check_options(args: argparse.Namespace) -> None:
+    """The review's options that need no game: refused in one line when they cannot go together."""
+    if args.review and not args.replay:
+        raise UsageError(_("--review only works with --replay SAVE"))
+    if args.seat is not None and not args.review:
+        raise UsageError(_("--seat only works with --review"))
+    if args.strength is not None and not args.review:
+        raise UsageError(_("--strength only works with --review"))

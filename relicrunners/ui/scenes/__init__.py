@@ -15,6 +15,7 @@ from ...net.link import NetLink
 from ...play.match import Match
 from ...play.replayer import Replayer
 from ..app import App, Scene
+from ..games.reviewjob import Source
 from ..games.saved import SavedGame
 from .end import EndScene
 from .game import GameScene
@@ -76,11 +77,22 @@ def to_replays(app: App) -> ReplaysScene:
     return scene
 
 
-def to_replay(app: App, replayer: Replayer, back: Scene | None = None, where: str = "") -> ReplayScene:
+def to_replay(
+    app: App,
+    replayer: Replayer,
+    back: Scene | None = None,
+    where: str = "",
+    source: Source | None = None,
+    review: bool = False,
+) -> ReplayScene:
     """The replay viewer on ``replayer``; Close shows ``back`` again (None: the start screen).
-    ``where``: what is replayed, in a few words (a file's name, a recorded game's date)."""
+    ``where``: what is replayed, in a few words (a file's name, a recorded game's date);
+    ``source``: where the game is kept (its review is kept there too); ``review``: the review's
+    choice (whose decisions, how thoroughly) open at once."""
 
-    scene = ReplayScene(app, replayer, back, where)
+    scene = ReplayScene(app, replayer, back, where, source)
+    if review:
+        scene.review.open_ask()
     app.switch(scene)
     return scene
 
@@ -201,8 +213,10 @@ class Routes:
     def to_replays(self) -> Scene:
         return to_replays(self.app)
 
-    def to_replay(self, replayer: Any, back: Scene | None = None, where: str = "") -> Scene:
-        return to_replay(self.app, replayer, back, where)
+    def to_replay(
+        self, replayer: Any, back: Scene | None = None, where: str = "", source: Any = None, review: bool = False
+    ) -> Scene:
+        return to_replay(self.app, replayer, back, where, source, review)
 
     def to_netjoin(self, message: str = "") -> Scene:
         return to_netjoin(self.app, message)

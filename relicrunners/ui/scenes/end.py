@@ -15,6 +15,7 @@ import pygame
 
 from ...play.gamerecord import GameRecord
 from ...play.match import Match, new_seed
+from ...play.replayer import Replayer
 from ...rules import breakdown, winners
 from ...rules.reasons import ScoreSource
 from ...rules.scoring import score_sources
@@ -24,6 +25,7 @@ from .. import sound, theme
 from ..app import App, Scene, TableScene
 from ..board import art
 from ..games.launch import start_game
+from ..games.reviewjob import Source
 from ..input import focus
 from ..widgets.backdrop import backdrop, title
 from ..widgets.buttons import Button, draw_tooltip, panel_box
@@ -94,6 +96,12 @@ class EndScene(Scene):
             ("again", _("Play again"), _("A new deal for the same players in the same seats (Enter)"), True),
             ("new", _("New game"), _("Choose the players and the setup of a new game"), True),
             ("board", _("Final board"), _("Look at the board as the game ended"), self.game is not None),
+            (
+                "review",
+                _("Review my game"),
+                _("Replay this game with a review: where the chance to win slipped away"),
+                isinstance(self.match, Match) and self.match.state.over,
+            ),
             ("stats", _("Statistics"), _("Your games so far"), True),
             ("menu", _("Main menu"), _("Back to the start screen (Esc)"), True),
         ]
@@ -161,6 +169,9 @@ class EndScene(Scene):
             self.app.nav.to_setup()
         elif value == "board" and isinstance(self.game, Scene):
             self.app.switch(self.game)
+        elif value == "review" and isinstance(self.match, Match):
+            replayer = Replayer(self.match.board, self.match.record)
+            self.app.nav.to_replay(replayer, self, _("This game"), Source(recent=True), review=True)
         elif value == "stats":
             self.app.nav.to_stats(self)
         elif value == "menu":

@@ -12,7 +12,10 @@ into steps (``ui/widgets/replaybar.py`` lays out the controls under the board):
   seat's (``view_for``: what that player could see then). A game that is not over keeps its
   secrets from whoever opens it: a spectator's eyes only, or, with exactly one human seat, that
   player's too (``play.replayer.eyes_allowed``; docs/ui.md, "Replays");
-- "Play on from here": a new game from this position (its own slot, its own history record).
+- "Play on from here": a new game from this position (its own slot, its own history record);
+- "Review" (R): whose decisions and how thoroughly, then a review of them in the log's place
+  (``reviewpanel.py``): the win chance graph, the mistakes and blunders marked, Page Up / Page
+  Down to the previous / next of them, the better action on the board.
 
 Esc or Close returns to where the viewer was opened from.
 """
@@ -36,6 +39,7 @@ from ..board.anim import AnimQueue
 from ..board.event_anims import queue_events
 from ..board.view import BoardView
 from ..games.launch import start_game
+from ..games.reviewjob import Source
 from ..input import focus
 from ..input.controller import Controller
 from ..widgets.buttons import Button
@@ -46,6 +50,7 @@ from ..widgets.tableframe import BOARD, CHOICES, LOG, PANELS, draw_guide_card
 from ..widgets.tooltips import Tooltips
 from ..widgets.topbar import Spec, TopBar, buttons_w
 from .laidout import LaidOutTable
+from .reviewpanel import ReviewPanel
 
 SLIDE_KEYS = {
     pygame.K_LEFT: "back",
@@ -58,7 +63,9 @@ SLIDE_KEYS = {
 class ReplayScene(LaidOutTable, Scene):
     keeps_arrows = True  # ← → ↑ ↓ step through the game
 
-    def __init__(self, app: App, replayer: Replayer, back: Scene | None = None, where: str = "") -> None:
+    def __init__(
+        self, app: App, replayer: Replayer, back: Scene | None = None, where: str = "", source: Source | None = None
+    ) -> None:
         super().__init__(app)
         self.replayer = replayer
         self.back = back
@@ -81,12 +88,16 @@ class ReplayScene(LaidOutTable, Scene):
         self._drawing = -1  # the step whose move the animations draw (while they are busy)
         self._log, self._log_upto = self._log_records()
         self._words = LogWords()  # the lines shown, worded in the language of the moment
+        self.review = ReviewPanel(self, source or Source())  # where the review keeps what it found
         self.relayout()
 
     def layout_seats(self) -> tuple[int, int]:
         """The players, and whose panel stays full where the others' are compact: the eyes the
         replay shows, else the (first) human's."""
         r = self.replayer
+        review = getattr(self, "review", None)
+        if review is not None and review.active and review.shown:
+            return r.state.n, review.seat  # the reviewed player's panel stays full
         seat = r.seat_eyes
         humans = r.match.humans()
         return r.state.n, seat if seat is not None else (humans[0] if humans else 0)
@@ -173,9 +184,11 @@ class ReplayScene(LaidOutTable, Scene):
         if r.state.over:
             self.status = _("The game is over here: step back to play on from an earlier position")
             return
+        self.review.stop()  # the viewer is left for the table
         start_game(self.app, Match(self.board, r.record_until()))
 
     def leave(self) -> None:
+        self.review.stop()  # a review still running ends with the viewer
         if self.back is not None:
             self.app.switch(self.back)
         else:
@@ -201,13 +214,28 @@ class ReplayScene(LaidOutTable, Scene):
     def top_buttons(self) -> list[Button]:
         return self.topbar.show(self._top_specs(), self.replayer.state)
 
+    def review_button(self) -> tuple[str, str, bool]:
+        """The Review button's label, tooltip and whether it can be pressed."""
+        if self.review.active:
+            label = _("Show the log") if self.review.shown else _("Show the review")
+            return label, _("The review or the game's log in this place (R)"), True
+        if not self.review.seats():
+            tip = _("This game is not over and more than one person played: a review would tell their secrets")
+            return _("Review"), tip, False
+        return _("Review"), _("Where the chance to win slipped away: one player's decisions judged (R)"), True
+
     def buttons(self) -> list[Button]:
-        return self.top_buttons + self.bar.buttons(self.replayer, self.playing)
+        if self.review.ask is not None:  # the review's card: nothing else answers meanwhile
+            return self.review.buttons()
+        bar = self.bar.buttons(self.replayer, self.playing, self.review_button())
+        return self.top_buttons + bar + self.review.buttons()
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", b.value), b.rect) for b in self.buttons() if b.enabled]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.review.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             if self.dragging:
                 self.go("to", self.bar.step_at(event.pos[0], self.replayer.last))
@@ -241,6 +269,8 @@ class ReplayScene(LaidOutTable, Scene):
             self.go("end")
         elif k == pygame.K_SPACE:
             self.toggle_play()
+        elif k == pygame.K_r:
+            self.press("review")
         elif k == pygame.K_g:
             self.topbar.guide_open = not self.topbar.guide_open
         elif k == pygame.K_ESCAPE:
@@ -250,7 +280,14 @@ class ReplayScene(LaidOutTable, Scene):
                 self.leave()
 
     def press(self, value: Any) -> None:
-        if value in ("start", "end", "back", "forward", "previous_turn", "next_turn"):
+        if self.review.press(value):
+            return
+        if value == "review":
+            if self.review.active:
+                self.review.shown = not self.review.shown
+            else:
+                self.review.open_ask()
+        elif value in ("start", "end", "back", "forward", "previous_turn", "next_turn"):
             self.playing = False
             self.go(value)
         elif value == "play":
@@ -271,9 +308,10 @@ class ReplayScene(LaidOutTable, Scene):
     # -- time -----------------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.playing or self.anims.busy or self.dragging
+        return self.playing or self.anims.busy or self.dragging or self.review.running
 
     def update(self, dt: float) -> None:
+        self.review.update()
         self.anims.update(dt)
         if not self.playing or self.anims.busy:
             return
@@ -301,15 +339,24 @@ class ReplayScene(LaidOutTable, Scene):
         if cur >= 0 and ("pawn", cur) not in hidden:
             x, y = self.bv.pawn_offsets(view, view.players[cur].site)[cur]
             pygame.draw.ellipse(surf, theme.GOLD, (x - 14, y - 6, 28, 12), 2)
+        self.review.draw_board(surf)
         everyone = r.eyes is EVERYTHING or s.over
         seat = r.seat_eyes
         self.panels.draw(surf, view, cur, seat, reveal_all=everyone, kinds=r.match.kinds, backdrop=self._chrome)
+        self.review.draw_cells(surf)
         self.anims.draw(surf)
         buttons = self.top_buttons
         self.topbar.draw(surf, s, view, cur >= 0 and r.match.is_human(cur), self.app.mouse)
-        self.bar.draw(surf, r, self.playing, self.where, self.status, self.app.mouse)
+        reviewing = self.review.active and self.review.shown
+        keys = _("← → one decision · PgUp PgDn mistakes · Home End · Space play · Esc close") if reviewing else ""
+        self.bar.draw(surf, r, self.playing, self.where, self.status, self.app.mouse, self.review_button(), keys)
+        self.review.draw_timeline(surf)
         upto = self._log_upto[r.step]
-        self.logpanel.draw(surf, self._entries(upto, LOG_KEEP), upto)
+        if reviewing:
+            self.review.rect = pygame.Rect(self.layout.log)
+            self.review.draw(surf)
+        else:
+            self.logpanel.draw(surf, self._entries(upto, LOG_KEEP), upto)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):
             draw_guide_card(surf, self.layout.column)
@@ -319,8 +366,12 @@ class ReplayScene(LaidOutTable, Scene):
             s,
             view,
             viewer,
-            buttons + self.bar.buttons(r, self.playing),
+            buttons
+            + self.bar.buttons(r, self.playing, self.review_button())
+            + self.review.buttons()
+            + self.review.graph_tip(mouse),
             self.topbar.relic_rect,
             self.topbar.round_rect,
         )
         self.tips.draw(surf, tip, mouse, [], self.app.time, self.app.last_input)
+        self.review.draw_ask(surf)

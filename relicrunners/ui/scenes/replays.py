@@ -17,6 +17,7 @@ from ..app import App, Scene
 from ..games.launch import replay_file, replay_recorded
 from ..games.loader import Loader
 from ..games.replays import ReplayItem, read_items
+from ..games.reviewjob import Source
 from ..input import focus
 from ..widgets import gamelist
 from ..widgets.backdrop import backdrop, title
@@ -73,6 +74,15 @@ class ReplaysScene(Scene):
                     size=18,
                 )
             )
+            b.append(
+                Button(
+                    (right - w, y + 24 + gamelist.button_h(), w - 10, gamelist.button_h()),
+                    _("Review"),
+                    ("review", k),
+                    _("Watch it with a review: where one player's chance to win slipped away"),
+                    size=18,
+                )
+            )
         pages = self.pages()
         b.extend(gamelist.page_buttons(self.page, pages))
         b.append(Button((theme.W // 2 - 110, 910, 220, 58), _("Back"), ("back",), size=22))
@@ -105,23 +115,28 @@ class ReplaysScene(Scene):
             self._layout()
         elif what == "watch":
             self.watch(self.shown()[value[1]])
+        elif what == "review":
+            self.watch(self.shown()[value[1]], review=True)
 
-    def watch(self, item: ReplayItem) -> None:
-        """Open ``item`` in the viewer; one that cannot be replayed is a notice, the list stays."""
+    def watch(self, item: ReplayItem, review: bool = False) -> None:
+        """Open ``item`` in the viewer (``review``: with the review's choice open); one that
+        cannot be replayed is a notice, the list stays."""
         try:
             if item.source == "history":
                 replayer = replay_recorded(self.app, int(item.key))
                 where = _("Recorded game")
+                source = Source(game_id=int(item.key))
             else:
                 replayer = replay_file(getattr(self.app, "layout_path", None), item.key)
                 where = item.key.rsplit("/", 1)[-1]
+                source = Source(path=item.key)
         except history.Problem as p:
             self.notices = [problems.history_unreadable(p.code)]
             return
         except SaveError as e:
             self.notices = [problems.cannot_open(item.key.rsplit("/", 1)[-1], e)]
             return
-        self.app.nav.to_replay(replayer, self, where)
+        self.app.nav.to_replay(replayer, self, where, source, review)
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew

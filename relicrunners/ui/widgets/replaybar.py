@@ -36,9 +36,27 @@ def eyes_label(r: Replayer) -> str:
     return _("Eyes: {name}").format(name=r.state.players[r.eyes].name)
 
 
+def _fits(label: str, size: int, room: int, lines: int) -> bool:
+    wrapped = theme.wrap(label, size, room, "bold", breaking=False)
+    return len(wrapped) <= lines and all(theme.width(w, size, "bold") <= room for w in wrapped)
+
+
+def _fitted(label: str, r: Replayer, size: int, room: int, lines: int) -> str:
+    """The Eyes button's label with the player's name shortened where a long name would not fit
+    (the line under the heading says it in full)."""
+    if _fits(label, size, room, lines) or not isinstance(r.eyes, int) or r.eyes < 0:
+        return label
+    name = r.state.players[r.eyes].name
+    for keep in range(len(name) - 1, 0, -1):
+        short = _("Eyes: {name}").format(name=name[:keep].rstrip() + "…")
+        if _fits(short, size, room, lines):
+            return short
+    return label
+
+
 class ReplayBar:
     def __init__(self) -> None:
-        self._key: tuple[bool, bool, bool, str, bool, float, tuple[int, ...]] | None = None
+        self._key: tuple[object, ...] | None = None
         self._buttons: list[Button] = []
         self.place(pygame.Rect(LEFT, BAR.y, WIDTH, BAR.bottom - 6 - BAR.y))
 
@@ -59,10 +77,11 @@ class ReplayBar:
         self.keys = pygame.Rect(x, area.bottom - theme.line_h(t), w, theme.line_h(t))
         self._key = None
 
-    def buttons(self, r: Replayer, playing: bool) -> list[Button]:
-        """The step buttons, whose eyes, and "Play on from here" (made anew when one changes)."""
+    def buttons(self, r: Replayer, playing: bool, review: tuple[str, str, bool] | None = None) -> list[Button]:
+        """The step buttons, whose eyes, "Play on from here" and, where the viewer offers one, its
+        Review button (``review``: label, tooltip, enabled); made anew when one changes."""
         eyes = eyes_label(r)
-        key = (r.step == 0, r.step == r.last, playing, eyes, r.state.over, theme.text_scale, tuple(self.area))
+        key = (r.step == 0, r.step == r.last, playing, eyes, r.state.over, theme.text_scale, tuple(self.area), review)
         if key == self._key:
             return self._buttons
         self._key = key
@@ -77,7 +96,6 @@ class ReplayBar:
             rect = (left + k * (w + gap), self.steps_y, w, step_h)
             style = "gold" if value == "play" else "wood"
             out.append(Button(rect, label, value, _(tip), enabled, style=style, size=theme.tsize(20), grow=False))
-        half = (width - gap) // 2
         if r.finished:
             tip = _("Whose eyes: everyone's (every hidden tile shows) or one player's (only what they could see)")
         elif len(r.allowed) > 1:  # one human seat: theirs, or a spectator's
@@ -90,11 +108,33 @@ class ReplayBar:
         t = theme.least()
         lower_h = max(step_h, 2 * theme.line_h(t, "bold") + 6)  # two lines where a label needs them
         allowed = len(r.allowed) > 1
+        lines = lower_h // theme.line_h(t, "bold")
+        play_on = _("Play on from here")
+        half = (width - gap) // 2
+        below = None  # the Review button's own row, where three in one row would not fit
+        if review is not None:
+            third = (width - 2 * gap) // 3
+            one_h = theme.line_h(t, "bold") + 14
+            room = self.keys.y - 4 - (self.lower_y + lower_h + gap)
+            words = (_fitted(eyes, r, t, third - 12, lines), play_on, review[0])
+            if all(_fits(w, t, third - 12, lines) for w in words) or room < one_h:
+                half = third
+                t = next(
+                    (
+                        s
+                        for s in range(t, theme.smallest() - 1, -1)
+                        if all(_fits(w, s, half - 12, lines) for w in words)
+                    ),
+                    theme.smallest(),
+                )
+            else:
+                below = pygame.Rect(left, self.lower_y + lower_h + gap, width, one_h)
+        eyes = _fitted(eyes, r, t, half - 12, lines)
         out.append(Button((left, self.lower_y, half, lower_h), eyes, "eyes", tip, allowed, size=t, grow=False))
         out.append(
             Button(
                 (left + half + gap, self.lower_y, half, lower_h),
-                _("Play on from here"),
+                play_on,
                 "play_on",
                 _("Start a new game from this position (the replay stays as it is)"),
                 not r.state.over,
@@ -102,6 +142,11 @@ class ReplayBar:
                 grow=False,
             )
         )
+        if review is not None:
+            label, tip, enabled = review
+            spot = below or pygame.Rect(left + 2 * (half + gap), self.lower_y, width - 2 * (half + gap), lower_h)
+            size = theme.fit_size(label, t, spot.w - 12, "bold", smallest=theme.smallest()) if below else t
+            out.append(Button(spot, label, "review", tip, enabled, size=size, grow=False))
         self._buttons = out
         return out
 
@@ -121,7 +166,15 @@ class ReplayBar:
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw(
-        self, surf: pygame.Surface, r: Replayer, playing: bool, where: str, status: str, mouse: theme.Point
+        self,
+        surf: pygame.Surface,
+        r: Replayer,
+        playing: bool,
+        where: str,
+        status: str,
+        mouse: theme.Point,
+        review: tuple[str, str, bool] | None = None,
+        keys: str = "",
     ) -> None:
         head = _("Replay · decision {step} of {last} · turn {turn} of {turns}").format(
             step=r.step, last=r.last, turn=r.turn_number(), turns=r.turns()
@@ -157,10 +210,10 @@ class ReplayBar:
         size = theme.fit_size(sub, theme.least(), sub_box.w, smallest=theme.least())
         sub = theme.ellipsize(sub, size, sub_box.w)
         theme.draw_text(surf, sub, sub_box.midleft, size, ink, anchor="midleft", box=sub_box)
-        for b in self.buttons(r, playing):
+        for b in self.buttons(r, playing, review):
             b.draw(surf, mouse)
         self._draw_timeline(surf, r)
-        keys = _("← → one decision · ↑ ↓ one turn · Home End · Space play · Esc close")
+        keys = keys or _("← → one decision · ↑ ↓ one turn · Home End · Space play · Esc close")
         t = theme.least()
         keys = theme.ellipsize(keys, t, keys_box.w)
         theme.draw_text(surf, keys, keys_box.midleft, t, theme.TEXT_DIM, anchor="midleft", box=keys_box)
