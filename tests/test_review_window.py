@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 from pseudolang import SPOKEN, speak
-from textfit import check, frame, regions
+from textfit import check, cut_words, frame, regions
 from uidriver import BOARD, DT, click, key, make_app, random_game, recorded_game
 
 from relicrunners.bots.judge import Judgement
@@ -296,9 +296,13 @@ def test_every_text_of_the_review_fits(ledger, home, stand_in, code, window, per
         app.step(DT, draw=False)
         check(frame(app, ledger, "review running"), ledger, regions(scene))
         finish(app, scene)
-        check(frame(app, ledger, "review summary"), ledger, regions(scene))
+        landed = frame(app, ledger, "review summary")
+        check(landed, ledger, regions(scene))
+        assert not cut_words(landed, scene.replayer)  # the keys line and whose eyes: whole entries, no "…"
         key(app, pygame.K_PAGEDOWN)
-        check(frame(app, ledger, "review at a flagged decision"), ledger, regions(scene))
+        landed = frame(app, ledger, "review at a flagged decision")
+        check(landed, ledger, regions(scene))
+        assert not cut_words(landed, scene.replayer)
         app.mouse = scene.review.graph.rect.center
         app.time += 1.0
         check(frame(app, ledger, "review, the graph's tooltip"), ledger, regions(scene))

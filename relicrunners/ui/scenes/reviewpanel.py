@@ -312,6 +312,9 @@ class ReviewPanel:
         t = theme.least()
         head = _("Review of {name}").format(name=self.name())
         hs = theme.fit_size(head, t, self._head.w, "bold", smallest=theme.smallest())
+        if theme.width(head, hs, "bold") > self._head.w:  # the name alone, whole where it fits
+            head = self.name()
+            hs = theme.fit_size(head, t, self._head.w, "bold", smallest=theme.smallest())
         theme.draw_text(
             surf,
             theme.ellipsize(head, hs, self._head.w, "bold"),

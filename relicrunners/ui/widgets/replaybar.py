@@ -27,6 +27,34 @@ STEPS = (
 )
 
 
+def whole_entries(keys: str, size: int, room: int) -> str:
+    """A keys line ("A · B · … · Esc close") that fits ``room``: entries before the last are left
+    out from the end until it does — whole entries, never a word cut with "…"."""
+    parts = keys.split(" · ")
+    while len(parts) > 1 and theme.width(" · ".join(parts), size) > room:
+        parts.pop(-2 if len(parts) > 2 else 0)
+    return theme.ellipsize(" · ".join(parts), size, room)
+
+
+def first_entries(text: str, size: int, room: int, bold: bool = False) -> str:
+    """A heading of entries ("Replay · decision 5 of 90 · turn 3 of 40") that fits ``room``: the
+    last entries are left out until it does."""
+    style = "bold" if bold else "sans"
+    parts = text.split(" · ")
+    while len(parts) > 1 and theme.width(" · ".join(parts), size, style) > room:
+        parts.pop()
+    return theme.ellipsize(" · ".join(parts), size, room, style)
+
+
+def whole_phrase(text: str, size: int, room: int) -> str:
+    """``text`` where it fits; else its first phrase (up to the colon: "Everything shows") where
+    that fits; else cut with "…" (a long player's name)."""
+    if theme.width(text, size) <= room:
+        return text
+    head = text.split(": ")[0]
+    return head if head != text and theme.width(head, size) <= room else theme.ellipsize(text, size, room)
+
+
 def eyes_label(r: Replayer) -> str:
     """The face of the Eyes button: whose eyes the replay shows now."""
     if r.eyes is EVERYTHING:
@@ -183,7 +211,7 @@ class ReplayBar:
         size = theme.fit_size(head, theme.tsize(20), head_box.w, "bold", smallest=theme.least())
         theme.draw_text(
             surf,
-            theme.ellipsize(head, size, head_box.w, "bold"),
+            first_entries(head, size, head_box.w, bold=True),
             head_box.midleft,
             size,
             theme.TEXT_LIGHT,
@@ -208,14 +236,14 @@ class ReplayBar:
             both = _("{what} · {eyes}").format(what=where, eyes=sub)
             sub = both if theme.width(both, theme.least()) <= sub_box.w else sub
         size = theme.fit_size(sub, theme.least(), sub_box.w, smallest=theme.least())
-        sub = theme.ellipsize(sub, size, sub_box.w)
+        sub = whole_phrase(sub, size, sub_box.w)
         theme.draw_text(surf, sub, sub_box.midleft, size, ink, anchor="midleft", box=sub_box)
         for b in self.buttons(r, playing, review):
             b.draw(surf, mouse)
         self._draw_timeline(surf, r)
         keys = keys or _("← → one decision · ↑ ↓ one turn · Home End · Space play · Esc close")
         t = theme.least()
-        keys = theme.ellipsize(keys, t, keys_box.w)
+        keys = whole_entries(keys, t, keys_box.w)
         theme.draw_text(surf, keys, keys_box.midleft, t, theme.TEXT_DIM, anchor="midleft", box=keys_box)
 
     def _draw_timeline(self, surf: pygame.Surface, r: Replayer) -> None:
