@@ -60,7 +60,7 @@ class ReviewGraph:
     def place(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         label = theme.width(percent(1.0), theme.least()) + 8
-        pad = mark_size() + 2
+        pad = max(mark_size() + 2, theme.line_h(theme.least()) // 2 + 1)  # room for a mark, and for "100 %" whole
         self.plot = pygame.Rect(rect.x + label, rect.y + pad, max(10, rect.w - label - pad), max(10, rect.h - 2 * pad))
 
     def x_of(self, turn: int, turns: int) -> int:
