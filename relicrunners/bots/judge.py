@@ -12,7 +12,10 @@ legal actions. ``SearchJudge``:
    one-turn lookahead) and adds the played action when it is not among them;
 2. draws determinizations of the view and plays every surviving candidate on the *same* draw
    (common random numbers) followed by the hard bot's short greedy playout, scored as a win
-   chance (``HardBot.leaf``, without the "dragging game" press: the honest estimate);
+   chance by the expert's learned evaluation (``learned.seat_values``: fitted to say who wins,
+   so a loss of 10 points means about 10 points of real chance; the hand-set leaf's softmax
+   moved so little that a random move rarely cost 6). No "dragging game" press: the honest
+   estimate;
 3. halves the candidates now and then, never dropping the played action;
 4. names as best the candidate with the highest mean; the loss is the mean of the paired
    differences best − played over the draws, and its uncertainty their standard error.
@@ -29,9 +32,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..rules import Action, State
-from .evaluate import Evaluator
+from ..rules import Action, Phase, State
+from .evaluate import Evaluator, win_value
 from .greedy import lookahead_values
+from .learned import hand_evaluator, seat_values
 from .search import HardBot, OutOfTime
 
 __all__ = ["Judge", "Judgement", "SearchJudge"]
@@ -61,6 +65,20 @@ class Judge(Protocol):
     def judge(self, view: State, legal: Sequence[Action], played: Action, seed: int) -> Judgement: ...
 
 
+class _JudgeSearch(HardBot):
+    """The hard bot's search with the learned evaluation at the end of its playouts."""
+
+    def __init__(self, view: State, seed: int, budget_s: float, iterations: int | None, width: int) -> None:
+        super().__init__(seed, budget_s=budget_s, iterations=iterations, width=width)
+        self.concede = False  # the honest estimate, as the hint gives it
+        self.hand = hand_evaluator(view)  # the learned evaluation's hand-set inputs, for this view
+
+    def leaf(self, s: State, me: int, ev: Evaluator) -> float:
+        if s.phase == Phase.OVER:
+            return win_value(s, me)
+        return seat_values(s, None, self.hand)[me]
+
+
 class SearchJudge:
     """The hard bot's determinized search, asked for the played action's value and the best one's.
 
@@ -74,8 +92,7 @@ class SearchJudge:
     def judge(self, view: State, legal: Sequence[Action], played: Action, seed: int) -> Judgement:
         if played not in legal:
             raise ValueError("the played action is not one of the legal actions")
-        bot = HardBot(seed, budget_s=self.budget_s, iterations=self.iterations, width=self.width)
-        bot.concede = False  # the honest estimate, as the hint gives it
+        bot = _JudgeSearch(view, seed, self.budget_s, self.iterations, self.width)
         deadline = None if self.iterations is not None else time.perf_counter() + self.budget_s
         me = view.current
         ev = Evaluator(view, bot.weights)
