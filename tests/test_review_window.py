@@ -339,3 +339,24 @@ def test_the_card_and_the_panel_are_reached_with_the_keyboard(home, stand_in):
     before = scene.replayer.step
     key(app, pygame.K_RETURN)
     assert scene.replayer.step > before and scene.review.at() is not None
+
+
+def test_the_summary_names_every_player_whose_review_of_the_game_is_kept(ledger, home, stand_in):
+    """Mistakes and blunders per player: once Bo's decisions were reviewed too, Ada's summary
+    says Bo's mistakes, blunders and accuracy under her own."""
+    app = make_app()
+    path = a_save()
+    scene = to_replay(app, replay_file(None, path), None, "a game", reviewjob.Source(path=str(path)))
+    assert scene.replayer.finished and scene.review.seats() == [0, 1]
+    scene.review.start(0, "quick")
+    finish(app, scene)
+    assert scene.review.others() == []  # nobody else reviewed yet
+    scene.review.start(1, "quick")
+    finish(app, scene)
+    bo = scene.review.review
+    scene.review.start(0, "quick")  # kept: at once
+    assert scene.review.job is None or not scene.review.running
+    line = f"Bo: {bo.mistakes} mistake"
+    assert [x for x in scene.review.others() if x.startswith(line) and "accuracy" in x], scene.review.others()
+    landed = frame(app, ledger, "review summary with Bo's line")
+    assert any(t.text.startswith("Bo: ") for t in landed), [t.text for t in landed][-12:]

@@ -19,7 +19,7 @@ from ..text.phrases import take_tile
 from ..text.window import PLACE_HINT, USE_ANY, USE_WORDS
 from .review import Review, Reviewed
 
-__all__ = ["action_words", "flagged_line", "flagged_sentence", "kind_word", "summary_line"]
+__all__ = ["action_words", "flagged_line", "flagged_sentence", "kind_word", "other_line", "summary_line"]
 
 
 def _move(board: Board, view: State, a: Action) -> str:
@@ -137,4 +137,13 @@ def summary_line(review: Review, name: str) -> str:
         blunders=blunders,
         accuracy=percent(review.accuracy),
         decided=decided,
+    )
+
+
+def other_line(review: Review, name: str) -> str:
+    """Another player's kept review of the same game, shortly: mistakes, blunders, accuracy."""
+    mistakes = ngettext("{n} mistake", "{n} mistakes", review.mistakes).format(n=review.mistakes)
+    blunders = ngettext("{n} blunder", "{n} blunders", review.blunders).format(n=review.blunders)
+    return _("{name}: {mistakes}, {blunders}, accuracy {accuracy}").format(
+        name=name, mistakes=mistakes, blunders=blunders, accuracy=percent(review.accuracy)
     )

@@ -123,6 +123,14 @@ def find_kept(board: Board, record: GameRecord, source: Source, seat: int, stren
     return None
 
 
+def kept_reviews(
+    board: Board, record: GameRecord, source: Source, seats: list[int], strength: str
+) -> list[tuple[int, Review]]:
+    """(seat, review) of every one of ``seats`` with a review of this game kept (``find_kept``)."""
+    found = [(s, find_kept(board, record, source, s, strength)) for s in seats]
+    return [(s, r) for s, r in found if r is not None]
+
+
 def keep(review: Review, source: Source, board: Board, record: GameRecord) -> None:
     """Keep a complete review (memory, and the save's review file or the history); a place that
     cannot be written is left out quietly: the review stays on screen all the same."""

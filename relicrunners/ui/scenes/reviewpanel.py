@@ -11,7 +11,7 @@ While a review is shown it takes the log's place (the viewer's Review button swa
 - at a flagged decision: the sentence (``play.reviewwords.flagged_sentence``, the actions worded
   as the hint words them) and, on the board, the action played and the better one (two styles, a
   small legend); elsewhere the summary: mistakes, blunders, accuracy, the turn the game was
-  decided.
+  decided, and a line for each other player whose review of this game is kept, where room allows.
 
 Before a review starts, a small card asks whose decisions and how thoroughly (``ReviewAsk``).
 """
@@ -24,28 +24,21 @@ import pygame
 
 from ...play.replayer import Replayer
 from ...play.review import Review, Reviewed, reviewable_seats
-from ...play.reviewwords import flagged_sentence, kind_word, summary_line
+from ...play.reviewwords import flagged_sentence, kind_word, other_line, summary_line
 from ...rules import from_text, view_for
 from ...text import _, translation_serial
 from ...text.numbers import percent
 from .. import theme
 from ..app import App
 from ..board.view import BoardView
-from ..games.reviewjob import ReviewJob, Source, default_seat, find_kept
+from ..games.reviewjob import ReviewJob, Source, default_seat, find_kept, kept_reviews
 from ..input import actions as per_kind
 from ..input.look import Look
 from ..widgets.buttons import Button
 from ..widgets.panels import Panels
 from ..widgets.replaybar import ReplayBar
 from ..widgets.reviewask import ReviewAsk
-from ..widgets.reviewgraph import (
-    ReviewGraph,
-    draw_action,
-    draw_cells,
-    draw_legend,
-    draw_timeline_marks,
-    legend_h,
-)
+from ..widgets.reviewgraph import ReviewGraph, draw_action, draw_cells, draw_legend, draw_timeline_marks, legend_h
 
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -84,6 +77,7 @@ class ReviewPanel:
         self._bar = pygame.Rect(0, 0, 0, 0)
         self._head = pygame.Rect(0, 0, 0, 0)
         self._placed: tuple[Any, ...] = ()
+        self._others: tuple[Any, list[str]] = ((), [])  # (for which review, the other players' lines)
 
     # -- what there is -----------------------------------------------------------------------------
     def seats(self) -> list[int]:
@@ -123,6 +117,7 @@ class ReviewPanel:
         self.stop()
         r = self.scene.replayer
         self.seat, self.strength, self.review, self.shown = seat, strength, None, True
+        self._others = ((), [])  # another seat's review may have been kept since
         kept = find_kept(r.board, r.match.record, self.source, seat, strength)
         if kept is not None:
             self.review = kept
@@ -282,6 +277,17 @@ class ReviewPanel:
         played = per_kind.hint_text(look, from_text(r.board, d.played))
         return flagged_sentence(d, better, played)
 
+    def others(self) -> list[str]:
+        """The other players' kept reviews of this game at this strength, one line each."""
+        if self.review is None or self._others[0] == (self.review, self.strength):
+            return self._others[1]
+        r, others = self.scene.replayer, [s for s in self.seats() if s != self.seat]
+        kept = kept_reviews(r.board, r.match.record, self.source, others, self.strength)
+        names = r.match.states[0].players
+        lines = [other_line(k, str(names[s].name)) for s, k in kept]
+        self._others = ((self.review, self.strength), lines)
+        return lines
+
     def words(self) -> str:
         """What the words under the graph say now."""
         d = self.at()
@@ -353,7 +359,11 @@ class ReviewPanel:
             draw_legend(surf, key, _("Better"), _("Played"))
             box = pygame.Rect(box.x, box.y, box.w, box.h - legend_h())
         if box.h > 0:
-            size, lines = theme.fit_block(self.words(), theme.tsize(15), box, smallest=t)
+            words = self.words()
+            more = "\n".join([words, *self.others()]) if d is None and self.review is not None else words
+            if len(theme.wrap(more, t, box.w)) * theme.line_h(t) <= box.h:  # the others where they fit
+                words = more
+            size, lines = theme.fit_block(words, theme.tsize(15), box, smallest=t)
             lh = theme.line_h(size)
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (box.x, box.y + k * lh), size, theme.TEXT_LIGHT, box=box)
