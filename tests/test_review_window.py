@@ -213,6 +213,13 @@ def test_at_a_flagged_decision_the_sentence_names_the_better_action_and_the_boar
     assert r.step == second.step
     key(app, pygame.K_PAGEUP)
     assert r.step == first.step
+    # from the end, Page Down comes round to the first mistake, Page Up to the last
+    every = [d.step for d in scene.review.decisions() if d.kind]
+    scene.go("to", r.last)
+    key(app, pygame.K_PAGEDOWN)
+    assert r.step == every[0]
+    key(app, pygame.K_PAGEUP)
+    assert r.step == every[-1]
 
 
 def test_cancel_stops_the_review_and_every_process_it_started(home, stand_in):

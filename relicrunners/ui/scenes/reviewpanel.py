@@ -162,10 +162,12 @@ class ReviewPanel:
         return True
 
     def jump(self, way: int) -> None:
-        """To the previous (-1) or next (1) flagged decision from the replay's step."""
+        """To the previous (-1) or next (1) flagged decision from the replay's step; past the last
+        one (or before the first) round to the other end, as a player at the end expects."""
         step = self.scene.replayer.step
         flagged = [d.step for d in self.decisions() if d.kind]
         found = [s for s in flagged if s < step] if way < 0 else [s for s in flagged if s > step]
+        found = found or flagged
         if found:
             self.scene.playing = False
             self.scene.go("to", found[-1] if way < 0 else found[0])
