@@ -17,6 +17,7 @@ from relicrunners.bots import BOT_NAMES, RandomBot, make_bot
 from relicrunners.bots.determinize import determinize
 from relicrunners.bots.evaluate import Evaluator, turns_left
 from relicrunners.bots.hint import hint
+from relicrunners.bots.ismcts import ExpertBot
 from relicrunners.bots.knowledge import candidate_pool, hidden_slots, known_tiles
 from relicrunners.bots.search import HardBot
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
@@ -225,6 +226,22 @@ def test_hint_gives_a_legal_action_and_a_win_chance():
         legal = legal_actions(st)
         a, p = hint(view_for(st, st.current), legal, iterations=2)
         assert a in legal and 0.0 <= p <= 1.0 and not math.isnan(p)
+
+
+def test_the_hint_is_the_expert_bots_choice():
+    """The hint thinks as the strongest level does (issue #26): same view, seed and iterations,
+    same action as the expert bot, and its chance is the expert's estimate through that action."""
+    seen = 0
+    for st in random_positions(3, seed=26, every=13):
+        legal = legal_actions(st)
+        if len(legal) < 2:
+            continue
+        view = view_for(st, st.current)
+        a, p = hint(view, legal, seed=5, iterations=30)
+        b, q = ExpertBot(5, iterations=30).search(view, legal)
+        assert (a, p) == (b, max(0.0, min(1.0, q)))
+        seen += 1
+    assert seen >= 3
 
 
 def test_hint_with_one_legal_action_still_estimates():
