@@ -33,7 +33,7 @@ from relicrunners.ui.games import reviewjob, storage
 from relicrunners.ui.games.launch import replay_file
 from relicrunners.ui.input import actions as per_kind
 from relicrunners.ui.input.look import Look
-from relicrunners.ui.scenes import reviewpanel, to_replay, to_replays
+from relicrunners.ui.scenes import reviewboard, reviewpanel, to_replay, to_replays
 from relicrunners.ui.scenes.replay import ReplayScene
 from relicrunners.ui.widgets import reviewgraph
 
@@ -200,7 +200,7 @@ def test_at_a_flagged_decision_the_sentence_names_the_better_action_and_the_boar
     assert "Blunder" in words if first.kind == "blunder" else "Mistake" in words
     # the board: the played action and the better one, each in its own style, and a legend
     drawn = []
-    monkeypatch.setattr(reviewpanel, "draw_action", lambda surf, bv, spots, better: drawn.append((list(spots), better)))
+    monkeypatch.setattr(reviewboard, "draw_action", lambda surf, bv, spots, better: drawn.append((list(spots), better)))
     monkeypatch.setattr(reviewpanel, "draw_legend", lambda surf, box, *words: drawn.append((list(words), None)))
     app.render()
     assert drawn == [
@@ -358,12 +358,38 @@ def test_the_summary_names_every_player_whose_review_of_the_game_is_kept(ledger,
     scene.review.start(0, "quick")
     finish(app, scene)
     assert scene.review.others() == []  # nobody else reviewed yet
-    scene.review.start(1, "quick")
+    # "Another player…" under the summary: the card again, the next player chosen
+    app.render()
+    other = next(b for b in scene.review.buttons() if b.value == ("review_other",))
+    click(app, other.rect.center)
+    assert scene.review.ask is not None and scene.review.ask.seat == 1
+    key(app, pygame.K_RETURN)
+    app.step(DT, draw=False)
     finish(app, scene)
     bo = scene.review.review
+    assert bo.seat == 1
+    assert [x for x in scene.review.others() if x.startswith("Ada: ")]  # Ada's under Bo's
     scene.review.start(0, "quick")  # kept: at once
     assert scene.review.job is None or not scene.review.running
     line = f"Bo: {bo.mistakes} mistake"
     assert [x for x in scene.review.others() if x.startswith(line) and "accuracy" in x], scene.review.others()
     landed = frame(app, ledger, "review summary with Bo's line")
     assert any(t.text.startswith("Bo: ") for t in landed), [t.text for t in landed][-12:]
+
+
+def test_where_the_panels_leave_room_the_review_stands_there_and_the_log_stays(ledger, home, stand_in):
+    """A two-player table in the full-size window has room under the panels (the quick guide's):
+    the review goes there, the game's log stays in its place; R hides the review, the guide is back."""
+    app = make_app()
+    path = a_save()
+    scene = to_replay(app, replay_file(None, path), None, "a game", reviewjob.Source(path=str(path)))
+    assert scene.review_beside()
+    scene.review.start(0, "quick")
+    finish(app, scene)
+    texts = [t.text for t in frame(app, ledger, "review beside the log")]
+    assert "Review of Ada" in texts and any(x.startswith("Game log") for x in texts)
+    assert "How a turn goes" not in texts
+    assert scene.review.rect == scene.layout.room and "Hide the review" in texts
+    key(app, pygame.K_r)
+    texts = [t.text for t in frame(app, ledger, "the review hidden")]
+    assert "Review of Ada" not in texts and "How a turn goes" in texts and "Show the review" in texts

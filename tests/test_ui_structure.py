@@ -68,7 +68,7 @@ def imports(path: Path, top_level_only: bool = False) -> list[tuple[str, int]]:
 
 # the navigation, the game scene's prompt bar and words, the tables' layout (mixins of the table
 # scenes) and the replay viewer's review panel (a part of that scene)
-NOT_SCENES = {"__init__.py", "gamebar.py", "gamewords.py", "laidout.py", "reviewpanel.py"}
+NOT_SCENES = {"__init__.py", "gamebar.py", "gamewords.py", "laidout.py", "reviewpanel.py", "reviewboard.py"}
 EXTENDS = {"relicrunners.ui.scenes.netgame": {"relicrunners.ui.scenes.game", "relicrunners.ui.scenes.gamewords"}}
 
 

@@ -29,10 +29,15 @@ class LaidOutTable:
     hide_log = False  # a lesson's card covers the log's place (under the panels, or the guide's)
     room_first = False  # the most room under the panels (a lesson's card goes there)
     _layout: TableLayout | None = None
+    _guide = True  # the backdrop was drawn with the quick guide
 
     def layout_seats(self) -> tuple[int, int]:
         """(players, the seat whose panel stays full where the others' are compact)."""
         raise NotImplementedError
+
+    def guide_in_room(self) -> bool:
+        """The quick guide in the room under the panels (the replay viewer's review may stand there)."""
+        return True
 
     def top_buttons_w(self) -> int | None:
         """How wide the top bar's buttons are (None: the game's)."""
@@ -58,7 +63,8 @@ class LaidOutTable:
         self.panels.arrange(layout.column, list(layout.panels), layout.compact)
         self.topbar.place(layout.top_rows)
         self.ctrl.bar = pygame.Rect(layout.choices)
-        self._chrome = render_backdrop(layout)
+        self._guide = self.guide_in_room()
+        self._chrome = render_backdrop(layout, self._guide)
         self.logpanel.place(layout.log, self._chrome)
         self.ctrl.relabel()
         if moved:

@@ -214,8 +214,21 @@ class ReplayScene(LaidOutTable, Scene):
     def top_buttons(self) -> list[Button]:
         return self.topbar.show(self._top_specs(), self.replayer.state)
 
+    def guide_in_room(self) -> bool:
+        review = getattr(self, "review", None)  # (asked by the first layout, before the review exists)
+        return review is None or not (review.active and review.shown and self.review_beside())
+
+    def review_beside(self) -> bool:
+        """The review stands under the players' panels, beside the log (where that room is larger
+        than the log's place), rather than in the log's place."""
+        room = self.layout.room
+        return room is not None and room.h > self.layout.log.h
+
     def review_button(self) -> tuple[str, str, bool]:
         """The Review button's label, tooltip and whether it can be pressed."""
+        if self.review.active and self.review_beside():  # the log stays: the review comes and goes
+            label = _("Hide the review") if self.review.shown else _("Show the review")
+            return label, _("Show or hide the review under the players' panels (R)"), True
         if self.review.active:
             label = _("Show the log") if self.review.shown else _("Show the review")
             return label, _("The review or the game's log in this place (R)"), True
@@ -332,6 +345,8 @@ class ReplayScene(LaidOutTable, Scene):
         self.relayout()
         r = self.replayer
         s, view = r.state, r.view()
+        if self._guide != self.guide_in_room():  # the review comes or goes under the panels
+            self.relayout(force=True)
         theme.place(surf, self._chrome, (0, 0))
         hidden = self.anims.hidden()
         self.bv.draw_pieces(surf, view, hidden)
@@ -352,10 +367,11 @@ class ReplayScene(LaidOutTable, Scene):
         self.bar.draw(surf, r, self.playing, self.where, self.status, self.app.mouse, self.review_button(), keys)
         self.review.draw_timeline(surf)
         upto = self._log_upto[r.step]
+        beside = reviewing and self.review_beside()
         if reviewing:
-            self.review.rect = pygame.Rect(self.layout.log)
+            self.review.rect = pygame.Rect(self.layout.room if beside and self.layout.room else self.layout.log)
             self.review.draw(surf)
-        else:
+        if beside or not reviewing:
             self.logpanel.draw(surf, self._entries(upto, LOG_KEEP), upto)
         mouse = self.app.mouse
         if self.topbar.guide_shown(mouse, False):

@@ -24,21 +24,19 @@ import pygame
 
 from ...play.replayer import Replayer
 from ...play.review import Review, Reviewed, reviewable_seats
-from ...play.reviewwords import flagged_sentence, kind_word, other_line, summary_line
-from ...rules import from_text, view_for
+from ...play.reviewwords import kind_word, other_line, summary_line
 from ...text import _, translation_serial
 from ...text.numbers import percent
 from .. import theme
 from ..app import App
 from ..board.view import BoardView
 from ..games.reviewjob import ReviewJob, Source, default_seat, find_kept, kept_reviews
-from ..input import actions as per_kind
-from ..input.look import Look
 from ..widgets.buttons import Button
 from ..widgets.panels import Panels
 from ..widgets.replaybar import ReplayBar
 from ..widgets.reviewask import ReviewAsk
-from ..widgets.reviewgraph import ReviewGraph, draw_action, draw_cells, draw_legend, draw_timeline_marks, legend_h
+from ..widgets.reviewgraph import ReviewGraph, draw_legend, draw_timeline_marks, legend_h
+from .reviewboard import draw_on_board, draw_on_table, panel_words, sentence
 
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
@@ -78,6 +76,7 @@ class ReviewPanel:
         self._head = pygame.Rect(0, 0, 0, 0)
         self._placed: tuple[Any, ...] = ()
         self._others: tuple[Any, list[str]] = ((), [])  # (for which review, the other players' lines)
+        self._other: Button | None = None  # "Another player…" under the summary
 
     # -- what there is -----------------------------------------------------------------------------
     def seats(self) -> list[int]:
@@ -138,7 +137,14 @@ class ReviewPanel:
     def buttons(self) -> list[Button]:
         if self.ask is not None:
             return self.ask.buttons()
-        return self._buttons if self.shown and self.active else []
+        if not (self.shown and self.active):
+            return []
+        other = self.other_button()
+        return [*self._buttons, other] if other is not None else self._buttons
+
+    def other_button(self) -> Button | None:
+        """Under the summary, when another player's decisions could be reviewed: the card again."""
+        return self._other if self.review is not None and self.at() is None else None
 
     def press(self, value: tuple[Any, ...]) -> bool:
         """A press on one of this panel's or card's buttons; False when it is not one of them."""
@@ -155,6 +161,9 @@ class ReviewPanel:
             return True
         if value[0] == "review_cancel":
             self.stop()
+        elif value[0] == "review_other":
+            seats = self.seats()
+            self.open_ask(seats[(seats.index(self.seat) + 1) % len(seats)] if self.seat in seats else None)
         elif value[0] == "review_jump":
             self.jump(int(value[1]))
         else:
@@ -264,20 +273,20 @@ class ReviewPanel:
         gh = max(44, min(170, left - lines * theme.line_h(size) - legend_h() - gap, round(left * 0.6)))
         self.graph.place(pygame.Rect(x, y, w, gh))
         y += gh + gap
-        self._text_box = pygame.Rect(x, y, w, max(0, rect.bottom - pad - y))
+        self._text_box = box = pygame.Rect(x, y, w, max(0, rect.bottom - pad - y))
         self._buttons = out
+        label, self._other = _("Another player…"), None
+        if len(self.seats()) > 1 and box.h >= 3 * bh:
+            rect2 = (x, box.bottom - bh, min(w, theme.width(label, t, "bold") + 24), bh)
+            tip = _("Review another player's decisions of this game")
+            self._other = Button(rect2, label, ("review_other",), tip, size=t, grow=False)
 
     # -- drawing -----------------------------------------------------------------------------------
     def name(self) -> str:
         return str(self.scene.replayer.match.states[0].players[self.seat].name)
 
     def sentence(self, d: Reviewed) -> str:
-        """A flagged decision in plain words, its two actions worded as the hint words them."""
-        r = self.scene.replayer
-        look = Look(r.board, view_for(r.match.states[d.step], self.seat), self.seat)
-        better = per_kind.hint_text(look, from_text(r.board, d.best))
-        played = per_kind.hint_text(look, from_text(r.board, d.played))
-        return flagged_sentence(d, better, played)
+        return sentence(self.scene.replayer, d, self.seat)
 
     def others(self) -> list[str]:
         """The other players' kept reviews of this game at this strength, one line each."""
@@ -293,24 +302,7 @@ class ReviewPanel:
     def words(self) -> str:
         """What the words under the graph say now."""
         d = self.at()
-        if d is not None:
-            return self.sentence(d)
-        job = self.job
-        if self.review is not None:
-            if not self.review.flagged:
-                return summary_line(self.review, self.name()) + "\n" + _("No mistakes or blunders found.")
-            return (
-                summary_line(self.review, self.name())
-                + "\n"
-                + _("Click the graph to see a decision; Page Up and Page Down go to the mistakes.")
-            )
-        if job is not None and job.cancelled:
-            return _("Review cancelled after {done} of {total} decisions: nothing is kept.").format(
-                done=len(job.decisions), total=job.total
-            )
-        if job is not None and job.error:
-            return _("The review stopped: {why}").format(why=job.error)
-        return _("The decisions are judged one by one; the graph fills in as they are.")
+        return self.sentence(d) if d is not None else panel_words(self.review, self.job, self.name())
 
     def draw(self, surf: pygame.Surface) -> None:
         self.place(self.rect)
@@ -360,11 +352,15 @@ class ReviewPanel:
             key = pygame.Rect(box.x, box.bottom - legend_h(), box.w, legend_h())
             draw_legend(surf, key, _("Better"), _("Played"))
             box = pygame.Rect(box.x, box.y, box.w, box.h - legend_h())
+        other = self.other_button()
+        if other is not None:  # the words above it
+            box = pygame.Rect(box.x, box.y, box.w, other.rect.y - 4 - box.y)
         if box.h > 0:
             words = self.words()
-            more = "\n".join([words, *self.others()]) if d is None and self.review is not None else words
-            if len(theme.wrap(more, t, box.w)) * theme.line_h(t) <= box.h:  # the others where they fit
-                words = more
+            if d is None and self.review is not None and self.others():  # the others' lines where they fit,
+                mine = summary_line(self.review, self.name())  # before the line on how to use the graph
+                fits = [w for w in ("\n".join([x, *self.others()]) for x in (words, mine)) if self._fits(w, box)]
+                words = fits[0] if fits else words
             size, lines = theme.fit_block(words, theme.tsize(15), box, smallest=t)
             lh = theme.line_h(size)
             for k, line in enumerate(lines):
@@ -373,30 +369,25 @@ class ReviewPanel:
         for b in self._buttons:
             b.enabled = flagged or b.value[0] == "review_cancel"
             b.draw(surf, self.scene.app.mouse)
+        if other is not None:
+            other.draw(surf, self.scene.app.mouse)
+
+    @staticmethod
+    def _fits(words: str, box: pygame.Rect) -> bool:
+        t = theme.least()
+        return len(theme.wrap(words, t, box.w)) * theme.line_h(t) <= box.h
 
     def draw_board(self, surf: pygame.Surface) -> None:
-        """At a flagged decision: the played action and the better one on the board (the panel
-        names their styles)."""
+        """At a flagged decision: the played action and the better one on the board."""
         d = self.at()
-        if d is None or not self.shown:
-            return
-        r = self.scene.replayer
-        look = Look(r.board, view_for(r.match.states[d.step], self.seat), self.seat)
-        bv = self.scene.bv
-        draw_action(surf, bv, per_kind.spot(look, from_text(r.board, d.played)), better=False)
-        draw_action(surf, bv, per_kind.spot(look, from_text(r.board, d.best)), better=True)
+        if d is not None and self.shown:
+            draw_on_board(surf, self.scene.replayer, self.scene.bv, d, self.seat)
 
     def draw_cells(self, surf: pygame.Surface) -> None:
         """At a flagged decision: the table spaces the two actions use, over the panels."""
         d = self.at()
-        if d is None or not self.shown:
-            return
-        r = self.scene.replayer
-        look = Look(r.board, view_for(r.match.states[d.step], self.seat), self.seat)
-        for text, better in ((d.played, False), (d.best, True)):
-            cells = [k for layer, k in per_kind.spot(look, from_text(r.board, text)) if layer == "cells"]
-            rects = [self.scene.panels.cell_rect(self.seat, str(c)) for c in cells]
-            draw_cells(surf, rects, better)
+        if d is not None and self.shown:
+            draw_on_table(surf, self.scene.replayer, self.scene.panels, d, self.seat)
 
     def draw_timeline(self, surf: pygame.Surface) -> None:
         if self.active:

@@ -29,8 +29,9 @@ GUIDE_HEAD_W = 86  # the column of the guide's headings
 GUIDE_SIZE = theme.READ
 
 
-def render_backdrop(layout: TableLayout) -> pygame.Surface:
-    """Everything that never changes while the layout stays."""
+def render_backdrop(layout: TableLayout, guide: bool = True) -> pygame.Surface:
+    """Everything that never changes while the layout stays (``guide``: the quick guide in the
+    room under the panels, where it fits; the replay viewer puts a review there instead)."""
     top = layout.top
     surf = art.vgradient(theme.SIZE, (52, 38, 24), (30, 22, 14))
     pygame.draw.rect(surf, (34, 24, 14), top)
@@ -38,7 +39,7 @@ def render_backdrop(layout: TableLayout) -> pygame.Surface:
     panel_box(surf, layout.bar.inflate(-8, -8), (70, 52, 34))
     panel_box(surf, layout.log, (232, 218, 184), (110, 84, 50))
     room = layout.room
-    if room is not None:
+    if room is not None and guide:
         size = guide_size(room.w, room.h)
         if guide_height(room.w, size=size) <= room.h:  # the whole guide, or none of it (the "?" button shows it)
             _draw_guide(surf, room, size=size)
