@@ -11,6 +11,7 @@ import random
 import signal
 import sqlite3
 import threading
+from dataclasses import replace
 from functools import lru_cache
 
 import pytest
@@ -295,6 +296,31 @@ def test_a_review_file_round_trip_keeps_every_key_apart(tmp_path):
     assert reviewstore.load_beside(save, "another game", r.seat, "quick", r.seed) is None
     assert save.read_text() == "the player's save"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.review.json"]  # no temporary left
+
+
+def test_a_review_kept_by_an_older_judge_is_made_anew(tmp_path, home):
+    """The judge got better (review.JUDGE): what an older one kept, beside a save (a file from
+    before the field says judge 1) or in the history, is not shown; the new review replaces it."""
+    save = tmp_path / "game.json"
+    save.write_text("the player's save")
+    r = some_review()
+    reviewstore.store_beside(save, replace(r, judge=1))
+    data = json.loads(reviewstore.review_path(save).read_text())
+    del data["reviews"][0]["judge"]  # as a file from before the field was written
+    reviewstore.review_path(save).write_text(json.dumps(data))
+    assert reviewstore.load_beside(save, r.game, r.seat, r.strength, r.seed) is None
+    reviewstore.store_beside(save, r)
+    assert reviewstore.load_beside(save, r.game, r.seat, r.strength, r.seed) == r
+    assert len(json.loads(reviewstore.review_path(save).read_text())["reviews"]) == 1  # replaced, not beside
+    match = Match(board(), whole_game())
+    assert history.write_entry(history.entry(match, "finished", 1_700_000_000.0, 1_700_000_900.0)) is None
+    db = history.open_history()
+    game_id = db.execute("SELECT id FROM games").fetchone()[0]
+    db.close()
+    assert reviewstore.store_in_history(game_id, replace(r, judge=1)) is None
+    assert reviewstore.load_from_history(game_id, r.game, r.seat, r.strength, r.seed) is None
+    assert reviewstore.store_in_history(game_id, r) is None
+    assert reviewstore.load_from_history(game_id, r.game, r.seat, r.strength, r.seed) == r
 
 
 @pytest.mark.parametrize(

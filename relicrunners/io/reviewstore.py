@@ -4,7 +4,9 @@
 
 The JSON form (``review_to_json``): ``{"format": "relicrunners-review", "version": 1, "reviews":
 [...]}``, one entry per (seat, strength, seed) of one game; each names its game (``game``:
-``play.review.game_key``), so a review kept for another record is never shown for this one. Read
+``play.review.game_key``), so a review kept for another record is never shown for this one, and
+the version of the judge that made it (``judge``, ``play.review.JUDGE``; 1 when absent): one
+made by an older judge counts as none, and the new one replaces it. Read
 back like any file from a stranger (``review_from_json``): bounded in size, nesting, count and
 value, every field checked, the first thing wrong a one-line ``ReviewError``.
 
@@ -21,7 +23,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from ..play.review import STRENGTHS, Review, Reviewed
+from ..play.review import JUDGE, STRENGTHS, Review, Reviewed
 from . import history
 from .atomic import write_atomic
 from .safeio import RefusedFile, UnsafeInput, clean_text, load_json, read_limited
@@ -68,6 +70,7 @@ def review_to_json(r: Review) -> dict[str, Any]:
         "seat": r.seat,
         "strength": r.strength,
         "seed": r.seed,
+        "judge": r.judge,
         "result": r.result,
         "decisions": [
             {
@@ -146,6 +149,7 @@ def review_from_json(data: Any, name: str = "review") -> Review:
         _int(data, "seed", 0, 2**63 - 1, name),
         _text(data, "result", name, RESULTS),
         tuple(out),
+        judge=_int(data, "judge", 1, 1000, name) if "judge" in data else 1,  # files before the field: 1
     )
 
 
@@ -194,7 +198,7 @@ def load_beside(save: str | os.PathLike[str], game: str, seat: int, strength: st
     """The kept review of this game, seat, strength and seed, or None (none kept yet).
     ``ReviewError`` when the review file is damaged or not one."""
     want = (game, seat, strength, seed)
-    return next((r for r in _read_file(review_path(save)) if _key(r) == want), None)
+    return next((r for r in _read_file(review_path(save)) if _key(r) == want and r.judge == JUDGE), None)
 
 
 def store_beside(save: str | os.PathLike[str], review: Review) -> Path:
@@ -234,7 +238,7 @@ def load_from_history(
         review = review_from_json(load_json(row[0]), f"history game {game_id}")
     except (ReviewError, UnsafeInput, ValueError, RecursionError):
         return None
-    return review if _key(review) == (game, seat, strength, seed) else None
+    return review if _key(review) == (game, seat, strength, seed) and review.judge == JUDGE else None
 
 
 def store_in_history(game_id: int, review: Review, where: Path | None = None) -> history.Problem | None:

@@ -61,6 +61,7 @@ __all__ = [
 MISTAKE = 0.10  # a loss of 10 percentage points of win chance or more
 BLUNDER = 0.25  # 25 or more
 GATE = 2.0  # ...and more than this many standard errors of the difference
+JUDGE = 2  # the judge's version: a review kept by an older one is made anew (2: the learned evaluation)
 STRENGTHS: dict[str, int] = {"quick": 12, "deep": 48}  # draws per decision (SearchJudge iterations)
 
 Progress = Callable[[int, int, "Reviewed"], None]
@@ -108,6 +109,7 @@ class Review:
     result: str  # "won", "lost" or "unfinished" (a shared victory is "won")
     decisions: tuple[Reviewed, ...] = field(default=())
     complete: bool = True
+    judge: int = JUDGE  # the version of the judge that made it
 
     @property
     def win_chance(self) -> list[float]:
