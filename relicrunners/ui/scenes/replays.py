@@ -159,17 +159,7 @@ class ReplaysScene(Scene):
         width = gamelist.list_w() - gamelist.buttons_w(180) - 20
         for k, item in enumerate(self.shown()):
             gamelist.draw_row(surf, k, item.players, item.summary, width)
-        if self.pages() > 1:
-            words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages())
-            size = theme.fit_size(words, theme.reading(17), gamelist.list_w() - gamelist.buttons_w(360))
-            theme.draw_text(
-                surf,
-                words,
-                (gamelist.list_x() + gamelist.buttons_w(360), 796 + gamelist.button_h() // 2),
-                size,
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
+        gamelist.draw_page_line(surf, self.page, self.pages())
         for b in self.buttons:
             b.draw(surf, self.app.mouse)
         for i, line in enumerate(self.notices[:2]):

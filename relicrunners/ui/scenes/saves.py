@@ -170,21 +170,7 @@ class SavedGamesScene(Scene):
             if self.confirm is None:  # the question names the game (the list behind it is shaded anyway)
                 wide = gamelist.buttons_w(150 if theme.grow() > 1.2 else 350)
                 gamelist.draw_row(surf, k, g.players, g.summary, gamelist.list_w() - wide - 20)
-        if len(self.games) > n:
-            pages = -(-len(self.games) // n)
-            size, words = _grown(
-                _("Page {page} of {pages}").format(page=self.page + 1, pages=pages),
-                17,
-                gamelist.list_w() - gamelist.buttons_w(360),
-            )
-            theme.draw_text(
-                surf,
-                words,
-                (gamelist.list_x() + gamelist.buttons_w(360), 796 + gamelist.button_h() // 2),
-                size,
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
+        gamelist.draw_page_line(surf, self.page, -(-len(self.games) // n))
         for b in self.buttons if self.confirm is None else []:
             b.draw(surf, self.app.mouse)
         for i, line in enumerate(self.notices[:2]):

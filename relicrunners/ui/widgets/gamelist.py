@@ -79,6 +79,17 @@ def draw_row(surf: pygame.Surface, k: int, players: str, summary: str, width: in
         theme.draw_text(surf, line, (box.x, box.y + j * theme.line_h(size)), size, theme.TEXT_DIM, box=box)
 
 
+def draw_page_line(surf: pygame.Surface, page: int, pages: int) -> None:
+    """ "Page X of Y" beside the Previous and Next buttons, where the list has more than one page."""
+    if pages <= 1:
+        return
+    words = _("Page {page} of {pages}").format(page=page + 1, pages=pages)
+    room = list_w() - buttons_w(360)
+    size = theme.fit_size(words, theme.reading(17), room)
+    at = (list_x() + buttons_w(360), 796 + button_h() // 2)
+    theme.draw_text(surf, theme.ellipsize(words, size, room), at, size, theme.TEXT_DIM, anchor="midleft")
+
+
 def page_buttons(page: int, pages: int) -> list[Button]:
     """Previous and Next under the list, where it has more than one page."""
     if pages <= 1:
