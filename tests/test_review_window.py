@@ -393,3 +393,23 @@ def test_where_the_panels_leave_room_the_review_stands_there_and_the_log_stays(l
     key(app, pygame.K_r)
     texts = [t.text for t in frame(app, ledger, "the review hidden")]
     assert "Review of Ada" not in texts and "How a turn goes" in texts and "Show the review" in texts
+
+
+def test_a_review_that_fails_says_so_in_the_players_words_and_leaves_no_process(home, stand_in, monkeypatch, capsys):
+    def broken(*args, **kwargs):
+        raise RuntimeError("the judge fell over")
+
+    monkeypatch.setattr(reviewjob, "review_game", broken)  # the forked worker has it too
+    app = make_app()
+    path = a_save()
+    scene = to_replay(app, replay_file(None, path), None, "a game", reviewjob.Source(path=str(path)))
+    scene.review.start(0, "quick")
+    job = scene.review.job
+    end = time.monotonic() + 30
+    while job.running and time.monotonic() < end:
+        app.step(DT, draw=False)
+        time.sleep(0.01)
+    words = scene.review.words()
+    assert words.startswith("The review stopped: something went wrong") and "RuntimeError" not in words
+    assert "RuntimeError: the judge fell over" in capsys.readouterr().err
+    assert not alive(job.pid)

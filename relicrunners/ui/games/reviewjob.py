@@ -28,6 +28,7 @@ import atexit
 import multiprocessing
 import os
 import signal
+import sys
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -228,8 +229,9 @@ class ReviewJob:
                 self.decisions = list(msg[1].decisions)
                 keep(msg[1], self.source, self.board, self.record)
                 self._end()
-            else:
-                self.error = str(msg[1])
+            else:  # the player reads why in their language; the technical line goes to stderr
+                self.error = _("something went wrong while judging (details on the console)")
+                print(f"review: {msg[1]}", file=sys.stderr)
                 self._end()
         return changed
 
