@@ -3,11 +3,11 @@
     python benchmarks/press.py [--positions 40] [--bot medium] [--at 20] [--restless R]
 
 Plays seeded games of 2-5 players (all setups in turn) with one bot level in every seat for
-``--at`` own turns each, then puts the clock past the full press (LONG_GAME + PRESS_RAMP own
-turns each) and plays on, at most 400 own turns each. Prints, per position, how many own turns
-the bots needed to end it, and a summary: how many ended, median and worst. ``--restless 0``
-switches the last resort off (the random decisions past the full press) to see what the
-pressed evaluation does alone. Figures only; nothing is asserted.
+``--at`` own turns each, then puts the clock past the full press (``evaluate.press_turn``:
+LONG_GAME + PRESS_RAMP own turns each) and plays on, at most 400 own turns each. Prints, per
+position, how many own turns the bots needed to end it, and a summary: how many ended, median
+and worst. ``--restless 0`` switches the last resort off (the random decisions past the full
+press) to see what the pressed evaluation does alone. Figures only; nothing is asserted.
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ def main(argv=None) -> int:
     if args.restless is not None:
         evaluate.RESTLESS = args.restless
     board = load_layout(DEFAULT_LAYOUT)
-    pressed_at = evaluate.LONG_GAME + evaluate.PRESS_RAMP
     rows = []
     t0 = time.perf_counter()
     for g in range(args.positions):
@@ -55,7 +54,7 @@ def main(argv=None) -> int:
         if st.over:
             continue
         st = st.copy()
-        st.turn = n * pressed_at
+        st.turn = evaluate.press_turn(st)
         start = st.turn
         while not st.over and st.turn < start + LIMIT * n:
             st = apply(st, bots[st.current].decide(view_for(st, st.current), legal_actions(st)))[0]

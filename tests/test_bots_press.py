@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from relicrunners.bots import make_bot
-from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, restless
+from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, press_of, press_turn, restless
 from relicrunners.bots.search import HardBot
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import load_game, replay
@@ -58,24 +58,47 @@ def test_stalled_game_196_is_finished_by_the_original_pair():
 
 
 def test_press_grows_only_in_games_far_longer_than_usual():
-    st = new_game(board(), 3, "standard", 4)
+    st = stalled_state().copy()  # 2 players, Expeditions possible
     for turn, press in (
         (0, 0.0),
-        (3 * LONG_GAME, 0.0),
-        (3 * (LONG_GAME + PRESS_RAMP // 3), 1 / 3),
-        (3 * (LONG_GAME + PRESS_RAMP), 1.0),
+        (2 * LONG_GAME, 0.0),
+        (2 * (LONG_GAME + PRESS_RAMP // 3), 1 / 3),
+        (2 * (LONG_GAME + PRESS_RAMP), 1.0),
         (3000, 1.0),
     ):
-        s = st.copy()
-        s.turn = turn
-        assert abs(Evaluator(view_for(s, 0)).press - press) < 1e-9, turn
+        st.turn = turn
+        assert abs(Evaluator(view_for(st, 0)).press - press) < 1e-9, turn
+    assert press_turn(st) == 2 * (LONG_GAME + PRESS_RAMP)
+
+
+def test_no_press_where_no_expedition_is_possible():
+    # no colour with Relics on two Shrines: exploring is the way on, and the press (which fades
+    # the worth of exploring) would only hold the game up
+    s = stalled_state().copy()
+    assert press_of(s) == 1.0
+    s.relics = [None] * len(s.relics)
+    assert press_of(s) == 0.0
+
+
+def test_a_pressed_bot_is_drawn_to_an_expedition_from_anywhere_on_the_board():
+    # the way to the nearest Expedition costs 1 VP per move (PRESS_STEP) rather than 0.6 times
+    # per move: from every site the Relic still counts (was ~0.1 VP four moves away)
+    st = stalled_state()
+    for seat in (0, 1):
+        ev = Evaluator(view_for(st, seat))
+        assert ev.press == 1.0
+        for site in range(len(st.board.sites)):
+            s = st.copy()
+            s.players = [p.copy() for p in s.players]
+            s.players[seat].site = site
+            assert ev.gap_drive(s, seat) >= 1.0, (seat, site)
 
 
 def test_a_fully_pressed_hard_bot_values_any_unfinished_game_as_lost():
     st = new_game(board(), 2, "standard", 8)
     st = play_on(st, [make_bot("medium", 1), make_bot("medium", 2)], 8)
     s = st.copy()
-    s.turn = 2 * (LONG_GAME + PRESS_RAMP)
+    s.turn = press_turn(s)
     ev = Evaluator(view_for(s, s.current))
     bot = HardBot(1, iterations=1)
     assert bot.leaf(s, s.current, ev) == 0.0
@@ -112,7 +135,7 @@ def test_forced_full_press_ends_games_of_every_size():
         if st.over:
             continue
         st = st.copy()
-        st.turn = n * (LONG_GAME + PRESS_RAMP)
+        st.turn = press_turn(st)
         st = play_on(st, bots, 150)
         assert st.over, (g, n, setup)
 

@@ -59,11 +59,31 @@ def turns_left(s: State, seat: int) -> float:
     return max(0.5, TURNS_PER_RELIC * (relics_left - 0.5) / s.n)
 
 
+def expedition_possible(s: State) -> bool:
+    """Does some colour have Relics on two Shrines, so that an Expedition (R6.3) can be made?"""
+    colours = Counter(c for c in s.relics if c is not None)
+    return any(k >= 2 for k in colours.values())
+
+
+def press_of(s: State) -> float:
+    """The press for the end (0..1): grows from ``LONG_GAME`` own turns each over
+    ``PRESS_RAMP`` more; 0 while no Expedition is possible at all (exploring, which the
+    unpressed evaluation values, is then the way on, and the press would fade its worth)."""
+    press = min(1.0, max(0.0, (s.turn / s.n - LONG_GAME) / PRESS_RAMP))
+    return press if press and expedition_possible(s) else 0.0
+
+
+def press_turn(s: State, press: float = 1.0) -> int:
+    """The first turn at which ``s``'s game is pressed at least ``press`` (where an Expedition
+    is possible, see press_of)."""
+    return math.ceil(s.n * (LONG_GAME + press * PRESS_RAMP) - 1e-9)
+
+
 def restless(view: State, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """The last resort of a game that has dragged on past the full press: now and then a
     random legal action, which breaks any cycle the evaluation might keep the players in
     (random players always end their games). None for a normal decision."""
-    if view.turn / view.n >= LONG_GAME + PRESS_RAMP and len(legal) > 1 and rng.random() < RESTLESS:
+    if view.turn >= press_turn(view) and len(legal) > 1 and rng.random() < RESTLESS:
         return rng.choice(list(legal))
     return None
 
@@ -108,12 +128,11 @@ class Evaluator(ReachWorth):
             if not self.relic_in_reach(view):
                 self.root_tl += STALL_TURNS
         # A game far longer than usual means the players are circling: press for the end. The
-        # press (0..1) grows with the game's length; it shrinks the horizon, fades out the
+        # press (0..1) grows with the game's length (press_of); it shrinks the horizon, fades out the
         # resources' future worth and puts in its place the worth of the nearest way to a Relic
         # (end_drive), so that taking a Relic beats keeping the game alive.
         # The expert (``press=False``) has no press: its win-chance evaluation ends games itself.
-        own_turns = view.turn / view.n
-        self.press = min(1.0, max(0.0, (own_turns - LONG_GAME) / PRESS_RAMP)) if press else 0.0
+        self.press = press_of(view) if press else 0.0
         if self.press:
             self.root_tl = max(0.5, self.root_tl * (1.0 - self.press))
 

@@ -15,7 +15,7 @@ from collections.abc import Hashable, Set
 from ..rules import Player, Stage, State
 from ..rules.components import CHART_MAX
 from .pieces import PieceWorth
-from .weights import REGROW
+from .weights import PRESS_STEP, REGROW
 
 
 class ReachWorth(PieceWorth):
@@ -187,7 +187,8 @@ class ReachWorth(PieceWorth):
     def gap_drive(self, s: State, seat: int) -> float:
         """Worth of the nearest Expedition counting what is missing: moves to reach its Shrine,
         then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
-        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``REGROW`` moves each."""
+        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``REGROW`` moves each. Its points
+        less ``PRESS_STEP`` VP per move: every move closer counts, however long the way."""
         colours = Counter(c for c in s.relics if c is not None)
         if not any(k >= 2 for k in colours.values()):
             return 0.0
@@ -207,7 +208,6 @@ class ReachWorth(PieceWorth):
     def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
         here = self.unfamiliar(own, p.site)
         best = 0.0
-        far = self.w["far"]
         for a, c in enumerate(s.relics):
             if c is None or colours[c] < 2 or a not in here:
                 continue
@@ -218,7 +218,9 @@ class ReachWorth(PieceWorth):
             missing = max(0, gap - 1)
             covered = min(missing, ready)
             approach = 0 if a == p.site else max(1, here[a])
-            g = (self.relic_gain(p, c) + 2 * max(gap, 1)) * far ** (approach + covered + REGROW * (missing - covered))
+            moves = approach + covered + REGROW * (missing - covered)
+            gain = self.relic_gain(p, c) + 2 * max(gap, 1)
+            g = max(0.0, gain - PRESS_STEP * moves)
             if g > best:
                 best = g
         return best

@@ -36,6 +36,7 @@ STALL_TURNS = 3.0  # added to turns_left when no one can take a Relic next turn
 LONG_GAME = 45  # own turns after which a game counts as dragging on
 PRESS_RAMP = 15  # own turns over which the press for the end grows to full strength
 PRESS_SHARE = 0.5  # share of the best way to a Relic counted while pressed
+PRESS_STEP = 1.0  # VP a pressed player's nearest Expedition loses per move it is away (gap_drive)
 REGROW = 3  # moves a missing Pathway costs when no Compass/Shovel stands ready
 RESTLESS = 0.1  # at full press, the share of decisions a bot makes at random (see restless)
 
