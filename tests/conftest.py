@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import playerguard
 import pytest
 
 WINDOW_SIGNS = ("relicrunners.ui", "relicrunners import ui", "import pygame", "uidriver", "screens import")
@@ -34,18 +35,31 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.net)
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path_factory, monkeypatch):
-    """The per-user data folder of this test (a fresh temporary folder, apart from tmp_path)."""
-    folder = tmp_path_factory.mktemp("home")
-    monkeypatch.setenv("RELICRUNNERS_HOME", str(folder))
-    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):  # English unless a test asks for a language
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    yield folder
-    from relicrunners.text import language
+def pytest_configure(config):
+    """Refuse, for the whole run, every write into the player's own folders (``playerguard``)."""
+    playerguard.install()
 
-    language.use("en")
+
+@pytest.fixture(autouse=True)
+def home(tmp_path_factory):
+    """The per-user data folder of this test (a fresh temporary folder, apart from tmp_path).
+
+    Set with a MonkeyPatch of its own, not the test's ``monkeypatch``: a test that calls
+    ``monkeypatch.undo()`` to take its own patches away must not take this folder away with them
+    (it once did, and two tests wrote a game and the settings into the player's real folders)."""
+    folder = tmp_path_factory.mktemp("home")
+    mp = pytest.MonkeyPatch()
+    mp.setenv("RELICRUNNERS_HOME", str(folder))
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):  # English unless a test asks for a language
+        mp.delenv(var, raising=False)
+    mp.setenv("LANG", "C.UTF-8")
+    try:
+        yield folder
+    finally:
+        mp.undo()
+        from relicrunners.text import language
+
+        language.use("en")
 
 
 @pytest.fixture

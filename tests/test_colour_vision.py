@@ -109,6 +109,7 @@ def closest_pair(colours: dict, eye: str) -> tuple[float, str]:
 # -- shapes ----------------------------------------------------------------------------------------
 def smallest() -> int:
     """The height of a capital letter of the smallest text the window draws, in logical pixels."""
+    pygame.font.init()  # the test may run alone, before any window was made
     letter = theme.font(theme.READ).render("H", True, (255, 255, 255))
     return pygame.mask.from_surface(letter, 128).get_bounding_rects()[0].h
 
