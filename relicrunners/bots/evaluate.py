@@ -65,11 +65,17 @@ def expedition_possible(s: State) -> bool:
     return any(k >= 2 for k in colours.values())
 
 
+def dragging(s: State) -> float:
+    """How far the game has dragged on (0..1): grows from ``LONG_GAME`` own turns each over
+    ``PRESS_RAMP`` more."""
+    return min(1.0, max(0.0, (s.turn / s.n - LONG_GAME) / PRESS_RAMP))
+
+
 def press_of(s: State) -> float:
-    """The press for the end (0..1): grows from ``LONG_GAME`` own turns each over
-    ``PRESS_RAMP`` more; 0 while no Expedition is possible at all (exploring, which the
-    unpressed evaluation values, is then the way on, and the press would fade its worth)."""
-    press = min(1.0, max(0.0, (s.turn / s.n - LONG_GAME) / PRESS_RAMP))
+    """The press for the end (0..1): ``dragging``, but 0 while no Expedition is possible at all
+    (exploring, which the unpressed evaluation values, is then the way on, and the press would
+    fade its worth)."""
+    press = dragging(s)
     return press if press and expedition_possible(s) else 0.0
 
 

@@ -25,7 +25,9 @@ def hint(
         raise ValueError("no legal action: nothing to hint")
     chance = math.nan
     if len(legal) > 1:
-        action, chance = ExpertBot(seed, budget_s=budget_s, iterations=iterations).search(view, legal)
+        expert = ExpertBot(seed, budget_s=budget_s, iterations=iterations)
+        expert.concede = False  # the chance shown is the honest estimate, even in a dragging game
+        action, chance = expert.search(view, legal)
     if math.isnan(chance):  # one legal action, or no search finished in the budget
         bot = HardBot(seed, budget_s=budget_s, iterations=iterations)
         bot.concede = False  # the chance shown is the honest estimate, even in a dragging game

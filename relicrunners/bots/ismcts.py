@@ -22,8 +22,14 @@ The action played is the root's most visited. The leaf evaluation is injectable 
 per decision from the decision's hand-set ``Evaluator``); by default it is the learned one
 (``learned.learned_values``, which reads the hand-set worth as two of its inputs); ``leaf=None``
 uses ``heuristic_values``, a softmax over the seats of
-the hand-set evaluation (``Evaluator.worth``, the hard bot's weights, no press for the end). A finished game is worth 1/0 (1/k shared). There are no random moves and no
-press: closing a game it leads is worth more than playing on because the evaluation says so.
+the hand-set evaluation (``Evaluator.worth``, the hard bot's weights, no press for the end). A
+finished game is worth 1/0 (1/k shared).
+
+Ending the game (``closing``): there are no random moves and no press. Closing a game it leads
+is worth more than playing on because the search finds it so, with two helps: the root tries the
+Relic that ends the game second whatever its rank (``closing.ends_the_game``), and in a game that
+has dragged on an unfinished position is worth less the further it is from its end
+(``closing.conceding``). A hint searches with ``concede = False`` and shows the honest chance.
 
 The clock is read before every iteration and every rollout step; an unfinished iteration is
 thrown away. With ``iterations`` set instead, the search does not read the clock at all and is
@@ -38,8 +44,9 @@ import time
 from collections.abc import Callable, Sequence
 
 from ..rules import Action, Phase, State, advance, legal_actions
+from .closing import conceding, ends_the_game, nearer_first
 from .determinize import determinize
-from .evaluate import Evaluator, win_value
+from .evaluate import Evaluator, dragging, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
 from .learned import learned_values
 from .weights import HARD_WEIGHTS
@@ -119,6 +126,7 @@ class ExpertBot:
         self.through = through  # roll out through the other players' turns to the bot's next one
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
+        self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
         return self.search(view, legal)[0]
@@ -136,14 +144,19 @@ class ExpertBot:
         me = view.current
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
+        drag = dragging(view) if self.concede else 0.0
+        guide = ev  # the hand-set evaluation that orders the actions tried and plays the rollouts
+        if drag:
+            values = conceding(values, ev, drag)
+            guide = Evaluator(view, self.weights)  # with the press toward an Expedition
         root = Node(view.n)
-        root.rank = self._root_rank(view, legal, ev, None if deadline is None else start + self.budget_s / 4)
+        root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + self.budget_s / 4)
         done = 0
         try:
             while self.iterations is None or done < self.iterations:
                 if deadline is not None and time.perf_counter() >= deadline:
                     break
-                self._iterate(view, legal, root, ev, values, deadline)
+                self._iterate(view, legal, root, guide, values, deadline)
                 done += 1
         except OutOfTime:
             pass
@@ -170,8 +183,14 @@ class ExpertBot:
     ) -> dict[Action, int]:
         """The medium policy's order: its one-turn lookahead for the best few, then the rest."""
         top = [a for _, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
-        rest = [a for a in prefilter(view, legal, view.current) if a not in top]
-        return {a: i for i, a in enumerate(top + rest)}
+        order = top + [a for a in prefilter(view, legal, view.current) if a not in top]
+        if self.concede and dragging(view):
+            order = nearer_first(ev, view, order)  # the Relic that ends the game first of all
+        closer = next((a for a in order if ends_the_game(view, a)), None)
+        if closer is not None and order.index(closer) > 1:  # among the first two children tried
+            order.remove(closer)
+            order.insert(1, closer)
+        return {a: i for i, a in enumerate(order)}
 
     def _rank(self, s: State, legal: Sequence[Action], ev: Evaluator) -> dict[Action, int]:
         """A cheap prior: the mover's immediate evaluation of each (pre-filtered) action."""

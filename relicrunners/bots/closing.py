@@ -1,0 +1,121 @@
+"""How the expert ends its games (issue #26 item 3): no random moves, only what it values.
+
+Two experts once walked on for thousands of turns, in three ways:
+
+- the leader stood next to the Relic that ends the game (R11.1) and never took it: the hand-set
+  order the search tries actions in ranks that move low (it counts what the turn leaves for
+  later), and a short search never reached it. The root now tries it second whatever its rank
+  (``ends_the_game``);
+- no Expedition was possible (each colour had a Relic on one Shrine at most, R6.3), and nobody
+  explored the last tile that would open one: the player behind loses by opening it, the leader
+  had no reason to;
+- an Expedition was open but needed Pathways built over several turns, which no one-turn search
+  sees.
+
+So, in a game that has dragged on (``evaluate.dragging``: from 45 own turns, full 15 turns
+later), an unfinished position's win chances are scaled down, the less the nearer each player
+is to the end (``distance``: Relics still to take, less for the moves to an open Expedition or
+the way to the last tile of a Ruin or Temple whose Relic would open one). A finished game keeps
+its value. The leader gains by every step toward the end and most by ending it; a player
+behind, whose chances are small, loses little by it. The search (``ismcts``) then also orders
+its actions and plays its rollouts with the hand-set press, and tries the actions nearest the
+end first (``nearer_first``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ..rules import Action, ActionKind, Phase, State, advance
+from ..rules.components import RELIC_OF, RELICS_TO_END
+from .evaluate import Evaluator, expedition_possible
+
+LeafEval = Callable[[State], list[float]]
+
+OPEN = 0.5  # an Expedition the player can make this turn counts as half a Relic toward the end ...
+WAY = 0.25  # ... and the way to a last tile that would open one as up to a quarter
+
+
+def ends_the_game(s: State, a: Action) -> bool:
+    """Whether ``a`` takes the Relic that triggers the end of the game (R11.1)."""
+    if s.triggered_by is not None or s.relics_taken() + 1 < RELICS_TO_END[s.n] or a.kind != ActionKind.MOVE:
+        return False
+    return advance(s, a, check=False).triggered_by is not None
+
+
+def openers(s: State) -> list[int]:
+    """Sites whose last tile, once explored, puts a Relic of a colour already on a Shrine there,
+    opening an Expedition (R9.7, R6.3)."""
+    on_board = Counter(c for c in s.relics if c is not None)
+    out = []
+    for site, relic in enumerate(s.relics):
+        kind = s.site_colour(site)
+        if relic is None and kind in RELIC_OF and s.height(site) == 1 and on_board[RELIC_OF[kind]]:
+            out.append(site)
+    return out
+
+
+def nearer_first(ev: Evaluator, view: State, order: list[Action]) -> list[Action]:
+    """``order`` (best first) re-sorted, stably, by the mover's ``distance`` from the end right
+    after each action: the moves toward the end, which the hand-set order does not see, first."""
+    me = view.current
+    return sorted(order, key=lambda a: distance(ev, advance(view, a, check=False), me))
+
+
+def expedition_way(ev: Evaluator, s: State, seat: int) -> int | None:
+    """Moves ``seat`` needs before it can make an Expedition (R6.3): to a Shrine whose Relic's
+    colour stands on another Shrine (none when it already stands on one), then one for each
+    unfamiliar Trail beyond the one a move allows on the way to that other Shrine (own Pathways
+    are free). None when no Expedition is open to it."""
+    colours = Counter(c for c in s.relics if c is not None)
+    p = s.players[seat]
+    own = frozenset(p.pathways)
+    here = ev.unfamiliar(own, p.site)
+    best: int | None = None
+    for a, c in enumerate(s.relics):
+        if c is None or colours[c] < 2 or a not in here:
+            continue
+        dist = ev.unfamiliar(own, a)
+        gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
+        if gap is None:
+            continue
+        moves = (0 if a == p.site else max(1, here[a])) + max(0, gap - 1)
+        if best is None or moves < best:
+            best = moves
+    return best
+
+
+def distance(ev: Evaluator, s: State, seat: int) -> float:
+    """How far from the end ``seat`` stands, in Relics: those still to take before the game ends
+    (R11.1), less ``OPEN`` / (1 + ``expedition_way``) while an Expedition is open, else less
+    ``WAY`` / (unfamiliar Trails to the nearest opener, at least 1) when the player has a Ration
+    to explore it."""
+    left = float(RELICS_TO_END[s.n] - s.relics_taken())
+    p = s.players[seat]
+    if expedition_possible(s):
+        way = expedition_way(ev, s, seat)
+        if way is not None:
+            left -= OPEN / (1 + way)
+    else:
+        sites = openers(s) if p.rations else []
+        if sites:
+            dist = ev.unfamiliar(frozenset(p.pathways), p.site)
+            trails = min((max(1, dist[x]) for x in sites if x in dist), default=None)  # on it: explore now
+            if trails is not None:
+                left -= WAY / trails
+    return max(0.0, left)
+
+
+def conceding(values: LeafEval, ev: Evaluator, drag: float) -> LeafEval:
+    """``values`` for a game that has dragged on ``drag`` (0..1): each player's chance in an
+    unfinished position divided by ``1 + drag * distance`` (a Relic from the end at full drag:
+    half its worth; an open Expedition away: two thirds)."""
+
+    def scaled(s: State) -> list[float]:
+        got = values(s)
+        if s.phase == Phase.OVER:
+            return got
+        return [v / (1.0 + drag * distance(ev, s, i)) for i, v in enumerate(got)]
+
+    return scaled

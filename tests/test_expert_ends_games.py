@@ -1,0 +1,154 @@
+"""Two experts end their games (issue #26 item 3; ``bots/ismcts.py``, "Ending the game").
+
+The positions come from expert-only games at 0.02 s a decision that went past 3,000 turns, cut
+where they already went round in circles:
+
+- ``expert-stall-closer.json``: Green (seat 1) leads 61 to 46 in final points and stands on a
+  green Shrine with two more green Relics in reach; one Relic more ends the game (R11.1, 7 in a
+  two-player game). The expert walked away from it every turn: the hand-set order ranks the
+  ending Expedition sixth, and a short search tried only the first three.
+- ``expert-stall-no-expedition.json`` (cut at turn 1000): three Relics left, one of each colour,
+  so no Expedition is possible (R6.3) until someone explores a last tile; Red leads 43 to 26 and
+  nobody explored.
+- ``expert-stall-pathways.json`` (cut at turn 1000, from a run after the first two were mended):
+  an Expedition is open (blue Relics on two Shrines), but the Trails between them need Pathways
+  first; Red leads 45 to 37 and nobody built them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from relicrunners.bots import hint as hint_module
+from relicrunners.bots.evaluate import Evaluator, press_of, press_turn
+from relicrunners.bots.closing import conceding, distance, ends_the_game, expedition_way, openers
+from relicrunners.bots.ismcts import ExpertBot
+from relicrunners.bots.weights import HARD_WEIGHTS
+from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+from relicrunners.io.saves import load_game, replay
+from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, winners
+
+DATA = Path(__file__).parent / "data"
+
+
+@lru_cache(maxsize=1)
+def board():
+    return load_layout(DEFAULT_LAYOUT)
+
+
+def position(name: str):
+    st, _ = replay(board(), load_game(DATA / name, board()))
+    assert st.turn in (200, 1000) and st.relics_taken() == 6 and not st.over
+    return st
+
+
+def play_on(st, bots, own_turns: int):
+    limit = st.turn + own_turns * st.n
+    while not st.over and st.turn < limit:
+        st = apply(st, bots[st.current].decide(view_for(st, st.current), legal_actions(st)))[0]
+    return st
+
+
+def test_the_leader_takes_the_relic_that_ends_the_game_on_a_short_search():
+    st = position("expert-stall-closer.json")
+    me, legal = st.current, legal_actions(st)
+    closers = [a for a in legal if ends_the_game(st, a)]
+    assert me == 1 and len(closers) == 4 and len(closers) < len(legal)
+    for seed in range(3):
+        bot = ExpertBot(seed, iterations=16)  # what 0.02 s allows
+        picked = bot.decide(view_for(st, me), legal)
+        assert picked in closers, (seed, picked)
+    # played out: the game ends at once, and Green wins it
+    bots = [ExpertBot(10 + i, iterations=16) for i in range(2)]
+    end = play_on(st, bots, 3)
+    assert end.over and winners(end)[0] == [1]
+
+
+def test_the_ending_relic_is_among_the_first_two_actions_the_root_tries():
+    st = position("expert-stall-closer.json")
+    view, legal = view_for(st, st.current), legal_actions(st)
+    bot = ExpertBot(0, iterations=1)
+    order = bot._root_rank(view, legal, Evaluator(view, HARD_WEIGHTS, press=False), None)
+    first_two = sorted(order, key=order.__getitem__)[:2]
+    assert any(ends_the_game(st, a) for a in first_two)
+    # a position where no Relic ends the game: nothing is moved up
+    fresh = new_game(board(), 2, "standard", 3)
+    assert not any(ends_the_game(fresh, a) for a in legal_actions(fresh))
+
+
+@pytest.mark.parametrize("seed", [0, 20])
+def test_experts_find_their_way_out_soon_when_no_expedition_is_possible(seed):
+    # turn 1000: they went to and fro for 800 turns; without the helps these seeds took 81 and
+    # 120 own turns more (the game behind this file never ended)
+    st = position("expert-stall-no-expedition.json")
+    assert press_of(st) == 0.0 and st.turn > press_turn(st)  # the hand-set press is off here
+    end = play_on(st, [ExpertBot(seed + i, iterations=16) for i in range(2)], 20)
+    assert end.over
+
+
+@pytest.mark.parametrize("seed", [0, 10])
+def test_experts_build_the_way_to_an_open_expedition(seed):
+    # without the hand-set press guiding their search, these two went on for 300 own turns more
+    st = position("expert-stall-pathways.json")
+    ev = Evaluator(view_for(st, 0), HARD_WEIGHTS, press=False)
+    assert [expedition_way(ev, st, i) for i in range(2)] == [3, 2]  # nobody can make it next turn
+    end = play_on(st, [ExpertBot(seed + i, iterations=16) for i in range(2)], 10)
+    assert end.over
+
+
+def test_in_a_dragging_game_an_unfinished_position_is_worth_less_the_further_from_its_end():
+    st = position("expert-stall-closer.json")
+    ev = Evaluator(view_for(st, 1), HARD_WEIGHTS, press=False)
+    assert distance(ev, st, 1) == 0.5  # one Relic to go, an Expedition open
+    honest = lambda s: [0.25, 0.75]  # noqa: E731
+    assert conceding(honest, ev, 1.0)(st) == pytest.approx([0.25 / 1.5, 0.75 / 1.5])
+    assert conceding(honest, ev, 0.5)(st) == pytest.approx([0.25 / 1.25, 0.75 / 1.25])
+    over = st.copy()
+    over.phase = Phase.OVER
+    assert conceding(honest, ev, 1.0)(over) == [0.25, 0.75]  # a finished game keeps its value
+
+
+def test_the_way_to_a_tile_that_opens_an_expedition_counts_toward_the_end():
+    st = position("expert-stall-no-expedition.json")  # green, blue and white Relics on one Shrine each
+    ev = Evaluator(view_for(st, 0), HARD_WEIGHTS, press=False)
+    assert openers(st) == [9]  # the last tile of a Blue Temple: its Relic would pair the blue one
+    red, green = st.players
+    assert (red.site, green.site) == (7, 10) and red.rations and green.rations
+    assert distance(ev, st, 0) == 1 - 0.25 / 2  # two unfamiliar Trails away
+    near = st.copy()
+    near.players = [p.copy() for p in st.players]
+    near.players[0].site = 5  # one Trail from the Temple
+    assert distance(ev, near, 0) == 1 - 0.25
+    near.players[0].rations = 0  # nothing to explore it with
+    assert distance(ev, near, 0) == 1.0
+
+
+def test_a_hint_shows_the_honest_chance_even_in_a_dragging_game(monkeypatch):
+    seen = []
+    real = ExpertBot.search
+
+    def search(self, view, legal):
+        seen.append(self.concede)
+        return real(self, view, legal)
+
+    monkeypatch.setattr(ExpertBot, "search", search)
+    st = position("expert-stall-closer.json")
+    hint_module.hint(view_for(st, st.current), legal_actions(st), iterations=4)
+    assert seen == [False]
+    assert ExpertBot(0).concede  # a playing expert concedes
+
+
+def test_no_random_moves_even_past_the_full_press(monkeypatch):
+    st = position("expert-stall-closer.json")
+    late = st.copy()
+    late.turn = press_turn(late) + 500
+    view, legal = view_for(late, late.current), legal_actions(late)
+    picks = {ExpertBot(5, iterations=8).decide(view, legal) for _ in range(5)}
+    assert len(picks) == 1  # the same seed and iterations: the same move, every time
+    chosen = legal[-1]
+    monkeypatch.setattr(ExpertBot, "search", lambda self, v, lg: (chosen, 0.5))
+    bot = ExpertBot(5, iterations=8)
+    assert all(bot.decide(view, legal) is chosen for _ in range(200))
