@@ -70,20 +70,11 @@ def expedition_way(ev: Evaluator, s: State, seat: int) -> int | None:
     are free). None when no Expedition is open to it."""
     colours = Counter(c for c in s.relics if c is not None)
     p = s.players[seat]
-    own = frozenset(p.pathways)
-    here = ev.unfamiliar(own, p.site)
-    best: int | None = None
-    for a, c in enumerate(s.relics):
-        if c is None or colours[c] < 2 or a not in here:
-            continue
-        dist = ev.unfamiliar(own, a)
-        gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
-        if gap is None:
-            continue
-        moves = (0 if a == p.site else max(1, here[a])) + max(0, gap - 1)
-        if best is None or moves < best:
-            best = moves
-    return best
+    ways = [
+        approach + max(0, gap - 1)
+        for _a, _c, approach, gap in ev.expedition_starts(s, p, frozenset(p.pathways), colours)
+    ]
+    return min(ways, default=None)
 
 
 def distance(ev: Evaluator, s: State, seat: int) -> float:

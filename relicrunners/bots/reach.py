@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Hashable, Set
+from collections.abc import Hashable, Iterator, Set
 
 from ..rules import Player, Stage, State
 from ..rules.components import CHART_MAX
@@ -205,19 +205,26 @@ class ReachWorth(PieceWorth):
             self._gaps[key] = v
         return v
 
-    def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
+    def expedition_starts(
+        self, s: State, p: Player, own: frozenset[int], colours: Counter[str]
+    ) -> Iterator[tuple[int, str, int, int]]:
+        """Each Shrine ``p`` can reach whose Relic's colour (``colours``: Relics on Shrines, by
+        colour) stands on another Shrine: (Shrine, colour, moves to reach it — 0 when standing on
+        it —, fewest unfamiliar Trails from it to another Shrine of its colour)."""
         here = self.unfamiliar(own, p.site)
-        best = 0.0
         for a, c in enumerate(s.relics):
             if c is None or colours[c] < 2 or a not in here:
                 continue
             dist = self.unfamiliar(own, a)
             gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
-            if gap is None:
-                continue
+            if gap is not None:
+                yield a, c, (0 if a == p.site else max(1, here[a])), gap
+
+    def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
+        best = 0.0
+        for _a, c, approach, gap in self.expedition_starts(s, p, own, colours):
             missing = max(0, gap - 1)
             covered = min(missing, ready)
-            approach = 0 if a == p.site else max(1, here[a])
             moves = approach + covered + REGROW * (missing - covered)
             gain = self.relic_gain(p, c) + 2 * max(gap, 1)
             g = max(0.0, gain - PRESS_STEP * moves)
