@@ -122,6 +122,12 @@ def test_the_way_to_a_tile_that_opens_an_expedition_counts_toward_the_end():
     near.players = [p.copy() for p in st.players]
     near.players[0].site = 5  # one Trail from the Temple
     assert distance(ev, near, 0) == 1 - 0.25
+    opened = near.copy()
+    opened.players = [p.copy() for p in near.players]
+    opened.players[0].site = 9
+    opened.relics = list(near.relics)
+    opened.relics[9] = "blue"  # explored: its Relic pairs the blue one on Shrine 17
+    assert distance(ev, opened, 0) < 1 - 0.25  # opening it brings the end nearer, never further
     near.players[0].rations = 0  # nothing to explore it with
     assert distance(ev, near, 0) == 1.0
 

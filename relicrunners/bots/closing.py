@@ -33,8 +33,8 @@ from .evaluate import Evaluator, expedition_possible
 
 LeafEval = Callable[[State], list[float]]
 
-OPEN = 0.5  # an Expedition the player can make this turn counts as half a Relic toward the end ...
-WAY = 0.25  # ... and the way to a last tile that would open one as up to a quarter
+OPEN = 0.5  # an Expedition the player can make this turn counts as half a Relic toward the end,
+WAY = 0.25  # an open one at any distance as a quarter, the way to a tile that would open one as less
 
 
 def ends_the_game(s: State, a: Action) -> bool:
@@ -79,15 +79,14 @@ def expedition_way(ev: Evaluator, s: State, seat: int) -> int | None:
 
 def distance(ev: Evaluator, s: State, seat: int) -> float:
     """How far from the end ``seat`` stands, in Relics: those still to take before the game ends
-    (R11.1), less ``OPEN`` / (1 + ``expedition_way``) while an Expedition is open, else less
-    ``WAY`` / (unfamiliar Trails to the nearest opener, at least 1) when the player has a Ration
-    to explore it."""
+    (R11.1), less ``WAY`` + (``OPEN`` - ``WAY``) / (1 + ``expedition_way``) while an
+    Expedition is open, else less ``WAY`` / (unfamiliar Trails to the nearest opener, at least 1)
+    when the player has a Ration to explore it."""
     left = float(RELICS_TO_END[s.n] - s.relics_taken())
     p = s.players[seat]
-    if expedition_possible(s):
+    if expedition_possible(s):  # never further than before it opened (WAY at most for an opener)
         way = expedition_way(ev, s, seat)
-        if way is not None:
-            left -= OPEN / (1 + way)
+        left -= WAY + (0.0 if way is None else (OPEN - WAY) / (1 + way))
     else:
         sites = openers(s) if p.rations else []
         if sites:
