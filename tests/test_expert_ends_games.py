@@ -23,10 +23,10 @@ from pathlib import Path
 import pytest
 
 from relicrunners.bots import hint as hint_module
-from relicrunners.bots.evaluate import Evaluator, press_of, press_turn
 from relicrunners.bots.closing import conceding, distance, ends_the_game, expedition_way, openers
+from relicrunners.bots.evaluate import Evaluator, dragging, press_of, press_turn
 from relicrunners.bots.ismcts import ExpertBot
-from relicrunners.bots.weights import HARD_WEIGHTS
+from relicrunners.bots.weights import EXPERT_LONG_GAME, EXPERT_RAMP, HARD_WEIGHTS
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import load_game, replay
 from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, winners
@@ -97,6 +97,17 @@ def test_experts_build_the_way_to_an_open_expedition(seed):
     assert [expedition_way(ev, st, i) for i in range(2)] == [3, 2]  # nobody can make it next turn
     end = play_on(st, [ExpertBot(seed + i, iterations=16) for i in range(2)], 10)
     assert end.over
+
+
+def test_the_search_guide_is_pressed_only_where_an_expedition_is_possible():
+    open_, closed = position("expert-stall-closer.json"), position("expert-stall-no-expedition.json")
+    assert Evaluator(view_for(open_, 1), HARD_WEIGHTS, press=0.7).press == 0.7
+    assert Evaluator(view_for(closed, 0), HARD_WEIGHTS, press=0.7).press == 0.0
+    assert Evaluator(view_for(open_, 1), HARD_WEIGHTS, press=False).press == 0.0
+    assert dragging(open_, EXPERT_LONG_GAME, EXPERT_RAMP) == 1.0  # turn 200: 100 own turns
+    early = open_.copy()
+    early.turn = 2 * EXPERT_LONG_GAME
+    assert dragging(early, EXPERT_LONG_GAME, EXPERT_RAMP) == 0.0 and dragging(early) == 0.0
 
 
 def test_in_a_dragging_game_an_unfinished_position_is_worth_less_the_further_from_its_end():

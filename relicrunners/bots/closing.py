@@ -12,8 +12,9 @@ Two experts once walked on for thousands of turns, in three ways:
 - an Expedition was open but needed Pathways built over several turns, which no one-turn search
   sees.
 
-So, in a game that has dragged on (``evaluate.dragging``: from 45 own turns, full 15 turns
-later), an unfinished position's win chances are scaled down, the less the nearer each player
+So, in a game that has dragged on (``evaluate.dragging`` on the expert's own clock,
+``weights.EXPERT_LONG_GAME``: from 35 own turns, full 10 turns later; its games are shorter than
+the other bots'), an unfinished position's win chances are scaled down, the less the nearer each player
 is to the end (``distance``: Relics still to take, less for the moves to an open Expedition or
 the way to the last tile of a Ruin or Temple whose Relic would open one). A finished game keeps
 its value. The leader gains by every step toward the end and most by ending it; a player

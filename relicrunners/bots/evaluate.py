@@ -65,10 +65,10 @@ def expedition_possible(s: State) -> bool:
     return any(k >= 2 for k in colours.values())
 
 
-def dragging(s: State) -> float:
-    """How far the game has dragged on (0..1): grows from ``LONG_GAME`` own turns each over
-    ``PRESS_RAMP`` more."""
-    return min(1.0, max(0.0, (s.turn / s.n - LONG_GAME) / PRESS_RAMP))
+def dragging(s: State, long_game: float = LONG_GAME, ramp: float = PRESS_RAMP) -> float:
+    """How far the game has dragged on (0..1): grows from ``long_game`` own turns each over
+    ``ramp`` more."""
+    return min(1.0, max(0.0, (s.turn / s.n - long_game) / ramp))
 
 
 def press_of(s: State) -> float:
@@ -113,7 +113,7 @@ class Evaluator(ReachWorth):
     """Scores states reached from one decision; holds only per-decision caches (thread-safe
     as long as each thread uses its own Evaluator)."""
 
-    def __init__(self, view: State, weights: dict[str, float] | None = None, press: bool = True) -> None:
+    def __init__(self, view: State, weights: dict[str, float] | None = None, press: bool | float = True) -> None:
         self.board = view.board
         self.w = dict(W)
         if weights:
@@ -137,8 +137,12 @@ class Evaluator(ReachWorth):
         # press (0..1) grows with the game's length (press_of); it shrinks the horizon, fades out the
         # resources' future worth and puts in its place the worth of the nearest way to a Relic
         # (end_drive), so that taking a Relic beats keeping the game alive.
-        # The expert (``press=False``) has no press: its win-chance evaluation ends games itself.
-        self.press = press_of(view) if press else 0.0
+        # The expert's leaf (``press=False``) has no press; a number is a press of that strength
+        # where an Expedition is possible (the expert's search guide in a dragging game).
+        if isinstance(press, bool):
+            self.press = press_of(view) if press else 0.0
+        else:
+            self.press = float(press) if expedition_possible(view) else 0.0
         if self.press:
             self.root_tl = max(0.5, self.root_tl * (1.0 - self.press))
 

@@ -49,7 +49,7 @@ from .determinize import determinize
 from .evaluate import Evaluator, dragging, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
 from .learned import learned_values
-from .weights import HARD_WEIGHTS
+from .weights import EXPERT_LONG_GAME, EXPERT_RAMP, HARD_WEIGHTS
 
 LeafEval = Callable[[State], list[float]]
 LeafMaker = Callable[[Evaluator], LeafEval]  # the leaf evaluation of one decision, from its hand-set evaluator
@@ -144,11 +144,11 @@ class ExpertBot:
         me = view.current
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
-        drag = dragging(view) if self.concede else 0.0
+        drag = dragging(view, EXPERT_LONG_GAME, EXPERT_RAMP) if self.concede else 0.0
         guide = ev  # the hand-set evaluation that orders the actions tried and plays the rollouts
         if drag:
             values = conceding(values, ev, drag)
-            guide = Evaluator(view, self.weights)  # with the press toward an Expedition
+            guide = Evaluator(view, self.weights, press=drag)  # pressed toward an Expedition
         root = Node(view.n)
         root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + self.budget_s / 4)
         done = 0
@@ -184,7 +184,7 @@ class ExpertBot:
         """The medium policy's order: its one-turn lookahead for the best few, then the rest."""
         top = [a for _, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
         order = top + [a for a in prefilter(view, legal, view.current) if a not in top]
-        if self.concede and dragging(view):
+        if self.concede and dragging(view, EXPERT_LONG_GAME, EXPERT_RAMP):
             order = nearer_first(ev, view, order)  # the Relic that ends the game first of all
         closer = next((a for a in order if ends_the_game(view, a)), None)
         if closer is not None and order.index(closer) > 1:  # among the first two children tried
