@@ -48,9 +48,10 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return int.from_bytes(digest, "big")
 
 
-def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
+def make_bot(name: str, seed: int = 0, budget_s: float | None = None, workers: int = 1) -> Bot:
     """A new bot of level ``name`` (one of BOT_NAMES) with its own random generator.
-    ``budget_s`` is the hard and expert bots' thinking time per decision (ignored by the others)."""
+    ``budget_s`` is the hard and expert bots' thinking time per decision (ignored by the others);
+    ``workers`` the processes the expert thinks in, its own included (``parallel.spare_cores``)."""
     if name == "random":
         return RandomBot(seed)
     if name == "easy":
@@ -60,5 +61,5 @@ def make_bot(name: str, seed: int = 0, budget_s: float | None = None) -> Bot:
     if name == "hard":
         return HardBot(seed, budget_s=1.0 if budget_s is None else budget_s)
     if name == "expert":
-        return ExpertBot(seed, budget_s=1.0 if budget_s is None else budget_s)
+        return ExpertBot(seed, budget_s=1.0 if budget_s is None else budget_s, workers=workers)
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOT_NAMES)}")

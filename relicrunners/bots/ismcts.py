@@ -42,8 +42,10 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..rules import Action, Phase, State, advance, legal_actions
+from . import parallel
 from .closing import conceding, ends_the_game, nearer_first
 from .determinize import determinize
 from .evaluate import Evaluator, dragging, win_value
@@ -97,6 +99,14 @@ def heuristic_values(ev: Evaluator, scale: float = SCALE, per_turn: float = SCAL
     return values
 
 
+def _helper(job: tuple[Any, ...]) -> tuple[parallel.RootStats, int]:
+    """A helper process's part of a search (``parallel``): one tree of its own seed."""
+    view, legal, seed, budget_s, iterations, concede, config = job
+    bot = ExpertBot(seed, budget_s=budget_s, iterations=iterations, **config)
+    bot.concede = concede
+    return bot.root_stats(view, legal)
+
+
 class ExpertBot:
     """Information Set MCTS under a time budget (or a fixed number of iterations) per decision."""
 
@@ -114,8 +124,10 @@ class ExpertBot:
         weights: dict[str, float] | None = None,
         through: bool = False,
         settle: int = SETTLE,
+        workers: int = 1,
     ) -> None:
         self.rng = random.Random(seed)
+        self.workers = max(1, workers)  # processes to think in, its own included (``parallel``)
         self.budget_s = budget_s
         self.iterations = iterations
         self.leaf = leaf
@@ -127,6 +139,8 @@ class ExpertBot:
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
+        if self.workers > 1:
+            parallel.warm(self.workers - 1, __name__)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
         return self.search(view, legal)[0]
@@ -140,8 +154,66 @@ class ExpertBot:
             self.last = {"iterations": 0}
             return legal[0], float("nan")
         start = time.perf_counter()
-        deadline = None if self.iterations is not None else start + self.budget_s
         me = view.current
+        helpers = parallel.start(_helper, self._jobs(view, legal)) if self.workers > 1 else []
+        mine = self.iterations
+        if helpers and self.iterations is not None:
+            mine = self.iterations - len(helpers) * self._share()
+        root, done = self._grow(view, legal, start, mine)
+        stats: dict[Action, list[float]] = {a: [c.visits, c.total[me]] for a, c in root.children.items()}
+        own = done
+        if helpers:
+            deadline = None if self.iterations is not None else start + self.budget_s + parallel.GRACE
+            done += parallel.gather(helpers, stats, deadline)
+        assert root.rank is not None
+        order = root.rank
+        if not stats:
+            best = min(legal, key=lambda a: order.get(a, len(order)))
+            self.last = {"iterations": done, "elapsed": time.perf_counter() - start}
+            return best, float("nan")
+        best, (visits, total) = max(
+            stats.items(), key=lambda kv: (kv[1][0], kv[1][1] / kv[1][0], -order.get(kv[0], len(order)))
+        )
+        self.last = {
+            "iterations": done,
+            "helpers": done - own,  # iterations the helper processes added (benchmarks)
+            "elapsed": time.perf_counter() - start,
+            "children": len(stats),
+            "visits": visits,
+        }
+        return best, total / visits
+
+    def root_stats(self, view: State, legal: Sequence[Action]) -> tuple[parallel.RootStats, int]:
+        """One tree's root statistics (a helper's part of a search): per action, its visits and
+        the summed win chance of the deciding player; and the iterations run."""
+        root, done = self._grow(view, legal, time.perf_counter(), self.iterations)
+        me = view.current
+        return {a: (c.visits, c.total[me]) for a, c in root.children.items()}, done
+
+    def _share(self) -> int:
+        """Iterations of each helper when ``iterations`` is set (the bot runs the rest)."""
+        return max(1, (self.iterations or 0) // self.workers)
+
+    def _jobs(self, view: State, legal: Sequence[Action]) -> list[tuple[object, ...]]:
+        config = {
+            "leaf": self.leaf,
+            "explore": self.explore,
+            "widen": self.widen,
+            "rollout": self.rollout_cap,
+            "weights": self.weights,
+            "through": self.through,
+            "settle": self.settle,
+        }
+        iterations = None if self.iterations is None else self._share()
+        budget = max(0.001, self.budget_s - parallel.GRACE / 2)  # a helper starts a little late
+        return [
+            (view, list(legal), self.rng.getrandbits(64), budget, iterations, self.concede, config)
+            for _ in range(self.workers - 1)
+        ]
+
+    def _grow(self, view: State, legal: Sequence[Action], start: float, iterations: int | None) -> tuple[Node, int]:
+        """A tree from ``view``, grown for ``iterations`` or, if None, until the budget is spent."""
+        deadline = None if iterations is not None else start + self.budget_s
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
         drag = dragging(view, EXPERT_LONG_GAME, EXPERT_RAMP) if self.concede else 0.0
@@ -153,30 +225,14 @@ class ExpertBot:
         root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + self.budget_s / 4)
         done = 0
         try:
-            while self.iterations is None or done < self.iterations:
+            while iterations is None or done < iterations:
                 if deadline is not None and time.perf_counter() >= deadline:
                     break
                 self._iterate(view, legal, root, guide, values, deadline)
                 done += 1
         except OutOfTime:
             pass
-        assert root.rank is not None
-        order = root.rank
-        if not root.children:
-            best = min(legal, key=lambda a: order.get(a, len(order)))
-            self.last = {"iterations": done, "elapsed": time.perf_counter() - start}
-            return best, float("nan")
-        best, node = max(
-            root.children.items(),
-            key=lambda kv: (kv[1].visits, kv[1].total[me] / kv[1].visits, -order.get(kv[0], len(order))),
-        )
-        self.last = {
-            "iterations": done,
-            "elapsed": time.perf_counter() - start,
-            "children": len(root.children),
-            "visits": node.visits,
-        }
-        return best, node.total[me] / node.visits
+        return root, done
 
     def _root_rank(
         self, view: State, legal: Sequence[Action], ev: Evaluator, deadline: float | None

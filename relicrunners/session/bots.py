@@ -18,10 +18,11 @@ T = TypeVar("T")
 Hint = tuple[Action, float]  # the suggested action and the estimated win chance
 
 
-def new_bot(level: str, seed: int) -> Bot:
-    """A bot of ``level``; an unknown level (an old save, a typo) plays as "random"."""
+def new_bot(level: str, seed: int, workers: int = 1) -> Bot:
+    """A bot of ``level``; an unknown level (an old save, a typo) plays as "random". ``workers``:
+    the processes an expert may think in (the window gives it the cores it leaves)."""
     try:
-        return make_bot(level, seed)
+        return make_bot(level, seed, workers=workers)
     except ValueError:
         return make_bot("random", seed)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from typing import NoReturn
@@ -169,6 +170,7 @@ def requested_language(argv: list[str]) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the standalone game: a helper process of the expert starts here
     argv = sys.argv[1:] if argv is None else argv
     chosen = language.choose(requested_language(argv), settings.load()[0].language)
     if chosen != language.current():

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from ...bots.parallel import spare_cores
 from ...io.gamestore import GameWriter
 from ...play.match import Match
 from ...rules import Action, State
@@ -101,8 +102,13 @@ class GameScene(TablePrompt, Scene):
 
     def make_session(self, match: Match, writer: GameWriter | None, **callbacks: Any) -> Session:
         """The table this scene shows (a network game's scene makes one that talks to a server)."""
+        workers = spare_cores() if self.app.threaded_bots else 1  # the cores the window leaves
         return LocalSession(
-            match, writer, self.app.threaded_bots, make_bot=lambda level, seed: new_bot(level, seed), **callbacks
+            match,
+            writer,
+            self.app.threaded_bots,
+            make_bot=lambda level, seed: new_bot(level, seed, workers),
+            **callbacks,
         )
 
     # -- the table ---------------------------------------------------------------------------------
