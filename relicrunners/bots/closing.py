@@ -10,7 +10,7 @@ Two experts once walked on for thousands of turns, in three ways:
   explored the last tile that would open one: the player behind loses by opening it, the leader
   had no reason to;
 - an Expedition was open but needed Pathways built over several turns, which no one-turn search
-  sees.
+  sees (and the leader, without Rations, first had to fetch some from Base Camp).
 
 So, in a game that has dragged on (``evaluate.dragging`` on the expert's own clock,
 ``weights.EXPERT_LONG_GAME``: from 35 own turns, full 10 turns later; its games are shorter than
@@ -21,20 +21,29 @@ its value. The leader gains by every step toward the end and most by ending it; 
 behind, whose chances are small, loses little by it. The search (``ismcts``) then also orders
 its actions and plays its rollouts with the hand-set press, and tries the actions nearest the
 end first (``nearer_first``).
+
+Where that is not enough either, ``STALEMATE`` own turns after the drag is full the expert plays
+the medium bot's move under the full press (``pressed_choice``, deterministic), or the Relic
+that ends the game where its search finds ending it better.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..rules import Action, ActionKind, Phase, State, advance
 from ..rules.components import RELIC_OF, RELICS_TO_END
 from .evaluate import Evaluator, expedition_possible
+from .greedy import lookahead_values
+from .weights import EXPERT_LONG_GAME, EXPERT_RAMP
 
 LeafEval = Callable[[State], list[float]]
 
 OPEN = 0.5  # an Expedition the player can make this turn counts as half a Relic toward the end,
+STALEMATE = 10  # own turns after the full drag from which the expert plays the hand-set press
+LOOKAHEAD = 6  # the medium bot's width
 WAY = 0.25  # an open one at any distance as a quarter, the way to a tile that would open one as less
 
 
@@ -68,12 +77,18 @@ def expedition_way(ev: Evaluator, s: State, seat: int) -> int | None:
     """Moves ``seat`` needs before it can make an Expedition (R6.3): to a Shrine whose Relic's
     colour stands on another Shrine (none when it already stands on one), then one for each
     unfamiliar Trail beyond the one a move allows on the way to that other Shrine (own Pathways
-    are free). None when no Expedition is open to it."""
+    are free; each is placed by exploring a Ruin, R9.2, so a player without Rations first goes
+    to Base Camp and back, R6.2). None when no Expedition is open to it."""
     colours = Counter(c for c in s.relics if c is not None)
     p = s.players[seat]
+    own = frozenset(p.pathways)
+    camp = 0
+    if not p.rations:
+        here = ev.unfamiliar(own, p.site)
+        camp = 2 * max(1, here.get(s.board.camp, 1)) if p.site != s.board.camp else 0
     ways = [
-        approach + max(0, gap - 1)
-        for _a, _c, approach, gap in ev.expedition_starts(s, p, frozenset(p.pathways), colours)
+        approach + max(0, gap - 1) + (camp if gap > 1 else 0)
+        for _a, _c, approach, gap in ev.expedition_starts(s, p, own, colours)
     ]
     return min(ways, default=None)
 
@@ -110,3 +125,17 @@ def conceding(values: LeafEval, ev: Evaluator, drag: float) -> LeafEval:
         return [v / (1.0 + drag * distance(ev, s, i)) for i, v in enumerate(got)]
 
     return scaled
+
+
+def stalemate_turn(s: State) -> int:
+    """The turn from which the expert stops searching and plays the hand-set press
+    (``pressed_choice``): ``STALEMATE`` own turns after the drag is full."""
+    return math.ceil(s.n * (EXPERT_LONG_GAME + EXPERT_RAMP + STALEMATE) - 1e-9)
+
+
+def pressed_choice(view: State, legal: Sequence[Action]) -> Action:
+    """The medium bot's choice (its weights, its one-turn lookahead) under the full press toward
+    an Expedition: the way it builds Pathways and walks to the Relics over several turns, which
+    no search of one turn sees. Deterministic: no random moves."""
+    ev = Evaluator(view, None, press=1.0)
+    return lookahead_values(view, legal, ev, view.current, LOOKAHEAD)[0][2]

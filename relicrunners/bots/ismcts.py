@@ -46,7 +46,7 @@ from typing import Any
 
 from ..rules import Action, Phase, State, advance, legal_actions
 from . import parallel
-from .closing import conceding, ends_the_game, nearer_first
+from .closing import conceding, ends_the_game, nearer_first, pressed_choice, stalemate_turn
 from .determinize import determinize
 from .evaluate import Evaluator, dragging, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
@@ -143,6 +143,12 @@ class ExpertBot:
             parallel.warm(self.workers - 1, __name__)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
+        if self.concede and len(legal) > 1 and view.turn >= stalemate_turn(view):
+            # a game long past the full drag: the medium bot's pressed move, or the Relic that
+            # ends the game where the search finds that ending it is better
+            pressed = pressed_choice(view, legal)
+            closers = [a for a in legal if a != pressed and ends_the_game(view, a)]
+            return self.search(view, [pressed, *closers])[0] if closers else pressed
         return self.search(view, legal)[0]
 
     # ------------------------------------------------------------------------------------------
