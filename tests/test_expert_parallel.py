@@ -3,7 +3,10 @@ processes grow trees of their own from the same view and the root statistics are
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 import time
 from functools import lru_cache
 
@@ -91,3 +94,41 @@ def test_the_window_hands_the_spare_cores_to_expert_bots_only(monkeypatch):
     assert make_bot("expert", 1).workers == 1  # tournaments, the server: one process each
     assert new_bot("hard", 1, workers=4).name == "hard"
     assert SeatKind("expert").is_bot
+
+
+PARENT = """
+import os, sys, time
+from relicrunners.bots import parallel
+if __name__ == "__main__":
+    helper = parallel.pool(1).submit(os.getpid).result(timeout=60)
+    print(helper, flush=True)
+    time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="signals and pids as POSIX has them")
+def test_a_killed_window_leaves_no_helper_behind(tmp_path):
+    script = tmp_path / "parent.py"
+    script.write_text(PARENT, encoding="utf-8")
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    try:
+        helper = int(parent.stdout.readline())
+        os.kill(helper, 0)  # running
+        parent.kill()  # as a crash or a kill would end the window: no clean-up runs
+        parent.wait(timeout=30)
+        for _ in range(100):
+            try:
+                os.kill(helper, 0)
+            except ProcessLookupError:
+                break
+            try:  # it may be a zombie until the system reaps it: gone all the same
+                if os.waitpid(helper, os.WNOHANG) != (0, 0):
+                    break
+            except ChildProcessError:
+                pass
+            time.sleep(0.1)
+        else:
+            os.kill(helper, 9)
+            pytest.fail("the helper outlived its window")
+    finally:
+        parent.kill()

@@ -44,6 +44,19 @@ def spare_cores(most: int = MOST) -> int:
     return max(1, min(most + 1, (os.cpu_count() or 1) - 1))
 
 
+def _follow_parent() -> None:
+    """In each helper: end when the process that started it ends, however it ends (a killed or
+    crashed window leaves no helper behind)."""
+
+    def watch() -> None:
+        parent = multiprocessing.parent_process()
+        if parent is not None:
+            parent.join()
+            os._exit(0)
+
+    threading.Thread(target=watch, name="follow-parent", daemon=True).start()
+
+
 def _ready(module: str) -> bool:
     importlib.import_module(module)
     return True
@@ -56,7 +69,9 @@ def pool(helpers: int) -> ProcessPoolExecutor:
         if _pool is None or helpers > _size:
             if _pool is not None:
                 _pool.shutdown(wait=False, cancel_futures=True)
-            _pool = ProcessPoolExecutor(max_workers=helpers, mp_context=multiprocessing.get_context("spawn"))
+            _pool = ProcessPoolExecutor(
+                max_workers=helpers, mp_context=multiprocessing.get_context("spawn"), initializer=_follow_parent
+            )
             _size = helpers
         return _pool
 
