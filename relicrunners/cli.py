@@ -27,7 +27,7 @@ from .datafiles import version_line
 from .io.layout import DEFAULT_LAYOUT, LayoutError, check_layout_option, load_layout
 from .io.safeio import MAX_INT_DIGITS, clean_text
 from .play.reviewargs import review_arguments
-from .rules import MAX_SEED, SETUPS, State, breakdown, winners
+from .rules import MAX_SEED, SETUPS
 from .text.language import LANGUAGES
 
 # LAZY: each command's modules are imported inside the function that runs it, so that --help,
@@ -323,44 +323,9 @@ def _tables(args: argparse.Namespace, results: Sequence[GameResult], names: Sequ
 
 # -- replay ---------------------------------------------------------------------------------
 def _replay(args: argparse.Namespace) -> int:
-    """Print a save's log and scores. With ``--layout`` that board parses the save (the layout
-    the save names is not read); without, the save's own layout, if it lies in the layouts
-    folder or the save's folder (``saves.resolve_layout``)."""
-    from .io.saves import SaveError, open_game, replay  # start-up: see LAZY
-    from .text import describe  # start-up: see LAZY
+    from .play import replaycli  # start-up: see LAZY
 
-    board = load_layout(args.layout) if args.layout is not None else None
-    try:
-        record, board = open_game(args.save, board)
-        state, events = replay(board, record, name=args.save)
-    except SaveError as e:
-        print(str(e), file=sys.stderr)
-        return 2
-
-    def say(text: str) -> None:
-        print(clean_text(text))
-
-    names = ", ".join(f"{p.name} ({p.kind})" for p in record.players)
-    say(
-        f"Replay of {args.save}: {names}; {record.setup} setup, seed {record.seed}, "
-        f"layout {record.layout}, {len(record.actions)} actions"
-    )
-    first = record.start(board)
-    say(f"{first.me.name}'s turn (turn {first.turn})")
-    for evs in events:
-        for ev in evs:
-            line = describe(board, state, ev)
-            if line:
-                say(line if ev.kind == "turn" else "  " + line)
-    print()
-    if state.over:
-        print("Final scores:")
-    else:
-        who = state.me.name
-        say(f"The game is not finished: turn {state.turn}, {who} to decide ({state.decision()}). Scores so far:")
-    for line in score_lines(state):
-        say(line)
-    return 0
+    return replaycli.run_replay(args)
 
 
 # -- review ---------------------------------------------------------------------------------
@@ -368,36 +333,6 @@ def _review(args: argparse.Namespace) -> int:
     from .play import reviewcli  # start-up: see LAZY
 
     return reviewcli.run_review(args)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def score_lines(state: State) -> list[str]:
-    """The score breakdown (R11.3) one player a line, then the winner line (R11.4)."""
-    rows = breakdown(state)
-    width = max(len(r["name"]) for r in rows)
-    out = []
-    for r in rows:
-        ivory = "".join(f" + Ivory {code} {pts}" for code, pts in r["ivory"].items())
-        out.append(
-            f"  {r['name']:<{width}}  {r['coins']} VP in play + Blue tiles {r['blue']} "
-            f"+ Relic colours {r['relic_bonus']}{ivory} = {r['total']}  "
-            f"({_count(r['relics'], 'Relic')}, {_count(r['distinct'], 'colour')})"
-        )
-    seats, how = winners(state)
-    names = [state.players[s].name for s in seats]
-    reason = {
-        "points": "most points",
-        "relics": "tie on points, most Relics",
-        "distinct": "tie on points and Relics, most Relic colours",
-        "shared": "a complete tie: the victory is shared",
-    }[how]
-    label = "Winner" if len(names) == 1 else "Winners"
-    lead = "Leading" if not state.over else label
-    out.append(f"{lead}: {' and '.join(names)} ({reason})")
-    return out
 
 
 # -- tournament -----------------------------------------------------------------------------
