@@ -133,9 +133,10 @@ def stalemate_turn(s: State) -> int:
     return math.ceil(s.n * (EXPERT_LONG_GAME + EXPERT_RAMP + STALEMATE) - 1e-9)
 
 
-def pressed_choice(view: State, legal: Sequence[Action]) -> Action:
+def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None = None) -> Action:
     """The medium bot's choice (its weights, its one-turn lookahead) under the full press toward
     an Expedition: the way it builds Pathways and walks to the Relics over several turns, which
-    no search of one turn sees. Deterministic: no random moves."""
+    no search of one turn sees. Deterministic: no random moves. Past ``deadline``
+    (``time.perf_counter``) the candidates not yet looked ahead keep their immediate score."""
     ev = Evaluator(view, None, press=1.0)
-    return lookahead_values(view, legal, ev, view.current, LOOKAHEAD)[0][2]
+    return lookahead_values(view, legal, ev, view.current, LOOKAHEAD, deadline)[0][2]

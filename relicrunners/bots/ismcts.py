@@ -146,9 +146,17 @@ class ExpertBot:
         if self.concede and len(legal) > 1 and view.turn >= stalemate_turn(view):
             # a game long past the full drag: the medium bot's pressed move, or the Relic that
             # ends the game where the search finds that ending it is better
-            pressed = pressed_choice(view, legal)
+            start = time.perf_counter()
+            timed = self.iterations is None
+            pressed = pressed_choice(view, legal, start + self.budget_s / 2 if timed else None)
             closers = [a for a in legal if a != pressed and ends_the_game(view, a)]
-            return self.search(view, [pressed, *closers])[0] if closers else pressed
+            if not closers:
+                return pressed
+            budget, self.budget_s = self.budget_s, max(0.001, self.budget_s - (time.perf_counter() - start))
+            try:  # the time left of this decision's budget
+                return self.search(view, [pressed, *closers])[0]
+            finally:
+                self.budget_s = budget
         return self.search(view, legal)[0]
 
     # ------------------------------------------------------------------------------------------
