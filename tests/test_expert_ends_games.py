@@ -206,6 +206,6 @@ def test_no_random_moves_even_past_the_full_press(monkeypatch):
     picks = {ExpertBot(5, iterations=8).decide(view, legal) for _ in range(5)}
     assert len(picks) == 1  # the same seed and iterations: the same move, every time
     chosen = legal[-1]
-    monkeypatch.setattr(ExpertBot, "search", lambda self, v, lg: (chosen, 0.5))
+    monkeypatch.setattr(ExpertBot, "search", lambda self, v, lg, budget_s=None: (chosen, 0.5))
     bot = ExpertBot(5, iterations=8)
     assert all(bot.decide(view, legal) is chosen for _ in range(200))

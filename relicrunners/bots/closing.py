@@ -42,9 +42,9 @@ from .weights import EXPERT_LONG_GAME, EXPERT_RAMP
 LeafEval = Callable[[State], list[float]]
 
 OPEN = 0.5  # an Expedition the player can make this turn counts as half a Relic toward the end,
+WAY = 0.25  # an open one at any distance as a quarter, the way to a tile that would open one as less
 STALEMATE = 10  # own turns after the full drag from which the expert plays the hand-set press
 LOOKAHEAD = 6  # the medium bot's width
-WAY = 0.25  # an open one at any distance as a quarter, the way to a tile that would open one as less
 
 
 def ends_the_game(s: State, a: Action) -> bool:

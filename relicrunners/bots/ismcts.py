@@ -144,24 +144,25 @@ class ExpertBot:
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
         if self.concede and len(legal) > 1 and view.turn >= stalemate_turn(view):
-            # a game long past the full drag: the medium bot's pressed move, or the Relic that
-            # ends the game where the search finds that ending it is better
-            start = time.perf_counter()
-            timed = self.iterations is None
-            pressed = pressed_choice(view, legal, start + self.budget_s / 2 if timed else None)
-            closers = [a for a in legal if a != pressed and ends_the_game(view, a)]
-            if not closers:
-                return pressed
-            budget, self.budget_s = self.budget_s, max(0.001, self.budget_s - (time.perf_counter() - start))
-            try:  # the time left of this decision's budget
-                return self.search(view, [pressed, *closers])[0]
-            finally:
-                self.budget_s = budget
+            return self._stalemate(view, legal)
         return self.search(view, legal)[0]
 
+    def _stalemate(self, view: State, legal: Sequence[Action]) -> Action:
+        """A game long past the full drag (``closing``): the medium bot's pressed move, or the
+        Relic that ends the game where a search between the two finds ending it better; within
+        the decision's budget (the lookahead stops at half of it, the search has the rest)."""
+        start = time.perf_counter()
+        pressed = pressed_choice(view, legal, None if self.iterations is not None else start + self.budget_s / 2)
+        closers = [a for a in legal if a != pressed and ends_the_game(view, a)]
+        if not closers:
+            return pressed
+        left = max(0.001, self.budget_s - (time.perf_counter() - start))
+        return self.search(view, [pressed, *closers], budget_s=left)[0]
+
     # ------------------------------------------------------------------------------------------
-    def search(self, view: State, legal: Sequence[Action]) -> tuple[Action, float]:
-        """(best action, its estimated win chance for the deciding player; NaN when not searched)."""
+    def search(self, view: State, legal: Sequence[Action], budget_s: float | None = None) -> tuple[Action, float]:
+        """(best action, its estimated win chance for the deciding player; NaN when not searched).
+        ``budget_s``: this search's time, when not the bot's own."""
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
@@ -169,15 +170,16 @@ class ExpertBot:
             return legal[0], float("nan")
         start = time.perf_counter()
         me = view.current
-        helpers = parallel.start(_helper, self._jobs(view, legal)) if self.workers > 1 else []
+        budget = self.budget_s if budget_s is None else budget_s
+        helpers = parallel.start(_helper, self._jobs(view, legal, budget)) if self.workers > 1 else []
         mine = self.iterations
         if helpers and self.iterations is not None:
             mine = self.iterations - len(helpers) * self._share()
-        root, done = self._grow(view, legal, start, mine)
+        root, done = self._grow(view, legal, start, mine, budget)
         stats: dict[Action, list[float]] = {a: [c.visits, c.total[me]] for a, c in root.children.items()}
         own = done
         if helpers:
-            deadline = None if self.iterations is not None else start + self.budget_s + parallel.GRACE
+            deadline = None if self.iterations is not None else start + budget + parallel.GRACE
             done += parallel.gather(helpers, stats, deadline)
         assert root.rank is not None
         order = root.rank
@@ -200,7 +202,7 @@ class ExpertBot:
     def root_stats(self, view: State, legal: Sequence[Action]) -> tuple[parallel.RootStats, int]:
         """One tree's root statistics (a helper's part of a search): per action, its visits and
         the summed win chance of the deciding player; and the iterations run."""
-        root, done = self._grow(view, legal, time.perf_counter(), self.iterations)
+        root, done = self._grow(view, legal, time.perf_counter(), self.iterations, self.budget_s)
         me = view.current
         return {a: (c.visits, c.total[me]) for a, c in root.children.items()}, done
 
@@ -208,7 +210,7 @@ class ExpertBot:
         """Iterations of each helper when ``iterations`` is set (the bot runs the rest)."""
         return max(1, (self.iterations or 0) // self.workers)
 
-    def _jobs(self, view: State, legal: Sequence[Action]) -> list[tuple[object, ...]]:
+    def _jobs(self, view: State, legal: Sequence[Action], budget_s: float) -> list[tuple[object, ...]]:
         config = {
             "leaf": self.leaf,
             "explore": self.explore,
@@ -219,15 +221,17 @@ class ExpertBot:
             "settle": self.settle,
         }
         iterations = None if self.iterations is None else self._share()
-        budget = max(0.001, self.budget_s - parallel.GRACE / 2)  # a helper starts a little late
+        budget = max(0.001, budget_s - parallel.GRACE / 2)  # a helper starts a little late
         return [
             (view, list(legal), self.rng.getrandbits(64), budget, iterations, self.concede, config)
             for _ in range(self.workers - 1)
         ]
 
-    def _grow(self, view: State, legal: Sequence[Action], start: float, iterations: int | None) -> tuple[Node, int]:
-        """A tree from ``view``, grown for ``iterations`` or, if None, until the budget is spent."""
-        deadline = None if iterations is not None else start + self.budget_s
+    def _grow(
+        self, view: State, legal: Sequence[Action], start: float, iterations: int | None, budget_s: float
+    ) -> tuple[Node, int]:
+        """A tree from ``view``, grown for ``iterations`` or, if None, for ``budget_s`` from ``start``."""
+        deadline = None if iterations is not None else start + budget_s
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
         drag = dragging(view, EXPERT_LONG_GAME, EXPERT_RAMP) if self.concede else 0.0
@@ -236,7 +240,7 @@ class ExpertBot:
             values = conceding(values, ev, drag)
             guide = Evaluator(view, self.weights, press=drag)  # pressed toward an Expedition
         root = Node(view.n)
-        root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + self.budget_s / 4)
+        root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + budget_s / 4)
         done = 0
         try:
             while iterations is None or done < iterations:
