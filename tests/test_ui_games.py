@@ -329,7 +329,7 @@ def test_medium_and_hard_bots_play_a_whole_game_in_the_window(monkeypatch):
     from relicrunners.bots import make_bot
     from relicrunners.ui.scenes import game as scene_game
 
-    monkeypatch.setattr(scene_game, "new_bot", lambda level, seed: make_bot(level, seed, budget_s=0.02))
+    monkeypatch.setattr(scene_game, "new_bot", lambda level, seed, workers=1: make_bot(level, seed, budget_s=0.02))
     app, match = play_out(["human", "medium", "hard"], "standard", seed=8)
     assert match.kinds == ["human", "medium", "hard"]
     bot_moves = [a for a, s in zip(match.actions, match.states) if s.current != 0]
