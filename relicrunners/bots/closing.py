@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 
 from ..rules import Action, ActionKind, Phase, State, advance
 from ..rules.components import RELIC_OF, RELICS_TO_END
-from .evaluate import Evaluator, expedition_possible
+from .evaluate import Evaluator, dragging, expedition_possible
 from .greedy import lookahead_values
 from .weights import EXPERT_LONG_GAME, EXPERT_RAMP
 
@@ -125,6 +125,11 @@ def conceding(values: LeafEval, ev: Evaluator, drag: float) -> LeafEval:
         return [v / (1.0 + drag * distance(ev, s, i)) for i, v in enumerate(got)]
 
     return scaled
+
+
+def drag_of(s: State) -> float:
+    """How far ``s``'s game has dragged on by the expert's own clock (``evaluate.dragging``)."""
+    return dragging(s, EXPERT_LONG_GAME, EXPERT_RAMP)
 
 
 def stalemate_turn(s: State) -> int:

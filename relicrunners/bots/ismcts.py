@@ -46,14 +46,13 @@ from typing import Any
 
 from ..rules import Action, Phase, State, advance, legal_actions
 from . import parallel
-from .closing import conceding, ends_the_game, nearer_first, pressed_choice, stalemate_turn
+from .closing import LeafEval, conceding, drag_of, ends_the_game, nearer_first, pressed_choice, stalemate_turn
 from .determinize import determinize
-from .evaluate import Evaluator, dragging, win_value
+from .evaluate import Evaluator, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
 from .learned import learned_values
-from .weights import EXPERT_LONG_GAME, EXPERT_RAMP, HARD_WEIGHTS
+from .weights import HARD_WEIGHTS
 
-LeafEval = Callable[[State], list[float]]
 LeafMaker = Callable[[Evaluator], LeafEval]  # the leaf evaluation of one decision, from its hand-set evaluator
 
 EXPLORE = 0.5  # UCB1 exploration constant; values are win chances (0..1)
@@ -234,13 +233,13 @@ class ExpertBot:
         deadline = None if iterations is not None else start + budget_s
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
-        drag = dragging(view, EXPERT_LONG_GAME, EXPERT_RAMP) if self.concede else 0.0
+        drag = drag_of(view) if self.concede else 0.0
         guide = ev  # the hand-set evaluation that orders the actions tried and plays the rollouts
         if drag:
             values = conceding(values, ev, drag)
             guide = Evaluator(view, self.weights, press=drag)  # pressed toward an Expedition
         root = Node(view.n)
-        root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + budget_s / 4)
+        root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + budget_s / 4, drag)
         done = 0
         try:
             while iterations is None or done < iterations:
@@ -253,12 +252,13 @@ class ExpertBot:
         return root, done
 
     def _root_rank(
-        self, view: State, legal: Sequence[Action], ev: Evaluator, deadline: float | None
+        self, view: State, legal: Sequence[Action], ev: Evaluator, deadline: float | None, drag: float = 0.0
     ) -> dict[Action, int]:
-        """The medium policy's order: its one-turn lookahead for the best few, then the rest."""
+        """The medium policy's order: its one-turn lookahead for the best few, then the rest
+        (in a game dragged on ``drag`` > 0, the moves nearest the end first)."""
         top = [a for _, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
         order = top + [a for a in prefilter(view, legal, view.current) if a not in top]
-        if self.concede and dragging(view, EXPERT_LONG_GAME, EXPERT_RAMP):
+        if drag:
             order = nearer_first(ev, view, order)  # the Relic that ends the game first of all
         closer = next((a for a in order if ends_the_game(view, a)), None)
         if closer is not None and order.index(closer) > 1:  # among the first two children tried
