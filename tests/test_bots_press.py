@@ -3,6 +3,9 @@
 A game of bots could circle for thousands of turns: a bot ahead sees more worth in keeping its
 resources than in ending the game, one behind never takes the Relic that ends a lost game.
 tests/data/stalled-game-196.json is such a game, caught by ``tournament --keep-stalled``.
+tests/data/medium-stall-tokens.json (issue #26 item 3) is a five-player medium game cut at turn
+150: nine Relics taken by turn 81, every Ruin explored, one Toolbox Token face up, and every open
+Expedition short of Pathways. It went on to turn 316.
 """
 
 from __future__ import annotations
@@ -13,14 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from relicrunners.bots import make_bot
+from relicrunners.bots import evaluate, make_bot
 from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, press_of, press_turn, restless
 from relicrunners.bots.search import HardBot
+from relicrunners.bots.weights import BARE_LONG_GAME, PRESS_STEP, REGROW
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import load_game, replay
 from relicrunners.rules import apply, legal_actions, new_game, view_for
 
 STALLED = Path(__file__).parent / "data" / "stalled-game-196.json"
+TOKENS = Path(__file__).parent / "data" / "medium-stall-tokens.json"
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +67,7 @@ def test_press_grows_only_in_games_far_longer_than_usual():
     for turn, press in (
         (0, 0.0),
         (2 * LONG_GAME, 0.0),
-        (2 * (LONG_GAME + PRESS_RAMP // 3), 1 / 3),
+        (2 * (LONG_GAME + PRESS_RAMP // 3), (PRESS_RAMP // 3) / PRESS_RAMP),
         (2 * (LONG_GAME + PRESS_RAMP), 1.0),
         (3000, 1.0),
     ):
@@ -146,3 +151,85 @@ def test_an_i1_2_holder_counts_the_2_vp_a_ration_spent_costs():
     holder, other = st.players[1], st.players[0]
     assert holder.holds("I1-2") and not other.holds("I1-2")
     assert ev.ration_cost(holder) == ev.ration_cost(other) + 2.0
+
+
+def tokens_state():
+    st, _ = replay(board(), load_game(TOKENS, board()))
+    assert st.turn == 150 and st.relics_taken() == 9 and not st.over  # 10 end a 5-player game (R11.1)
+    assert not any(st.ruins) and sum(st.tokens) == 1
+    return st
+
+
+def at(st, seat, site):
+    s = st.copy()
+    s.players = [p.copy() for p in s.players]
+    s.players[seat].site = site
+    return s
+
+
+def test_without_ruins_a_missing_pathway_costs_the_way_to_a_face_up_token():
+    # with no Ruin left to explore (R9.2), a Pathway comes from a Toolbox on Compass or
+    # Shovel 2 (R8.6), whose step comes from crossing a face-up Token (R7.2)
+    st = tokens_state()  # no Ruin left
+    ev = Evaluator(view_for(st, 0))
+    board_ = st.board
+    token = board_.trails[board_.rivers[st.tokens.index(True)]]
+    own = frozenset(st.players[0].pathways) - {token.index}
+    cost = lambda s, spare=1: ev.regrow(s, s.players[0], own, spare)  # noqa: E731
+    assert cost(at(st, 0, token.a)) == 2  # cross it, then use the Toolbox
+    farther = [
+        board_.trails[t].other(token.a)
+        for t in board_.trails_at[token.a]
+        if t != token.index and t not in own and board_.trails[t].other(token.a) != token.b
+    ]
+    assert farther and all(cost(at(st, 0, site)) == 3 for site in farther)  # one move more
+    assert cost(at(st, 0, token.a), spare=0) == 2 * REGROW  # no Toolbox a step makes ready
+    with_ruin = st.copy()
+    with_ruin.ruins = list(st.ruins)
+    with_ruin.ruins[board_.ruins[0]] = 1  # one tile left on a Ruin: explore it for a Pathway
+    assert cost(at(with_ruin, 0, token.a)) == REGROW
+
+
+def test_a_pressed_player_short_of_a_pathway_is_drawn_to_the_token():
+    st = tokens_state()
+    st = st.copy()
+    st.turn = press_turn(st)
+    seat = st.current
+    ev = Evaluator(view_for(st, seat))
+    assert ev.press == 1.0
+    token = st.board.trails[st.board.rivers[st.tokens.index(True)]]
+    worth = {}
+    for site in (token.a, *(st.board.trails[t].other(token.a) for t in st.board.trails_at[token.a])):
+        s = at(st, seat, site)
+        worth[site] = (ev.regrow(s, s.players[seat], frozenset(s.players[seat].pathways), 1), ev.gap_drive(s, seat))
+    # where the Token is nearer, the nearest Expedition is nearer too: a move closer is worth a step
+    near, far = min(worth.values()), max(worth.values())
+    assert near[0] < far[0] and near[1] - far[1] >= PRESS_STEP * (far[0] - near[0]) - 1e-9
+
+
+def test_the_token_stall_ends_in_a_few_rounds_without_random_moves(monkeypatch):
+    # it went on for 166 more turns; from the start of the press, with the old cost of a missing
+    # Pathway (3 moves wherever the Token lay), the bots circled for 20 to 38 own turns each
+    monkeypatch.setattr(evaluate, "RESTLESS", 0.0)
+    for seed in (0, 1):
+        st = tokens_state().copy()
+        st.turn = press_turn(st, 0.0)  # the press begins
+        bots = [make_bot("medium", 10 * seed + i) for i in range(st.n)]
+        start = st.turn
+        st = play_on(st, bots, 10)
+        assert st.over, seed
+        assert (st.turn - start) / st.n <= 8, seed
+
+
+def test_once_every_ruin_is_explored_the_press_comes_sooner():
+    # a press while Ruins hold tiles fades the worth of exploring them; without Ruins to
+    # explore it fades nothing the game needs, and the stalls come in such games
+    bare = tokens_state()
+    with_ruin = bare.copy()
+    with_ruin.ruins = list(bare.ruins)
+    with_ruin.ruins[bare.board.ruins[0]] = 1
+    assert press_turn(bare) < press_turn(with_ruin)
+    assert press_turn(bare, 0.0) == bare.n * BARE_LONG_GAME and press_turn(with_ruin, 0.0) == bare.n * LONG_GAME
+    for s in (bare, with_ruin):
+        s.turn = press_turn(bare)
+    assert press_of(bare) == 1.0 and press_of(with_ruin) == 0.0

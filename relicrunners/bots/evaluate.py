@@ -34,6 +34,8 @@ from .knowledge import candidate_pool, mean_blue
 from .pieces import Route
 from .reach import ReachWorth
 from .weights import (
+    BARE_LONG_GAME,
+    BARE_RAMP,
     LONG_GAME,
     PRESS_RAMP,
     PRESS_SHARE,
@@ -71,18 +73,27 @@ def dragging(s: State, long_game: float = LONG_GAME, ramp: float = PRESS_RAMP) -
     return min(1.0, max(0.0, (s.turn / s.n - long_game) / ramp))
 
 
+def clock(s: State) -> tuple[float, float]:
+    """When ``s``'s game counts as dragging on: (own turns each, ramp). ``LONG_GAME`` while a
+    Ruin has tiles, sooner (``BARE_LONG_GAME``) once every Ruin is explored: a press that
+    begins while Ruins hold tiles fades the worth of exploring them, and the game can stall
+    (docs/bots.md, *Ending a dragging game*)."""
+    return (LONG_GAME, PRESS_RAMP) if any(s.ruins) else (BARE_LONG_GAME, BARE_RAMP)
+
+
 def press_of(s: State) -> float:
-    """The press for the end (0..1): ``dragging``, but 0 while no Expedition is possible at all
-    (exploring, which the unpressed evaluation values, is then the way on, and the press would
-    fade its worth)."""
-    press = dragging(s)
+    """The press for the end (0..1): ``dragging`` on the game's ``clock``, but 0 while no
+    Expedition is possible at all (exploring, which the unpressed evaluation values, is then
+    the way on, and the press would fade its worth)."""
+    press = dragging(s, *clock(s))
     return press if press and expedition_possible(s) else 0.0
 
 
 def press_turn(s: State, press: float = 1.0) -> int:
     """The first turn at which ``s``'s game is pressed at least ``press`` (where an Expedition
     is possible, see press_of)."""
-    return math.ceil(s.n * (LONG_GAME + press * PRESS_RAMP) - 1e-9)
+    long_game, ramp = clock(s)
+    return math.ceil(s.n * (long_game + press * ramp) - 1e-9)
 
 
 def restless(view: State, legal: Sequence[Action], rng: random.Random) -> Action | None:
@@ -124,7 +135,7 @@ class Evaluator(ReachWorth):
         self._longest: dict[frozenset[int], int] = {}
         self._ivory_mean: dict[tuple[int, int], float] = {}
         self._moves: dict[tuple[Hashable, ...], float] = {}
-        self._gaps: dict[tuple[int, frozenset[int], tuple[str | None, ...], int, tuple[str, ...], bool], float] = {}
+        self._gaps: dict[tuple[Hashable, ...], float] = {}
         # The game clock is read once, at the decision: every candidate is judged against the
         # same horizon, so no move looks better merely because it seems to delay the end.
         self.root_relics = view.relics_taken()

@@ -23,7 +23,7 @@ class ReachWorth(PieceWorth):
     declared here)."""
 
     _moves: dict[tuple[Hashable, ...], float]
-    _gaps: dict[tuple[int, frozenset[int], tuple[str | None, ...], int, tuple[str, ...], bool], float]
+    _gaps: dict[tuple[Hashable, ...], float]
 
     def moves_worth(self, s: State, seat: int, tl: float) -> float:
         """max(next_move, far_move), cached on everything the two read."""
@@ -187,8 +187,9 @@ class ReachWorth(PieceWorth):
     def gap_drive(self, s: State, seat: int) -> float:
         """Worth of the nearest Expedition counting what is missing: moves to reach its Shrine,
         then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
-        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``REGROW`` moves each. Its points
-        less ``PRESS_STEP`` VP per move: every move closer counts, however long the way."""
+        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``regrow`` moves for the first and
+        ``REGROW`` for each further one. Its points less ``PRESS_STEP`` VP per move: every move
+        closer counts, however long the way."""
         colours = Counter(c for c in s.relics if c is not None)
         if not any(k >= 2 for k in colours.values()):
             return 0.0
@@ -196,10 +197,22 @@ class ReachWorth(PieceWorth):
         own = frozenset(p.pathways)
         row_c, row_s = p.table["C"], p.table["S"]
         ready = row_c[0] + 2 * row_c[1] + (row_s[1] if p.pathway_reserve else 0)
-        key = (p.site, own, tuple(s.relics), ready, tuple(p.relics), p.holds("I1-3"))
+        # Toolboxes that can be ready again after a step (one used returns to the bottom space)
+        spare = p.tb_bottom + row_c[0] + row_c[1] + (row_s[0] if p.pathway_reserve else 0)
+        key = (
+            p.site,
+            own,
+            tuple(s.relics),
+            ready,
+            tuple(p.relics),
+            p.holds("I1-3"),
+            any(s.ruins),
+            spare,
+            tuple(s.tokens),
+        )
         v = self._gaps.get(key)
         if v is None:
-            v = self._gap_drive(s, p, own, ready, colours)
+            v = self._gap_drive(s, p, own, ready, spare, colours)
             if len(self._gaps) > 20000:
                 self._gaps.clear()
             self._gaps[key] = v
@@ -220,14 +233,41 @@ class ReachWorth(PieceWorth):
             if gap is not None:
                 yield a, c, (0 if a == p.site else max(1, here[a])), gap
 
-    def _gap_drive(self, s: State, p: Player, own: frozenset[int], ready: int, colours: Counter[str]) -> float:
+    def _gap_drive(
+        self, s: State, p: Player, own: frozenset[int], ready: int, spare: int, colours: Counter[str]
+    ) -> float:
         best = 0.0
+        first: int | None = None  # moves the first Pathway no Toolbox covers costs (regrow)
         for _a, c, approach, gap in self.expedition_starts(s, p, own, colours):
             missing = max(0, gap - 1)
             covered = min(missing, ready)
-            moves = approach + covered + REGROW * (missing - covered)
+            moves = approach + covered
+            if missing > covered:
+                if first is None:
+                    first = self.regrow(s, p, own, spare)
+                moves += first + REGROW * (missing - covered - 1)
             gain = self.relic_gain(p, c) + 2 * max(gap, 1)
             g = max(0.0, gain - PRESS_STEP * moves)
             if g > best:
                 best = g
         return best
+
+    def regrow(self, s: State, p: Player, own: frozenset[int], spare: int) -> int:
+        """Moves a Pathway that no ready Toolbox covers costs ``p``. ``REGROW`` while a Ruin has
+        tiles (exploring one places a Pathway, R9.2). After that only a Toolbox brought to
+        Compass or Shovel 2 places one (R8.6), and the step it needs comes from a face-up Token
+        (R7.2): the moves to cross the nearest one and one to use the Toolbox, ``2 * REGROW`` at
+        most (and without a Toolbox on the bottom space or Shovel 1, ``spare``). Every move toward
+        that Token then counts, so a pressed player goes for it instead of circling (docs/bots.md)."""
+        if any(s.ruins):
+            return REGROW
+        most = 2 * REGROW
+        if not spare:
+            return most
+        here = self.unfamiliar(own, p.site)
+        trails = self.board.trails
+        for k, up in enumerate(s.tokens):
+            if up:
+                t = trails[self.board.rivers[k]]
+                most = min(most, min(here.get(t.a, most), here.get(t.b, most)) + 2)
+        return most
