@@ -257,8 +257,9 @@ class ReachWorth(PieceWorth):
         tiles (exploring one places a Pathway, R9.2). After that only a Toolbox brought to
         Compass or Shovel 2 places one (R8.6), and the step it needs comes from a face-up Token
         (R7.2): the moves to cross the nearest one and one to use the Toolbox, ``2 * REGROW`` at
-        most (and without a Toolbox on the bottom space or Shovel 1, ``spare``). Every move toward
-        that Token then counts, so a pressed player goes for it instead of circling (docs/bots.md)."""
+        most, and that without a Toolbox a step can ready (``spare``: on the bottom space, Compass
+        1/2 or Shovel 1). Every move toward that Token then counts, so a pressed player goes for
+        it instead of circling (docs/bots.md)."""
         if any(s.ruins):
             return REGROW
         most = 2 * REGROW
