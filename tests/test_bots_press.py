@@ -191,8 +191,7 @@ def test_without_ruins_a_missing_pathway_costs_the_way_to_a_face_up_token():
 
 
 def test_a_pressed_player_short_of_a_pathway_is_drawn_to_the_token():
-    st = tokens_state()
-    st = st.copy()
+    st = tokens_state()  # a fresh replay each call: free to change
     st.turn = press_turn(st)
     seat = st.current
     ev = Evaluator(view_for(st, seat))
@@ -212,7 +211,7 @@ def test_the_token_stall_ends_in_a_few_rounds_without_random_moves(monkeypatch):
     # Pathway (3 moves wherever the Token lay), the bots circled for 20 to 38 own turns each
     monkeypatch.setattr(evaluate, "RESTLESS", 0.0)
     for seed in (0, 1):
-        st = tokens_state().copy()
+        st = tokens_state()
         st.turn = press_turn(st, 0.0)  # the press begins
         bots = [make_bot("medium", 10 * seed + i) for i in range(st.n)]
         start = st.turn
