@@ -36,7 +36,11 @@ from .reach import ReachWorth
 from .weights import (
     BARE_LONG_GAME,
     BARE_RAMP,
+    CLOSE_BONUS,
     LONG_GAME,
+    NUDGE_LONG_GAME,
+    NUDGE_RAMP,
+    NUDGE_SHARE,
     PRESS_RAMP,
     PRESS_SHARE,
     RESTLESS,
@@ -87,6 +91,15 @@ def press_of(s: State) -> float:
     the way on, and the press would fade its worth)."""
     press = dragging(s, *clock(s))
     return press if press and expedition_possible(s) else 0.0
+
+
+def nudge_of(s: State) -> float:
+    """The nudge toward the end (0..1), from ``NUDGE_LONG_GAME`` own turns each over
+    ``NUDGE_RAMP`` more, where an Expedition is possible. Sooner than the press and gentler: it
+    fades nothing (exploring keeps its worth), it adds a share of the nearest Expedition's worth
+    (``gap_drive``), stops counting a Relic taken as turns lost, and lets a leader value ending
+    the game (``Evaluator.score``): a player behind races for the Relics, the leader closes."""
+    return dragging(s, NUDGE_LONG_GAME, NUDGE_RAMP) if expedition_possible(s) else 0.0
 
 
 def press_turn(s: State, press: float = 1.0) -> int:
@@ -156,12 +169,18 @@ class Evaluator(ReachWorth):
             self.press = float(press) if expedition_possible(view) else 0.0
         if self.press:
             self.root_tl = max(0.5, self.root_tl * (1.0 - self.press))
+        # The nudge comes before the press and fades nothing (nudge_of); like the press it is the
+        # greedy bots' only: the expert's leaf and its pressed guide have none.
+        self.nudge = nudge_of(view) if press is True else 0.0
 
     def horizon(self, s: State, seat: int) -> float:
         """Turns ``seat`` may still use in state ``s`` (see __init__)."""
         if s.phase == Phase.OVER or s.stage != Stage.NORMAL:
             return turns_left(s, seat)
-        return max(0.5, self.root_tl - TURNS_PER_RELIC * (s.relics_taken() - self.root_relics) / s.n)
+        # Each Relic taken brings the end nearer; a nudged game counts that less, so that the worth
+        # the pieces would lose no longer outweighs a Relic (the hoarding that drags a game on).
+        spent = (1.0 - self.nudge) * TURNS_PER_RELIC * (s.relics_taken() - self.root_relics) / s.n
+        return max(0.5, self.root_tl - spent)
 
     # -- the whole position -------------------------------------------------------------------
     def worth(self, s: State, seat: int, future: bool = True, parts: dict[str, float] | None = None) -> float:
@@ -212,6 +231,8 @@ class Evaluator(ReachWorth):
         F += w["next_turn"] * self.moves_worth(s, seat, tl)
         C = w["rate"] * tl
         capped = C * (1.0 - math.exp(-F / C))
+        if self.nudge:
+            capped += self.nudge * NUDGE_SHARE * self.gap_drive(s, seat)
         if self.press:
             capped = (1.0 - self.press) * capped + self.press * self.end_drive(s, seat, tl)
         if parts is not None:
@@ -259,12 +280,21 @@ class Evaluator(ReachWorth):
         return float(row["total"])
 
     def score(self, s: State, seat: int) -> float:
-        """Greedy score: own worth, minus a share of the best opponent's (weight ``opp``)."""
+        """Greedy score: own worth, minus a share of the best opponent's (weight ``opp``); in a
+        nudged game, plus ``CLOSE_BONUS`` (times the nudge) where ``seat`` has just triggered the
+        end (R11.1) ahead of everyone as things stand."""
         v = self.worth(s, seat)
         if self.w["opp"]:
             others = [self.worth(s, i, future=False) for i in range(s.n) if i != seat]
             v -= self.w["opp"] * max(others)
+        if self.nudge and s.triggered_by == seat and self.leads(s, seat):
+            v += self.nudge * CLOSE_BONUS
         return v
+
+    def leads(self, s: State, seat: int) -> bool:
+        """Is ``seat`` ahead of every other player in ``s``, counting what is already theirs?"""
+        mine = self.worth(s, seat, future=False)
+        return all(mine > self.worth(s, i, future=False) for i in range(s.n) if i != seat)
 
 
 def win_value(s: State, seat: int) -> float:

@@ -206,7 +206,7 @@ class ReachWorth(PieceWorth):
             ready,
             tuple(p.relics),
             p.holds("I1-3"),
-            any(s.ruins),
+            self.ruin_way(s, p),
             spare,
             tuple(s.tokens),
         )
@@ -252,15 +252,22 @@ class ReachWorth(PieceWorth):
                 best = g
         return best
 
+    @staticmethod
+    def ruin_way(s: State, p: Player) -> bool:
+        """Can ``p`` get a Pathway by exploring a Ruin? A Ruin with tiles and a Pathway in reserve
+        to place (R9.2). A Ration to pay (R9.1) is not asked: Base Camp gives three, and counting
+        the Token way instead left a leader without Rations circling (expert-stall-rations)."""
+        return p.pathway_reserve > 0 and any(s.ruins)
+
     def regrow(self, s: State, p: Player, own: frozenset[int], spare: int) -> int:
-        """Moves a Pathway that no ready Toolbox covers costs ``p``. ``REGROW`` while a Ruin has
-        tiles (exploring one places a Pathway, R9.2). After that only a Toolbox brought to
+        """Moves a Pathway that no ready Toolbox covers costs ``p``. ``REGROW`` while ``p`` can
+        explore a Ruin for one (``ruin_way``; exploring places a Pathway, R9.2). Else only a Toolbox brought to
         Compass or Shovel 2 places one (R8.6), and the step it needs comes from a face-up Token
         (R7.2): the moves to cross the nearest one and one to use the Toolbox, ``2 * REGROW`` at
         most, and that without a Toolbox a step can ready (``spare``: on the bottom space, Compass
         1/2 or Shovel 1). Every move toward that Token then counts, so a pressed player goes for
         it instead of circling (docs/bots.md)."""
-        if any(s.ruins):
+        if self.ruin_way(s, p):
             return REGROW
         most = 2 * REGROW
         if not spare:
