@@ -5,7 +5,9 @@ as positions. In ``medium-stall-leader.json`` (game 936) one Relic more ends the
 the leader, 59 to 45, could take it from turn 65 on and walked past it until the press made it
 (turn 115). In ``medium-stall-ruins.json`` (game 643) Ruins still hold tiles; nobody explored
 them or raced for the Relics (58 to 54, no points scored after turn 62) until the press at turn
-90; the game ended at turn 149.
+90; the game ended at turn 149. In ``medium-stall-farming.json`` (game 222) the leader, 303 to
+106 at the cut, scores 18 VP every other turn with a Toolbox on Compass 3 and no Pathway left for
+the Expedition it needs, and the player behind does not end a game it loses; it ended at turn 120.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from relicrunners.bots import evaluate, make_bot
-from relicrunners.bots.evaluate import Evaluator, nudge_of, press_turn
-from relicrunners.bots.weights import NUDGE_LONG_GAME, NUDGE_RAMP, REGROW, TURNS_PER_RELIC
+from relicrunners.bots.evaluate import Evaluator, decided, nudge_of, press_of, press_turn
+from relicrunners.bots.weights import DECIDED_LEAD, NUDGE_LONG_GAME, NUDGE_RAMP, REGROW, TURNS_PER_RELIC
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import load_game, replay
 from relicrunners.rules import apply, legal_actions, view_for
@@ -111,3 +113,22 @@ def test_a_ruin_gives_no_pathway_to_a_player_with_none_in_reserve():
     assert not ev.ruin_way(spent, q)
     assert ev.regrow(spent, q, own, 0) == 2 * REGROW  # and no Toolbox a step could ready
     assert ev.regrow(spent, q, own, 1) <= 2 * REGROW
+
+
+def test_a_decided_game_is_pressed_on_the_nudges_clock():
+    st = position("medium-stall-farming.json")
+    assert decided(st) and decided(view_for(st, 1))  # as every player sees it (announced VP)
+    close = st.copy()
+    close.players[1].vp = close.players[0].vp - DECIDED_LEAD // 2
+    assert not decided(close)
+    for s in (st, close):
+        s.turn = int((NUDGE_LONG_GAME + NUDGE_RAMP / 2) * s.n)
+    assert press_of(st) == pytest.approx(0.5) and press_of(close) == 0.0  # its own press: turn 90
+
+
+@pytest.mark.parametrize("seeds", [(1, 2), (3, 4)])
+def test_a_decided_game_ends_instead_of_feeding_the_leader(seeds):
+    # before, fresh medium bots let it go on to turn 108-116
+    st = play_to_end(position("medium-stall-farming.json"), seeds, 300)
+    assert st.over and st.turn <= 84  # within 12 own turns each of the cut
+    assert winners(st)[0] == [0]

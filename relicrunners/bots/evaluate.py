@@ -37,6 +37,7 @@ from .weights import (
     BARE_LONG_GAME,
     BARE_RAMP,
     CLOSE_BONUS,
+    DECIDED_LEAD,
     LONG_GAME,
     NUDGE_LONG_GAME,
     NUDGE_RAMP,
@@ -86,11 +87,25 @@ def clock(s: State) -> tuple[float, float]:
 
 
 def press_of(s: State) -> float:
-    """The press for the end (0..1): ``dragging`` on the game's ``clock``, but 0 while no
-    Expedition is possible at all (exploring, which the unpressed evaluation values, is then
-    the way on, and the press would fade its worth)."""
+    """The press for the end (0..1): ``dragging`` on the game's ``clock`` (or on the nudge's, in
+    a ``decided`` game), but 0 while no Expedition is possible at all (exploring, which the
+    unpressed evaluation values, is then the way on, and the press would fade its worth)."""
     press = dragging(s, *clock(s))
+    if decided(s):
+        press = max(press, dragging(s, NUDGE_LONG_GAME, NUDGE_RAMP))
     return press if press and expedition_possible(s) else 0.0
+
+
+def decided(s: State) -> bool:
+    """Is the game decided: its leader ahead of everyone by ``DECIDED_LEAD`` VP or more, counting
+    what every player can see (VP as announced, ruling 21, and 5 per Relic colour held, R11.3)?
+    Such a game is pressed on the nudge's clock (``press_of``): keeping it alive only lets the
+    leader farm points and the others lose by more (docs/bots.md, *the nudge*)."""
+    counted = sorted(
+        (p.vp if p.vp is not None else (s.announced[i] if s.announced else None) or 0) + 5 * len(set(p.relics))
+        for i, p in enumerate(s.players)
+    )
+    return len(counted) > 1 and counted[-1] - counted[-2] >= DECIDED_LEAD
 
 
 def nudge_of(s: State) -> float:

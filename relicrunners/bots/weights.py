@@ -42,6 +42,7 @@ EXPERT_RAMP = 10  # own turns over which the expert's drag grows to full
 NUDGE_LONG_GAME = 30  # own turns after which a bot leans toward the end (the nudge: nothing fades)
 NUDGE_RAMP = 8  # own turns over which the nudge grows to full strength
 NUDGE_SHARE = 0.5  # share of the nearest Expedition's worth (gap_drive) added at full nudge
+DECIDED_LEAD = 40  # VP ahead (as all can see them) from which a game counts as decided
 CLOSE_BONUS = 15.0  # VP a fully nudged leader counts for triggering the end of the game it leads
 PRESS_SHARE = 0.5  # share of the best way to a Relic counted while pressed
 PRESS_STEP = 1.0  # VP a pressed player's nearest Expedition loses per move it is away (gap_drive)
