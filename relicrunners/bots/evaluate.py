@@ -101,10 +101,11 @@ def decided(s: State) -> bool:
     what every player can see (VP as announced, ruling 21, and 5 per Relic colour held, R11.3)?
     Such a game is pressed on the nudge's clock (``press_of``): keeping it alive only lets the
     leader farm points and the others lose by more (docs/bots.md, *the nudge*)."""
-    counted = sorted(
-        (p.vp if p.vp is not None else (s.announced[i] if s.announced else None) or 0) + 5 * len(set(p.relics))
-        for i, p in enumerate(s.players)
-    )
+    counted = []
+    for i, p in enumerate(s.players):
+        vp = p.vp if p.vp is not None else (s.announced[i] if s.announced else None)
+        counted.append((vp or 0) + 5 * len(set(p.relics)))
+    counted.sort()
     return len(counted) > 1 and counted[-1] - counted[-2] >= DECIDED_LEAD
 
 

@@ -261,12 +261,12 @@ class ReachWorth(PieceWorth):
 
     def regrow(self, s: State, p: Player, own: frozenset[int], spare: int) -> int:
         """Moves a Pathway that no ready Toolbox covers costs ``p``. ``REGROW`` while ``p`` can
-        explore a Ruin for one (``ruin_way``; exploring places a Pathway, R9.2). Else only a Toolbox brought to
-        Compass or Shovel 2 places one (R8.6), and the step it needs comes from a face-up Token
-        (R7.2): the moves to cross the nearest one and one to use the Toolbox, ``2 * REGROW`` at
-        most, and that without a Toolbox a step can ready (``spare``: on the bottom space, Compass
-        1/2 or Shovel 1). Every move toward that Token then counts, so a pressed player goes for
-        it instead of circling (docs/bots.md)."""
+        explore a Ruin for one (``ruin_way``; exploring places a Pathway, R9.2). Else only a
+        Toolbox brought to Compass or Shovel 2 places one (R8.6), and the step it needs comes
+        from a face-up Token (R7.2): the moves to cross the nearest one and one to use the
+        Toolbox, ``2 * REGROW`` at most, and that without a Toolbox a step can ready (``spare``:
+        on the bottom space, Compass 1/2 or Shovel 1). Every move toward that Token then counts,
+        so a pressed player goes for it instead of circling (docs/bots.md)."""
         if self.ruin_way(s, p):
             return REGROW
         most = 2 * REGROW
