@@ -13,18 +13,28 @@ purple T1 T3 T6 T10, blue T4 T8 T9 T12, ivory T2 T5 T7 T11.
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.replays import fingerprint
+from relicrunners.io.saves import load_game, replay
 from relicrunners.play.invariants import check, check_state
 from relicrunners.rules import Action, apply, from_text, legal_actions, new_game, to_text
 from relicrunners.rules.routes import legal_routes
 from relicrunners.scenario import position
 
+DATA = Path(__file__).parent / "data"
+
 
 @lru_cache(maxsize=1)
 def board():
     return load_layout(DEFAULT_LAYOUT)
+
+
+def replayed(name: str):
+    """A game saved in tests/data, replayed on the default layout to where it was saved."""
+    st, _ = replay(board(), load_game(DATA / name, board()))
+    return st
 
 
 def S(sid: str) -> int:

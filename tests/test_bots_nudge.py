@@ -12,29 +12,18 @@ the Expedition it needs, and the player behind does not end a game it loses; it 
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-
 import pytest
+from helpers import replayed
 
 from relicrunners.bots import evaluate, make_bot
 from relicrunners.bots.evaluate import Evaluator, decided, nudge_of, press_of, press_turn
 from relicrunners.bots.weights import DECIDED_LEAD, NUDGE_LONG_GAME, NUDGE_RAMP, REGROW, TURNS_PER_RELIC
-from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import load_game, replay
 from relicrunners.rules import apply, legal_actions, view_for
 from relicrunners.rules.scoring import winners
 
-DATA = Path(__file__).parent / "data"
-
-
-@lru_cache(maxsize=1)
-def board():
-    return load_layout(DEFAULT_LAYOUT)
-
 
 def position(name: str):
-    st, _ = replay(board(), load_game(DATA / name, board()))
+    st = replayed(name)
     assert st.turn == 60 and st.n == 2 and not st.over
     return st
 

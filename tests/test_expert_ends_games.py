@@ -19,10 +19,8 @@ where they already went round in circles:
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-
 import pytest
+from helpers import board, replayed
 
 from relicrunners.bots import hint as hint_module
 from relicrunners.bots.closing import (
@@ -36,20 +34,11 @@ from relicrunners.bots.closing import (
 from relicrunners.bots.evaluate import Evaluator, dragging, press_turn
 from relicrunners.bots.ismcts import ExpertBot
 from relicrunners.bots.weights import EXPERT_LONG_GAME, EXPERT_RAMP, HARD_WEIGHTS
-from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
-from relicrunners.io.saves import load_game, replay
 from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, winners
-
-DATA = Path(__file__).parent / "data"
-
-
-@lru_cache(maxsize=1)
-def board():
-    return load_layout(DEFAULT_LAYOUT)
 
 
 def position(name: str):
-    st, _ = replay(board(), load_game(DATA / name, board()))
+    st = replayed(name)
     assert st.turn in (200, 1000) and st.relics_taken() >= 5 and not st.over
     return st
 
