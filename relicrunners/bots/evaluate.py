@@ -96,16 +96,21 @@ def press_of(s: State) -> float:
     return press if press and expedition_possible(s) else 0.0
 
 
+def shown_vp(s: State, seat: int) -> int:
+    """``seat``'s VP as far as ``s`` shows them: its own in a view or a full state, else as
+    announced (ruling 21; 0 where nothing was announced)."""
+    p = s.players[seat]
+    if p.vp is not None:
+        return p.vp
+    return (s.announced[seat] if s.announced else None) or 0
+
+
 def decided(s: State) -> bool:
     """Is the game decided: its leader ahead of everyone by ``DECIDED_LEAD`` VP or more, counting
     what every player can see (VP as announced, ruling 21, and 5 per Relic colour held, R11.3)?
     Such a game is pressed on the nudge's clock (``press_of``): keeping it alive only lets the
     leader farm points and the others lose by more (docs/bots.md, *the nudge*)."""
-    counted = []
-    for i, p in enumerate(s.players):
-        vp = p.vp if p.vp is not None else (s.announced[i] if s.announced else None)
-        counted.append((vp or 0) + 5 * len(set(p.relics)))
-    counted.sort()
+    counted = sorted(shown_vp(s, i) + 5 * len(set(p.relics)) for i, p in enumerate(s.players))
     return len(counted) > 1 and counted[-1] - counted[-2] >= DECIDED_LEAD
 
 
@@ -205,9 +210,10 @@ class Evaluator(ReachWorth):
         if s.phase == Phase.OVER:
             return self.final_points(s, seat)
         tl = self.horizon(s, seat)
-        vp = p.vp if p.vp is not None else (s.announced[seat] if s.announced else 0)
-        assert vp is not None, "a view announces the VP of every player it hides"
-        v = float(vp)
+        assert p.vp is not None or not s.announced or s.announced[seat] is not None, (
+            "a view announces the VP of every player it hides"
+        )
+        v = float(shown_vp(s, seat))
         for t in p.blue:
             v += t.value if t.code else self.blue_mean[t.level]
         v += 5 * len(set(p.relics)) + w["relic_extra"] * len(p.relics)

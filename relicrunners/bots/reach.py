@@ -206,9 +206,8 @@ class ReachWorth(PieceWorth):
             ready,
             tuple(p.relics),
             p.holds("I1-3"),
-            self.ruin_way(s, p),
-            spare,
-            tuple(s.tokens),
+            # what regrow reads: a Ruin to explore, else the Tokens and the Toolboxes a step readies
+            True if self.ruin_way(s, p) else (spare, tuple(s.tokens)),
         )
         v = self._gaps.get(key)
         if v is None:
