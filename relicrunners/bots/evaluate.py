@@ -142,9 +142,9 @@ def restless(view: State, legal: Sequence[Action], rng: random.Random) -> Action
 def opportunities(s: State) -> float:
     """Share (0..1) of the game's chances still open: tiles left to explore and Relics that an
     Expedition could still take (a colour with Relics on two Shrines)."""
-    tiles = sum(s.ruins) + sum(len(st) for st in s.stacks)
-    on_board = Counter(c for c in s.relics if c is not None)
-    pairs = sum(k - 1 for k in on_board.values() if k >= 2)
+    tiles = sum(s.ruins) + sum(map(len, s.stacks))
+    on_board = [c for c in s.relics if c is not None]
+    pairs = len(on_board) - len(set(on_board))  # each colour's Relics on Shrines, less one
     return min(1.0, (tiles + 2 * pairs) / (4.0 * s.n))
 
 
@@ -170,6 +170,8 @@ class Evaluator(ReachWorth):
         self._ivory_mean: dict[tuple[int, int], float] = {}
         self._moves: dict[tuple[Hashable, ...], float] = {}
         self._gaps: dict[tuple[Hashable, ...], float] = {}
+        self._rings: dict[tuple[int, frozenset[int]], tuple[tuple[int, ...], ...]] = {}
+        self._on_route: dict[tuple[int, ...], tuple[int, ...]] = {}
         # The game clock is read once, at the decision: every candidate is judged against the
         # same horizon, so no move looks better merely because it seems to delay the end.
         self.root_relics = view.relics_taken()

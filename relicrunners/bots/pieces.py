@@ -83,11 +83,13 @@ class PieceWorth:
         """Rough worth of exploring ``site`` (its top tile) for ``seat``, Ration excluded."""
         p = s.players[seat]
         w = self.w
+        top = p.ivory.get(3)
+        held3 = top.code if top is not None else None  # the level-3 Ivory tile held (I3-1..3 count here)
         if s.ruins[site]:
             g = (w["pathway"] + 0.5) if p.pathway_reserve else 0.3
             if self.press:  # pressed, a Pathway counts only through gap_drive, once placed
                 g *= 1.0 - self.press
-            if p.holds("I3-1") and p.pathway_reserve:
+            if held3 == "I3-1" and p.pathway_reserve:
                 g += 1
         else:
             st = s.stacks[site]
@@ -96,7 +98,7 @@ class PieceWorth:
             t = st[-1]
             if t.colour == "blue":
                 g = t.value if t.code else self.blue_mean[t.level]
-                if p.holds("I3-3"):
+                if held3 == "I3-3":
                     g += 1
             elif t.colour == "purple":
                 g = PURPLE.get(t.code, 1.5) if t.code else 1.5
@@ -109,7 +111,7 @@ class PieceWorth:
                     )
                 else:
                     g = self.ivory_worth(s, p, t.code, t.level, tl)
-        if s.height(site) == s.full.heights[site] and p.holds("I3-2"):
+        if held3 == "I3-2" and s.ruins[site] + len(s.stacks[site]) == s.full.heights[site]:
             g += 1
         return g
 

@@ -24,6 +24,8 @@ class ReachWorth(PieceWorth):
 
     _moves: dict[tuple[Hashable, ...], float]
     _gaps: dict[tuple[Hashable, ...], float]
+    _rings: dict[tuple[int, frozenset[int]], tuple[tuple[int, ...], ...]]
+    _on_route: dict[tuple[int, ...], tuple[int, ...]]
 
     def moves_worth(self, s: State, seat: int, tl: float) -> float:
         """max(next_move, far_move), cached on everything the two read."""
@@ -57,17 +59,22 @@ class ReachWorth(PieceWorth):
         p = s.players[seat]
         if tl < 1 and s.stage != Stage.NORMAL:
             return 0.0
-        rv = self.w["ration"]
+        rv, step = self.w["ration"], self.w["step"]
         start = p.site
         relic = s.relics[start]
         camp = self.board.camp
         best = 0.0
         token_of, tokens = self.board.token_of, s.tokens
         done_sites: dict[int, float] = {}
+        cost: float | None = None  # a Ration spent to explore, the same for every site
+        on_route = self._on_route
         for sites, trails in self.routes(p.pathways, start, p.holds("I2-1")):
             d = sites[-1]
-            steps = sum(1 for t in trails if t in token_of and tokens[token_of[t]])
-            g = self.w["step"] * min(steps, 3)
+            ks = on_route.get(trails)
+            if ks is None:  # the Tokens on the route's Trails: the same in every state of the board
+                ks = on_route[trails] = tuple(token_of[t] for t in trails if t in token_of)
+            steps = sum(1 for k in ks if tokens[k]) if ks else 0
+            g = step * min(steps, 3)
             if relic is not None and s.relics[d] == relic:
                 g += 2 * len(trails) + self.relic_gain(p, relic)
             elif d == camp:
@@ -78,7 +85,9 @@ class ReachWorth(PieceWorth):
                 if v is None:
                     v = 0.0
                     if p.rations > 0 and s.relics[d] is None and s.has_tiles(d):
-                        v = max(0.0, self.tile_gain(s, seat, d, tl) - self.ration_cost(p, 0.6))
+                        if cost is None:
+                            cost = self.ration_cost(p, 0.6)
+                        v = max(0.0, self.tile_gain(s, seat, d, tl) - cost)
                     done_sites[d] = v
                 g += v
             if g > best:
@@ -94,14 +103,44 @@ class ReachWorth(PieceWorth):
         colours = Counter(c for c in s.relics if c is not None)
         launch = {x for x, c in enumerate(s.relics) if c is not None and colours[c] >= 2}
         p = s.players[seat]
-        board = self.board
-        own = p.pathways
-        dist = {p.site: 0}
-        frontier = [p.site]
+        relics, ruins, stacks, sites = s.relics, s.ruins, s.stacks, self.board.sites
+        cost: float | None = None  # a Ration spent to explore, the same for every site
         best = 0.0
-        for d in range(1, 5):
+        far = self.w["far"]
+        for d, ring in enumerate(self.rings(p.site, p.pathways), 1):
             if d > tl and not self.press:
                 break
+            if launch and (d + 1 <= tl or self.press):
+                disc = far**d
+                for y in ring:
+                    if y in launch:
+                        g = self.launch_gain(s, p, y) * disc
+                        if g > best:
+                            best = g
+            if d >= 2:
+                disc = far ** (d - 1)
+                for y in ring:
+                    if relics[y] is None and (ruins[y] or stacks[y]) and sites[y].kind != "camp":
+                        if cost is None:
+                            cost = self.ration_cost(p, 0.6)
+                        g = (self.tile_gain(s, seat, y, tl) - cost) * disc
+                        if g > best:
+                            best = g
+        return best
+
+    def rings(self, site: int, own: Set[int]) -> tuple[tuple[int, ...], ...]:
+        """The sites first reached with 1, 2, 3 and 4 unfamiliar Trails from ``site`` (own
+        Pathways are free; Base Camp ends a way, R5.5), for ``far_move``: they depend on the
+        board, the site and the Pathways only, so they are worked out once per decision."""
+        key = (site, frozenset(own))
+        found = self._rings.get(key)
+        if found is not None:
+            return found
+        board = self.board
+        dist = {site: 0}
+        frontier = [site]
+        out: list[tuple[int, ...]] = []
+        for d in range(1, 5):
             # own-Pathway closure of the frontier at cost 0, then one unfamiliar Trail
             zero = list(frontier)
             seen0 = set(zero)
@@ -115,7 +154,7 @@ class ReachWorth(PieceWorth):
                             zero.append(y)
             nxt = []
             for x in seen0:
-                if x == board.camp and x != p.site:
+                if x == board.camp and x != site:
                     continue
                 for y in board.neighbours[x]:
                     if y not in dist:
@@ -123,24 +162,14 @@ class ReachWorth(PieceWorth):
                         nxt.append(y)
             for x in seen0:
                 dist.setdefault(x, d - 1)
-            if launch and (d + 1 <= tl or self.press):
-                disc = self.w["far"] ** d
-                for y in nxt:
-                    if y in launch:
-                        g = self.launch_gain(s, p, y) * disc
-                        if g > best:
-                            best = g
-            if d >= 2:
-                disc = self.w["far"] ** (d - 1)
-                for y in nxt:
-                    if s.relics[y] is None and s.has_tiles(y) and board.sites[y].kind != "camp":
-                        g = (self.tile_gain(s, seat, y, tl) - self.ration_cost(p, 0.6)) * disc
-                        if g > best:
-                            best = g
-            frontier = nxt
-            if not frontier:
+            if not nxt:
                 break
-        return best
+            out.append(tuple(nxt))
+            frontier = nxt
+        if len(self._rings) > 20000:
+            self._rings.clear()
+        found = self._rings[key] = tuple(out)
+        return found
 
     def launch_gain(self, s: State, p: Player, site: int) -> float:
         """Worth of the best Expedition starting from the Shrine ``site``."""
