@@ -6,7 +6,9 @@
     python benchmarks/duel.py --summary games.jsonl
 
 ``NAME*K`` gives a bot K times the budget (``hard*4`` at ``--budget 0.25``: one second); the
-``expert_hand`` entry is the expert with the hand-set leaf (``leaf=None``), for comparison. Game g
+``expert_hand`` entry is the expert with the hand-set leaf (``leaf=None``), for comparison, and
+``expert:explore=0.25,widen=0.7`` an expert with other search settings (``explore``, ``widen``,
+``rollout``, ``settle``: see bots/ismcts.py). Game g
 seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
 rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
 ends, so a run cut short still counts what it played; ``--summary`` prints, per pairing, the first
@@ -39,10 +41,24 @@ TURN_CAP = 2000
 _BOARD: list[Board] = []
 
 
+EXPERT_KNOBS = {"explore": float, "widen": float, "rollout": int, "settle": int}
+
+
 def bot(entry: str, seed: int, budget: float) -> Bot:
+    entry, _, knobs = entry.partition(":")
     name, _, times = entry.partition("*")
     if times:
         budget *= float(times)
+    if knobs:  # an expert variant, e.g. expert:explore=0.25,widen=0.7
+        if name != "expert":
+            raise SystemExit(f"only the expert takes settings, not {name!r}")
+        config: dict[str, Any] = {}
+        for item in knobs.split(","):
+            key, _, value = item.partition("=")
+            if key not in EXPERT_KNOBS:
+                raise SystemExit(f"unknown expert setting {key!r}: use {', '.join(EXPERT_KNOBS)}")
+            config[key] = EXPERT_KNOBS[key](value)
+        return ExpertBot(seed, budget_s=budget, **config)
     if name == "expert_hand":
         return ExpertBot(seed, budget_s=budget, leaf=None)
     return make_bot(name, seed, budget_s=budget)

@@ -41,3 +41,30 @@ def test_tune_weights_names_an_unknown_weight(capsys):
     with pytest.raises(SystemExit) as e:
         load("tune_weights").main(['{"stepp": 1}'])
     assert e.value.code == 2 and "unknown weight 'stepp'" in capsys.readouterr().err
+
+
+def test_duel_builds_an_expert_with_the_settings_it_is_given():
+    duel = load("duel")
+    bot = duel.bot("expert*2:explore=0.25,widen=0.7,settle=1", 3, 0.1)
+    assert (bot.budget_s, bot.explore, bot.widen, bot.settle) == (0.2, 0.25, 0.7, 1)
+    plain = duel.bot("expert", 3, 0.1)
+    assert (plain.explore, plain.widen) != (0.25, 0.7)
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [("expert:explor=1", "unknown expert setting 'explor'"), ("hard:explore=1", "only the expert takes settings")],
+)
+def test_duel_names_a_wrong_setting_in_one_line(entry, message):
+    with pytest.raises(SystemExit) as e:
+        load("duel").bot(entry, 0, 0.1)
+    assert message in str(e.value)
+
+
+def test_search_speed_prints_its_three_figures(capsys, monkeypatch):
+    speed = load("search_speed")
+    monkeypatch.setattr(speed, "GAMES", ((2, 5),))
+    assert speed.main(["--rounds", "1", "--iterations", "2"]) == 0
+    out = capsys.readouterr().out
+    for label in ("evaluations/s", "medium decisions/s", "expert ms/iteration"):
+        assert label in out
