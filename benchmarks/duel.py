@@ -57,7 +57,10 @@ def bot(entry: str, seed: int, budget: float) -> Bot:
             key, _, value = item.partition("=")
             if key not in EXPERT_KNOBS:
                 raise SystemExit(f"unknown expert setting {key!r}: use {', '.join(EXPERT_KNOBS)}")
-            config[key] = EXPERT_KNOBS[key](value)
+            try:
+                config[key] = EXPERT_KNOBS[key](value)
+            except ValueError:
+                raise SystemExit(f"expert setting {key} needs a number, not {value!r}") from None
         return ExpertBot(seed, budget_s=budget, **config)
     if name == "expert_hand":
         return ExpertBot(seed, budget_s=budget, leaf=None)
@@ -126,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not (a.first and a.rest and a.out):
         p.error("name two bots and --out FILE (or --summary FILE)")
+    for entry in (a.first, a.rest):  # a wrong name or setting is refused before any game starts
+        bot(entry, 0, a.budget)
     jobs = [(g, a.first, a.rest, a.budget, a.players, a.seed) for g in range(a.games)]
     with multiprocessing.get_context("fork").Pool(a.workers, initializer=plain_signals) as pool:
         for r in pool.imap_unordered(play, jobs):

@@ -53,12 +53,17 @@ def test_duel_builds_an_expert_with_the_settings_it_is_given():
 
 @pytest.mark.parametrize(
     ("entry", "message"),
-    [("expert:explor=1", "unknown expert setting 'explor'"), ("hard:explore=1", "only the expert takes settings")],
+    [
+        ("expert:explor=1", "unknown expert setting 'explor'"),
+        ("hard:explore=1", "only the expert takes settings"),
+        ("expert:widen=wide", "expert setting widen needs a number, not 'wide'"),
+    ],
 )
-def test_duel_names_a_wrong_setting_in_one_line(entry, message):
+def test_duel_names_a_wrong_setting_in_one_line(entry, message, tmp_path):
     with pytest.raises(SystemExit) as e:
-        load("duel").bot(entry, 0, 0.1)
+        load("duel").main([entry, "hard", "--games", "1", "--out", str(tmp_path / "games.jsonl")])
     assert message in str(e.value)
+    assert not (tmp_path / "games.jsonl").exists()  # refused before any game was played
 
 
 def test_search_speed_prints_its_three_figures(capsys, monkeypatch):
