@@ -111,7 +111,7 @@ class PieceWorth:
                     )
                 else:
                     g = self.ivory_worth(s, p, t.code, t.level, tl)
-        if held3 == "I3-2" and s.ruins[site] + len(s.stacks[site]) == s.full.heights[site]:
+        if held3 == "I3-2" and s.height(site) == s.full.heights[site]:
             g += 1
         return g
 
