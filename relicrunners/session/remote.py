@@ -207,10 +207,13 @@ class RemoteSession(GameLog):
                 else:
                     self._note(msg)
             # never a moment of the last person's eyes: until this seat's own position arrives, the
-            # one shown keeps none of their secrets
+            # one shown keeps none of their secrets, and the moves offered were the last person's
             self.match.state = view_for(self.match.state, seat)
-            if newest is not None:
+            self.legal_texts = []
+            if newest is not None and not self._older(newest):
                 self._show(newest, quiet=True)
+            # (an older one: this seat's copy of the position shown is still on its way; showing
+            # the older one would take the table back to a turn already played, and stall it)
         self.handoff_due = False
         self.peek = False
         self.sync()
@@ -250,13 +253,22 @@ class RemoteSession(GameLog):
         while self.pending:
             msg = self.pending[0]
             mine = self.sent and msg.get("step", 0) > self.step
-            if not mine and self.wait < pause and self.step > 0:
+            seen = not self._newer(msg)  # seen already through another seat's eyes: no move to pace
+            if not mine and not seen and self.wait < pause and self.step > 0:
                 break
             self.pending.popleft()
             self._show(msg)
             self.wait = 0.0
             break  # one position a frame: its animations play before the next
         return None
+
+    def _newer(self, msg: dict[str, Any]) -> bool:
+        step = msg.get("step")
+        return not isinstance(step, int) or isinstance(step, bool) or step > self.step
+
+    def _older(self, msg: dict[str, Any]) -> bool:
+        step = msg.get("step")
+        return isinstance(step, int) and not isinstance(step, bool) and step < self.step
 
     def _note(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
