@@ -262,13 +262,19 @@ class RemoteSession(GameLog):
             break  # one position a frame: its animations play before the next
         return None
 
-    def _newer(self, msg: dict[str, Any]) -> bool:
+    @staticmethod
+    def _step_of(msg: dict[str, Any]) -> int | None:
+        """The step a position message says it is at (None: it says none a number)."""
         step = msg.get("step")
-        return not isinstance(step, int) or isinstance(step, bool) or step > self.step
+        return step if isinstance(step, int) and not isinstance(step, bool) else None
+
+    def _newer(self, msg: dict[str, Any]) -> bool:
+        step = self._step_of(msg)
+        return step is None or step > self.step
 
     def _older(self, msg: dict[str, Any]) -> bool:
-        step = msg.get("step")
-        return isinstance(step, int) and not isinstance(step, bool) and step < self.step
+        step = self._step_of(msg)
+        return step is not None and step < self.step
 
     def _note(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
@@ -304,10 +310,10 @@ class RemoteSession(GameLog):
             self.status = _("The server sent a position this game cannot use ({why})").format(why=str(e)[:80])
             return
         before = self.state
-        step = msg.get("step")
-        if quiet or (isinstance(step, int) and step <= self.step and self.step > 0):
+        step = self._step_of(msg)
+        if quiet or (step is not None and step <= self.step and self.step > 0):
             events = []  # a position seen already (through another seat's eyes): nothing to tell again
-        self.step = step if isinstance(step, int) and not isinstance(step, bool) else self.step
+        self.step = step if step is not None else self.step
         self.match.played = self.step
         self.legal_texts = [t for t in msg.get("legal", []) if isinstance(t, str)][:500]
         self.sent = False
