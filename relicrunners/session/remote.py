@@ -252,9 +252,9 @@ class RemoteSession(GameLog):
         self.wait += dt
         while self.pending:
             msg = self.pending[0]
-            mine = self.sent and msg.get("step", 0) > self.step
-            seen = not self._newer(msg)  # seen already through another seat's eyes: no move to pace
-            if not mine and not seen and self.wait < pause and self.step > 0:
+            # our own move's answer shows at once, and so does a position seen already through
+            # another seat's eyes (no move to pace); another's new move waits ``pause``
+            if self._newer(msg) and not self.sent and self.wait < pause and self.step > 0:
                 break
             self.pending.popleft()
             self._show(msg)
