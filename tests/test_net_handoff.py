@@ -80,3 +80,24 @@ def test_the_hand_off_never_takes_the_table_back_to_an_older_position():
     table.bot_ready(0.0, 1.0)  # at once: a position already seen is not paced like a new move
     assert table.own_turn() and table.step == newest
     assert sorted(table.legal_texts) == sorted(to_text(BOARD, a) for a in legal_actions(room.match.state))
+
+
+def test_a_connection_lost_while_another_person_had_the_mouse_is_told_at_the_hand_off():
+    room, links, table = a_game_where_seat_0_moves()
+    links[1].inbox.append({"type": "link", "status": "lost", "problem": "timed out"})  # seat 1's, not ours
+    table.bot_ready(1.0, 0.0)
+    assert table.connection == "online" and table.status == "", "seat 0's link is fine: it is told nothing"
+    while room.match.state.current == 0:  # seat 0 plays its turn to its end
+        action = legal_actions(room.match.state)[0]
+        assert table.play(action)
+        events = room.play(0, to_text(BOARD, action), table.step)
+        links[0].inbox.append(state_message(room, 0, events))
+        table.bot_ready(1.0, 0.0)
+    assert table.handoff_due and table.state.current == 1
+    table.take_seat(1)
+    assert table.connection == "lost" and "lost" in table.status  # seat 1 learns its link dropped
+    assert not table.own_turn()
+    links[1].inbox.append({"type": "link", "status": "online", "problem": ""})  # back, and sent the position
+    links[1].inbox.append(state_message(room, 1))
+    table.bot_ready(0.0, 1.0)
+    assert table.connection == "online" and table.status == "" and table.own_turn()

@@ -25,6 +25,7 @@ from .bots import BotRunner, HintRunner
 from .log import GameLog
 
 EVENT_KINDS = frozenset(EventKind)  # what a server may send (others are skipped)
+HELD = 20  # news kept for another person at this screen, newest last (a link's status is all that matters)
 
 
 def _nothing(*args: Any) -> None:
@@ -99,6 +100,8 @@ class RemoteSession(GameLog):
         self.link, self.board, self.match = link, match.board, match
         self.others = dict(others or {})  # seat -> the link of another person at this screen
         self.latest: dict[int, dict[str, Any]] = {}  # seat -> the newest position one of them was sent
+        self.held: dict[int, deque[dict[str, Any]]] = {}  # seat -> its link's other news, told when it takes the mouse
+        self.connections: dict[int, str] = {}  # seat -> how its link stood when it last left the mouse
         self.on_decision, self.on_played = on_decision, on_played
         self.seats = seats  # the lobby's news: name, colour, kind, online, played by a bot
         self.viewer: int = link.seat if link.seat is not None else -1
@@ -199,17 +202,21 @@ class RemoteSession(GameLog):
                 self.latest[self.viewer] = self.pending[-1]
                 self.pending.clear()
             self.others[self.viewer], self.link = self.link, self.others.pop(seat)
+            self.connections[self.viewer] = self.connection
             self.viewer = seat
-            newest = self.latest.pop(seat, None)
-            for msg in self.link.poll():  # what came for this seat while the hand-off screen was up
-                if msg.get("type") == "state":
-                    newest = msg
-                else:
-                    self._note(msg)
             # never a moment of the last person's eyes: until this seat's own position arrives, the
             # one shown keeps none of their secrets, and the moves offered were the last person's
             self.match.state = view_for(self.match.state, seat)
             self.legal_texts = []
+            self.connection, self.status = self.connections.pop(seat, "online"), ""
+            newest = self.latest.pop(seat, None)
+            # what came for this seat while others had the mouse (a lost connection is told now)
+            # and while the hand-off screen was up
+            for msg in [*self.held.pop(seat, ()), *self.link.poll()]:
+                if msg.get("type") == "state":
+                    newest = msg
+                else:
+                    self._note(msg)
             if newest is not None and not self._older(newest):
                 self._show(newest, quiet=True)
             # (an older one: this seat's copy of the position shown is still on its way; showing
@@ -245,10 +252,15 @@ class RemoteSession(GameLog):
         of someone else's waits ``pause`` seconds after the one before, as a bot's would)."""
         for msg in self.link.poll():
             self._note(msg)
-        for seat, link in self.others.items():  # the others at this screen: their newest position
-            for msg in link.poll():
-                if msg.get("type") == "state":
+        for seat, link in self.others.items():  # the others at this screen: their newest position, the
+            for msg in link.poll():  # seats' news (the same for all), the rest kept for their turn at the mouse
+                kind = msg.get("type")
+                if kind == "state":
                     self.latest[seat] = msg
+                elif kind == "lobby":
+                    self._note(msg)
+                else:
+                    self.held.setdefault(seat, deque(maxlen=HELD)).append(msg)
         self.wait += dt
         while self.pending:
             msg = self.pending[0]
