@@ -8,7 +8,7 @@
 ``NAME*K`` gives a bot K times the budget (``hard*4`` at ``--budget 0.25``: one second); the
 ``expert_hand`` entry is the expert with the hand-set leaf (``leaf=None``), for comparison, and
 ``expert:explore=0.25,widen=0.7`` an expert with other search settings (``explore``, ``widen``,
-``rollout``, ``settle``: see bots/ismcts.py). Game g
+``rollout``, ``settle``, ``through`` = 0 or 1: see bots/ismcts.py). Game g
 seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
 rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
 ends, so a run cut short still counts what it played; ``--summary`` prints, per pairing, the first
@@ -41,7 +41,13 @@ TURN_CAP = 2000
 _BOARD: list[Board] = []
 
 
-EXPERT_KNOBS = {"explore": float, "widen": float, "rollout": int, "settle": int}
+def _flag(value: str) -> bool:
+    if value not in ("0", "1"):
+        raise ValueError(value)
+    return value == "1"
+
+
+EXPERT_KNOBS: dict[str, Any] = {"explore": float, "widen": float, "rollout": int, "settle": int, "through": _flag}
 
 
 def bot(entry: str, seed: int, budget: float) -> Bot:
@@ -129,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not (a.first and a.rest and a.out):
         p.error("name two bots and --out FILE (or --summary FILE)")
+    if a.games < 1:
+        p.error("--games must be at least 1")
     for entry in (a.first, a.rest):  # a wrong name or setting is refused before any game starts
         bot(entry, 0, a.budget)
     jobs = [(g, a.first, a.rest, a.budget, a.players, a.seed) for g in range(a.games)]
