@@ -52,7 +52,8 @@ class TablePrompt(TableWords):
         surf.blit(m, m.get_rect(center=(30, box.y + theme.line_h(theme.tsize(19), "bold") // 2 + 2)))
         prompt = self.prompt_line(cur.name, t)
         hint_line = self.hint_line()
-        status = self.ctrl.status or self.status or hint_line
+        # the status line never repeats the prompt (a lost connection is said once, by the prompt)
+        status = next((x for x in (self.ctrl.status, self.status, hint_line) if x and x != prompt), "")
         draw_prompt(surf, self.layout.prompt, prompt, status, status == hint_line, self.explanation)
         for b in self.ctrl.buttons:
             b.draw(surf, self.app.mouse)
