@@ -3,17 +3,34 @@ a second window in a process of its own)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
 import time
 
 import pygame
-from uidriver import DT, click, key, type_text
+from uidriver import BOARD, DT, click, key, type_text
 
+from relicrunners.net.client import NetError, play_bot
 from relicrunners.ui.scenes import to_start
 from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.handoff import HandoffScene
 from relicrunners.ui.scenes.netgame import NetGameScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
+
+
+def bot_in_thread(url: str, code: str, out: list, **kw) -> threading.Thread:
+    """A bot client playing a seat from a thread of its own; its final scores land in ``out``."""
+
+    def run() -> None:
+        try:
+            out.append(asyncio.run(play_bot(url, code, "easy", BOARD, **kw)))
+        except NetError:  # the test ended first and its server went away
+            pass
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    return t
 
 
 def until(app, done, seconds: float = 30.0) -> None:

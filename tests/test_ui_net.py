@@ -10,12 +10,12 @@ import os
 import random
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
 from netdriver import (
+    bot_in_thread,
     host_from_setup,
     host_with_seats,
     join_by_clicks,
@@ -31,7 +31,7 @@ from uidriver import BOARD, DT, click, make_app
 from relicrunners.bots.greedy import MediumBot
 from relicrunners.io import historyread, netseats
 from relicrunners.io.layout import DEFAULT_LAYOUT
-from relicrunners.net.client import NetError, create_game, play_bot
+from relicrunners.net.client import create_game
 from relicrunners.net.server import GameServer, start_in_thread
 from relicrunners.ui import prefs
 from relicrunners.ui.scenes import to_netjoin
@@ -39,20 +39,6 @@ from relicrunners.ui.scenes.end import EndScene
 from relicrunners.ui.scenes.lobby import LobbyScene
 from relicrunners.ui.scenes.netgame import NetGameScene
 from relicrunners.ui.scenes.netjoin import NetJoinScene
-
-
-def bot_in_thread(url: str, code: str, out: list, **kw) -> threading.Thread:
-    """A bot client playing a seat from a thread of its own; its final scores land in ``out``."""
-
-    def run() -> None:
-        try:
-            out.append(asyncio.run(play_bot(url, code, "easy", BOARD, **kw)))
-        except NetError:  # the test ended first and its server went away
-            pass
-
-    t = threading.Thread(target=run, daemon=True)
-    t.start()
-    return t
 
 
 @pytest.fixture

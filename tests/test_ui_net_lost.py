@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import random
 
-from netdriver import host_from_setup, start_when_ready, until
-from test_ui_net import bot_in_thread
+from netdriver import bot_in_thread, host_from_setup, start_when_ready, until
 from uidriver import DT, make_app
 
 from relicrunners.ui.scenes import gamebar
