@@ -25,7 +25,7 @@ from .bots import BotRunner, HintRunner
 from .log import GameLog
 
 EVENT_KINDS = frozenset(EventKind)  # what a server may send (others are skipped)
-HELD = 20  # news kept for another person at this screen, newest last (a link's status is all that matters)
+HELD = 20  # news kept for another person at this screen (link status, errors), newest last
 
 
 def _nothing(*args: Any) -> None:
