@@ -140,7 +140,14 @@ class RemoteSession(GameLog):
 
     def own_turn(self) -> bool:
         s = self.state
-        return self.viewer >= 0 and not s.over and s.current == self.viewer and bool(self.legal_texts) and not self.sent
+        return (
+            self.viewer >= 0
+            and not s.over
+            and s.current == self.viewer
+            and bool(self.legal_texts)
+            and not self.sent
+            and self.connection == "online"  # a lost link takes no moves: nothing is offered until it is back
+        )
 
     def human_turn(self) -> bool:
         """A person at this screen decides now (the others decide at their own screens)."""
@@ -228,7 +235,8 @@ class RemoteSession(GameLog):
     def play(self, action: Action) -> bool:
         """Our move goes to the server (played when its answer comes back)."""
         if not self.own_turn():
-            self.status = _("Wait for your turn")
+            if self.connection == "online":  # (while it is down, the status says so, and stays)
+                self.status = _("Wait for your turn")
             return False
         self.link.send("action", action=to_text(self.board, action), step=self.step)
         self.sent = True
@@ -303,6 +311,7 @@ class RemoteSession(GameLog):
             }.get(self.connection, "")
             if self.connection != "online":
                 self.sent = False  # the answer will come as the position we are sent on return
+            self.sync()  # the moves offered go while the link is down and come back with it
         elif kind == "error":
             self.sent = False
             code = msg.get("code")
