@@ -45,15 +45,20 @@ def histogram(values: list[int], bins: int = 10, width: int = 40) -> list[str]:
     ]
 
 
-def measure(level: str, players: int, games: int, seed: int, budget: float | None, workers: int) -> dict[str, Any]:
+def measure(
+    level: str, players: int, games: int, seed: int, budget: float | None, workers: int, stall_dir: str | None = None
+) -> dict[str, Any]:
     turns: list[int] = []
+    errors: list[str] = []
 
     def keep(result: dict[str, Any]) -> None:
         if result["ok"]:
             turns.append(result["turns"])
+        else:  # a game that did not end within the tournament's turn limit, or failed
+            errors.append(str(result["error"]))
 
     t0 = time.time()
-    summary = run([level] * players, games, seed, "standard", budget, None, min(workers, games), keep)
+    summary = run([level] * players, games, seed, "standard", budget, None, min(workers, games), keep, stall_dir)
     if not turns:
         raise SystemExit(f"no game finished: {summary.get('first_error', 'unknown error')}")
     mean = sum(turns) / len(turns)
@@ -62,6 +67,7 @@ def measure(level: str, players: int, games: int, seed: int, budget: float | Non
         "players": players,
         "games": len(turns),
         "errors": summary["errors"],
+        "error_lines": sorted(errors),
         "mean": round(mean, 1),
         "median": percentile(turns, 0.5),
         "p90": percentile(turns, 0.9),
@@ -82,13 +88,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--budget", type=float, default=None, help="seconds per decision for searching bots")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--keep-stalled", metavar="DIR", default=None, help="save a game that does not end, to replay")
     a = p.parse_args(argv)
     counts = [int(x) for x in a.players.split(",")]
     if any(not 2 <= n <= 5 for n in counts) or a.games < 1:
         p.error("player counts are 2 to 5 and --games at least 1")
     figures = []
     for n in counts:
-        f = measure(a.bots, n, a.games, a.seed, a.budget, a.workers)
+        f = measure(a.bots, n, a.games, a.seed, a.budget, a.workers, a.keep_stalled)
         figures.append(f)
         goal = "ok" if f["longest_over_mean"] <= 2 else "over the goal of 2"
         print(
@@ -97,8 +104,10 @@ def main(argv: list[str] | None = None) -> int:
             f"({f['longest_over_mean']}x the mean: {goal}), {f['wall_s']} s"
         )
         print("\n".join(histogram(f["turns"])))
+        for line in f["error_lines"]:  # every game that did not count, and why
+            print(f"  not counted: {line}")
     for f in figures:
-        del f["turns"]
+        del f["turns"], f["error_lines"]
     print(json.dumps({"bots": a.bots, "budget": a.budget, "figures": figures}))
     return 0
 
