@@ -24,6 +24,7 @@ from helpers import board, replayed
 
 from relicrunners.bots import hint as hint_module
 from relicrunners.bots.closing import (
+    circle_key,
     conceding,
     distance,
     ends_the_game,
@@ -39,7 +40,7 @@ from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, 
 
 def position(name: str):
     st = replayed(name)
-    assert st.turn in (200, 1000) and st.relics_taken() >= 5 and not st.over
+    assert st.turn in (200, 1000) and st.relics_taken() >= 4 and not st.over
     return st
 
 
@@ -126,6 +127,40 @@ def test_long_past_the_drag_the_medium_bots_pressed_moves_end_it(name):
     assert st.turn >= stalemate_turn(st)
     ends = [play_on(st, [ExpertBot(seed + i, iterations=16) for i in range(2)], 12) for seed in (0, 10)]
     assert all(e.over for e in ends) and ends[0].turn == ends[1].turn
+
+
+def test_in_the_stalemate_the_expert_leaves_a_circle():
+    # heads-up game 13 of 1,000 (seed 0, 0.02 s a decision): from turn 95 the pressed moves went
+    # round and round, the leader to and fro between Base Camp and R4, the other player, without
+    # Rations, between T3 and T4, until turn 1219 (the game passed 3,000 turns); cut at turn 200.
+    # Each time a position comes back, the expert now plays the next pressed move; without that,
+    # the same bots do not end it within 150 own turns each
+    st = position("expert-stall-circle.json")
+    assert st.turn >= stalemate_turn(st)
+    end = play_on(st, [ExpertBot(i, iterations=16) for i in range(2)], 40)
+    assert end.over
+
+
+def test_in_the_stalemate_every_move_is_tried_in_a_position_met_again_and_again():
+    # heads-up game 149 of 1,000 (0.02 s a decision, an earlier clock): one Relic from the end,
+    # both players without Rations and the Expeditions short of Pathways; with only the pressed
+    # lookahead's six candidates to go round, they wandered between the same Shrines and Ruins
+    # until turn 3,000 and never went to Base Camp. Cut at turn 200
+    st = position("expert-stall-wander.json")
+    assert st.turn >= stalemate_turn(st) and all(p.rations == 0 for p in st.players)
+    end = play_on(st, [ExpertBot(i, iterations=16) for i in range(2)], 80)
+    assert end.over
+
+
+def test_a_circle_is_a_position_come_back_whatever_the_scores_and_the_turn():
+    st = position("expert-stall-circle.json")
+    later = st.copy()
+    later.turn += 40
+    later.players = [p.copy() for p in st.players]
+    later.players[0].vp = (later.players[0].vp or 0) + 18  # points farmed on the way round
+    assert circle_key(view_for(later, st.current)) == circle_key(view_for(st, st.current))
+    moved = apply(st, legal_actions(st)[0])[0]
+    assert circle_key(view_for(moved, moved.current)) != circle_key(view_for(st, st.current))
 
 
 def test_the_search_guide_is_pressed_only_where_an_expedition_is_possible():

@@ -138,10 +138,55 @@ def stalemate_turn(s: State) -> int:
     return math.ceil(s.n * (EXPERT_LONG_GAME + EXPERT_RAMP + STALEMATE) - 1e-9)
 
 
-def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None = None) -> Action:
+def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None = None, rank: int = 0) -> Action:
     """The medium bot's choice (its weights, its one-turn lookahead) under the full press toward
     an Expedition: the way it builds Pathways and walks to the Relics over several turns, which
-    no search of one turn sees. Deterministic: no random moves. Past ``deadline``
-    (``time.perf_counter``) the candidates not yet looked ahead keep their immediate score."""
+    no search of one turn sees. Deterministic: no random moves. ``rank``: the choice that many
+    places below the best (past the lookahead's candidates, the other legal actions, nearest the
+    end first; then round again), to leave a circle (``circle_key``). Past
+    ``deadline`` (``time.perf_counter``) the candidates not yet looked ahead keep their immediate
+    score."""
     ev = Evaluator(view, None, press=1.0)
-    return lookahead_values(view, legal, ev, view.current, LOOKAHEAD, deadline)[0][2]
+    ranked = [a for _v, _i, a in lookahead_values(view, legal, ev, view.current, LOOKAHEAD, deadline)]
+    if rank < len(ranked):
+        return ranked[rank]
+    # come back more often than there are such candidates: every other legal action in turn,
+    # nearest the end first, so that no move is left untried in a position met again and again
+    rest = nearer_first(ev, view, [a for a in legal if a not in ranked])
+    order = ranked + rest
+    return order[rank % len(order)]
+
+
+def circle_key(view: State) -> tuple[object, ...]:
+    """What a position shows everyone, VP and the turn count left out: the same key at a later
+    decision means the players have come round to where they were. Two experts in the stalemate
+    play the pressed moves, which are deterministic, so a circle would never end (two heads-up
+    games of 1,000 passed 3,000 turns that way, the leader going to and fro between Base Camp
+    and a Ruin and the other player, without Rations, between two Shrines); the expert plays
+    the next pressed move each time a position comes back."""
+    return (
+        view.current,
+        view.phase,
+        view.stage,
+        repr(view.pending),
+        repr(view.flags),
+        tuple(
+            (
+                p.site,
+                p.rations,
+                tuple(sorted(p.pathways)),
+                p.tb_reserve,
+                p.tb_bottom,
+                tuple(tuple(v) for v in p.table.values()),
+                len(p.blue),
+                tuple(sorted(p.ivory)),
+                tuple(p.relics),
+            )
+            for p in view.players
+        ),
+        tuple(view.relics),
+        tuple(view.tokens),
+        tuple(view.ruins),
+        tuple(len(st) for st in view.stacks),
+        view.camp,
+    )

@@ -46,7 +46,16 @@ from typing import Any
 
 from ..rules import Action, Phase, State, advance, legal_actions
 from . import parallel
-from .closing import LeafEval, conceding, drag_of, ends_the_game, nearer_first, pressed_choice, stalemate_turn
+from .closing import (
+    LeafEval,
+    circle_key,
+    conceding,
+    drag_of,
+    ends_the_game,
+    nearer_first,
+    pressed_choice,
+    stalemate_turn,
+)
 from .determinize import determinize
 from .evaluate import Evaluator, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
@@ -62,6 +71,7 @@ SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions 
 ROOT_WIDTH = 6  # root candidates ranked by the one-turn lookahead (the rest by their immediate score)
 SCALE = 6.0  # softmax temperature of the hand-set evaluation, in VP ...
 SCALE_PER_TURN = 1.5  # ... plus this much per turn left (the future is less certain)
+CIRCLES_KEPT = 20_000  # stalemate positions remembered (closing.circle_key); more: forgotten, and met afresh
 
 
 class OutOfTime(Exception):
@@ -138,6 +148,7 @@ class ExpertBot:
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
+        self.circles: dict[tuple[object, ...], int] = {}  # stalemate positions met -> times (closing.circle_key)
         if self.workers > 1:
             parallel.warm(self.workers - 1, __name__)
 
@@ -151,7 +162,13 @@ class ExpertBot:
         Relic that ends the game where a search between the two finds ending it better; within
         the decision's budget (the lookahead stops at half of it, the search has the rest)."""
         start = time.perf_counter()
-        pressed = pressed_choice(view, legal, None if self.iterations is not None else start + self.budget_s / 2)
+        if len(self.circles) > CIRCLES_KEPT:
+            self.circles.clear()
+        key = circle_key(view)
+        rank = self.circles.get(key, 0)  # a position met before: the next pressed move, not the same circle
+        self.circles[key] = rank + 1
+        deadline = None if self.iterations is not None else start + self.budget_s / 2
+        pressed = pressed_choice(view, legal, deadline, rank)
         closers = [a for a in legal if a != pressed and ends_the_game(view, a)]
         if not closers:
             return pressed
