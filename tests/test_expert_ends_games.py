@@ -130,7 +130,8 @@ def test_long_past_the_drag_the_medium_bots_pressed_moves_end_it(name):
 
 
 def test_in_the_stalemate_the_expert_leaves_a_circle():
-    # heads-up game 13 of 1,000 (seed 0, 0.02 s a decision): from turn 95 the pressed moves went
+    # heads-up game 13 of a run of 1,000 (seed 0, 0.02 s a decision, a trial clock whose stalemate
+    # came at turn 80; turn 200 is past the shipped one too): from turn 95 the pressed moves went
     # round and round, the leader to and fro between Base Camp and R4, the other player, without
     # Rations, between T3 and T4, until turn 1219 (the game passed 3,000 turns); cut at turn 200.
     # Each time a position comes back, the expert now plays the next pressed move; without that,
@@ -142,10 +143,10 @@ def test_in_the_stalemate_the_expert_leaves_a_circle():
 
 
 def test_in_the_stalemate_every_move_is_tried_in_a_position_met_again_and_again():
-    # heads-up game 149 of 1,000 (0.02 s a decision, an earlier clock): one Relic from the end,
-    # both players without Rations and the Expeditions short of Pathways; with only the pressed
-    # lookahead's six candidates to go round, they wandered between the same Shrines and Ruins
-    # until turn 3,000 and never went to Base Camp. Cut at turn 200
+    # heads-up game 149 of such a run (with the memory, but only the lookahead's six candidates to
+    # go round): one Relic from the end,
+    # both players without Rations and the Expeditions short of Pathways; they wandered between
+    # the same Shrines and Ruins until turn 3,000 and never went to Base Camp. Cut at turn 200
     st = position("expert-stall-wander.json")
     assert st.turn >= stalemate_turn(st) and all(p.rations == 0 for p in st.players)
     end = play_on(st, [ExpertBot(i, iterations=16) for i in range(2)], 80)

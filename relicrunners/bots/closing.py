@@ -160,10 +160,10 @@ def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None 
 def circle_key(view: State) -> tuple[object, ...]:
     """What a position shows everyone, VP and the turn count left out: the same key at a later
     decision means the players have come round to where they were. Two experts in the stalemate
-    play the pressed moves, which are deterministic, so a circle would never end (two heads-up
-    games of 1,000 passed 3,000 turns that way, the leader going to and fro between Base Camp
-    and a Ruin and the other player, without Rations, between two Shrines); the expert plays
-    the next pressed move each time a position comes back."""
+    play the pressed moves, which are deterministic, so a circle would never end (heads-up games
+    passed 3,000 turns that way: ``tests/data/expert-stall-circle.json``, the leader going to and
+    fro between Base Camp and a Ruin, the other player, without Rations, between two Shrines);
+    the expert plays the next pressed move each time a position comes back."""
     return (
         view.current,
         view.phase,
