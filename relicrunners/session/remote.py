@@ -138,6 +138,11 @@ class RemoteSession(GameLog):
     def view(self) -> State:
         return self.match.state
 
+    @property
+    def online(self) -> bool:
+        """This screen's link to the server stands (not lost, refused or closed)."""
+        return self.connection == "online"
+
     def own_turn(self) -> bool:
         s = self.state
         return (
@@ -146,7 +151,7 @@ class RemoteSession(GameLog):
             and s.current == self.viewer
             and bool(self.legal_texts)
             and not self.sent
-            and self.connection == "online"  # a lost link takes no moves: nothing is offered until it is back
+            and self.online  # a lost link takes no moves: nothing is offered until it is back
         )
 
     def human_turn(self) -> bool:
@@ -235,7 +240,7 @@ class RemoteSession(GameLog):
     def play(self, action: Action) -> bool:
         """Our move goes to the server (played when its answer comes back)."""
         if not self.own_turn():
-            if self.connection == "online":  # (while it is down, the status says so, and stays)
+            if self.online:  # (while it is down, the status says so, and stays)
                 self.status = _("Wait for your turn")
             return False
         self.link.send("action", action=to_text(self.board, action), step=self.step)
@@ -309,7 +314,7 @@ class RemoteSession(GameLog):
                 "refused": _("The server does not take us back: {why}").format(why=str(msg.get("problem"))[:120]),
                 "closed": _("Disconnected from the server"),
             }.get(self.connection, "")
-            if self.connection != "online":
+            if not self.online:
                 self.sent = False  # the answer will come as the position we are sent on return
             self.sync()  # the moves offered go while the link is down and come back with it
         elif kind == "error":

@@ -60,7 +60,7 @@ class NetGameScene(GameScene):
 
     def prompt_line(self, name: str, t: float) -> str:
         s, net = self.state, self.net
-        if net.connection in ("lost", "refused", "closed") and not s.over:
+        if not net.online and not s.over:
             return net.status or _("The connection to the server was lost: trying again…")
         if s.over or net.own_turn() or net.sent or net.handoff_due:
             return (
@@ -126,7 +126,7 @@ class NetGameScene(GameScene):
         out: list[Mark | None] = []
         for i, seat in enumerate(self.net.seats):
             how = "online" if seat.get("online") else "away"
-            if i == self.net.viewer and self.net.connection != "online":
+            if i == self.net.viewer and not self.net.online:
                 how = "lost"
             out.append((how, bool(seat.get("bot")) and seat.get("kind") == SeatKind.REMOTE))
         return out
