@@ -195,6 +195,17 @@ class Evaluator(ReachWorth):
         # The nudge comes before the press and fades nothing (nudge_of); like the press it is the
         # greedy bots' only: the expert's leaf and its pressed guide have none.
         self.nudge = nudge_of(view) if press is True else 0.0
+        # A nudged leader one Relic from the end counts its way to that Relic more (gap_drive):
+        # ending the game is its win, and the one-turn lookahead sees a plan of several turns only
+        # through that way's worth (docs/bots.md, *the last Relic*).
+        self.closer = None
+        if (
+            self.nudge
+            and view.stage == Stage.NORMAL
+            and view.relics_taken() == RELICS_TO_END[view.n] - 1
+            and self.leads(view, view.current)
+        ):
+            self.closer = view.current
 
     def horizon(self, s: State, seat: int) -> float:
         """Turns ``seat`` may still use in state ``s`` (see __init__)."""

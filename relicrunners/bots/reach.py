@@ -13,9 +13,10 @@ from collections import Counter
 from collections.abc import Hashable, Iterator, Set
 
 from ..rules import Player, Stage, State
-from ..rules.components import CHART_MAX
+from ..rules.components import CHART_MAX, RELICS_TO_END
+from ..rules.frames import Steps
 from .pieces import PieceWorth
-from .weights import PRESS_STEP, REGROW
+from .weights import CLOSE_BONUS, CLOSE_STEP, PRESS_STEP, REGROW
 
 
 class ReachWorth(PieceWorth):
@@ -26,6 +27,7 @@ class ReachWorth(PieceWorth):
     _gaps: dict[tuple[Hashable, ...], float]
     _rings: dict[tuple[int, frozenset[int]], tuple[tuple[int, ...], ...]]
     _on_route: dict[tuple[int, ...], tuple[int, ...]]
+    closer: int | None  # the seat whose way to the last Relic counts more (Evaluator.__init__)
 
     def moves_worth(self, s: State, seat: int, tl: float) -> float:
         """max(next_move, far_move), cached on everything the two read."""
@@ -218,7 +220,10 @@ class ReachWorth(PieceWorth):
         then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
         with a Toolbox ready on Compass 1/2 or Shovel 2, else ``regrow`` moves for the first and
         ``REGROW`` for each further one. Its points less ``PRESS_STEP`` VP per move: every move
-        closer counts, however long the way."""
+        closer counts, however long the way. For the ``closer`` (a nudged leader, one Relic from
+        the end of the game, ``Evaluator.__init__``) that Relic counts ``CLOSE_BONUS`` more and
+        each move ``CLOSE_STEP`` VP: a plan of several turns (a Token for a step, a Compass to
+        move a Pathway, then the Expedition) is then worth more than the points on the way."""
         colours = Counter(c for c in s.relics if c is not None)
         if not any(k >= 2 for k in colours.values()):
             return 0.0
@@ -228,19 +233,24 @@ class ReachWorth(PieceWorth):
         ready = row_c[0] + 2 * row_c[1] + (row_s[1] if p.pathway_reserve else 0)
         # Toolboxes that can be ready again after a step (one used returns to the bottom space)
         spare = p.tb_bottom + row_c[0] + row_c[1] + (row_s[0] if p.pathway_reserve else 0)
+        if s.current == seat:  # steps still to place this turn ready a Toolbox at once (R8.3)
+            ready += min(spare, sum(fr.left for fr in s.pending if isinstance(fr, Steps)))
+        closing = seat == self.closer and s.stage == Stage.NORMAL and s.relics_taken() == RELICS_TO_END[s.n] - 1
         key = (
+            closing,
             p.site,
             own,
             tuple(s.relics),
             ready,
             tuple(p.relics),
             p.holds("I1-3"),
+            p.holds("I2-1"),
             # what regrow reads: a Ruin to explore, else the Tokens and the Toolboxes a step readies
             True if self.ruin_way(s, p) else (spare, tuple(s.tokens)),
         )
         v = self._gaps.get(key)
         if v is None:
-            v = self._gap_drive(s, p, own, ready, spare, colours)
+            v = self._gap_drive(s, p, own, ready, spare, colours, closing)
             if len(self._gaps) > 20000:
                 self._gaps.clear()
             self._gaps[key] = v
@@ -251,20 +261,60 @@ class ReachWorth(PieceWorth):
     ) -> Iterator[tuple[int, str, int, int]]:
         """Each Shrine ``p`` can reach whose Relic's colour (``colours``: Relics on Shrines, by
         colour) stands on another Shrine: (Shrine, colour, moves to reach it — 0 when standing on
-        it —, fewest unfamiliar Trails from it to another Shrine of its colour)."""
+        it —, 1 + the fewest Pathways still missing on a way from it to another Shrine of its
+        colour, ``expedition_gap``; for a holder of I2-1 the fewest unfamiliar Trails)."""
         here = self.unfamiliar(own, p.site)
+        both = p.holds("I2-1")  # the unfamiliar Trail may sit inside the chain (I2-1)
+        dists: dict[int, dict[int, int]] = {}
+
+        def dist(x: int) -> dict[int, int]:
+            d = dists.get(x)
+            if d is None:
+                d = dists[x] = self.unfamiliar(own, x)
+            return d
+
         for a, c in enumerate(s.relics):
             if c is None or colours[c] < 2 or a not in here:
                 continue
-            dist = self.unfamiliar(own, a)
-            gap = min((dist[b] for b, cb in enumerate(s.relics) if cb == c and b != a and b in dist), default=None)
-            if gap is not None:
-                yield a, c, (0 if a == p.site else max(1, here[a])), gap
+            gaps = [
+                max(1, dist(a)[b]) if both else self.expedition_gap(a, b, dist(a), dist(b))
+                for b, cb in enumerate(s.relics)
+                if cb == c and b != a and b in dist(a)
+            ]
+            if gaps:
+                yield a, c, (0 if a == p.site else max(1, here[a])), min(gaps)
+
+    def expedition_gap(self, a: int, b: int, from_a: dict[int, int], from_b: dict[int, int]) -> int:
+        """1 + the fewest Pathways missing for an Expedition from Shrine ``a`` to ``b`` in one
+        move (``from_a``/``from_b``: ``unfamiliar`` from each). A move is one unfamiliar Trail and
+        a chain of own Pathways entirely before or after it (R5.3), so the free Trail is the
+        first or the last of the way; every other unfamiliar Trail on it needs a Pathway. (The
+        fewest unfamiliar Trails alone let the chain run on both sides, which no move can: a
+        leader then stood one Trail from an Expedition it could not make, for 30 turns.)"""
+        board = self.board
+        camp = board.camp
+        best = 1 << 30
+        for x, dist, target in ((a, from_b, b), (b, from_a, a)):
+            for t in board.trails_at[x]:
+                y = board.trails[t].other(x)
+                if y == target:
+                    return 1
+                if y != camp and y in dist:
+                    best = min(best, dist[y])
+        return 1 + best
 
     def _gap_drive(
-        self, s: State, p: Player, own: frozenset[int], ready: int, spare: int, colours: Counter[str]
+        self,
+        s: State,
+        p: Player,
+        own: frozenset[int],
+        ready: int,
+        spare: int,
+        colours: Counter[str],
+        closing: bool = False,
     ) -> float:
         best = 0.0
+        step, bonus = (CLOSE_STEP, CLOSE_BONUS) if closing else (PRESS_STEP, 0.0)
         first: int | None = None  # moves the first Pathway no Toolbox covers costs (regrow)
         for _a, c, approach, gap in self.expedition_starts(s, p, own, colours):
             missing = max(0, gap - 1)
@@ -274,8 +324,8 @@ class ReachWorth(PieceWorth):
                 if first is None:
                     first = self.regrow(s, p, own, spare)
                 moves += first + REGROW * (missing - covered - 1)
-            gain = self.relic_gain(p, c) + 2 * max(gap, 1)
-            g = max(0.0, gain - PRESS_STEP * moves)
+            gain = self.relic_gain(p, c) + 2 * max(gap, 1) + bonus
+            g = max(0.0, gain - step * moves)
             if g > best:
                 best = g
         return best
