@@ -19,6 +19,8 @@ where they already went round in circles:
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from helpers import board, replayed
 
@@ -27,14 +29,16 @@ from relicrunners.bots.closing import (
     circle_key,
     conceding,
     distance,
+    drag_of,
     ends_the_game,
     expedition_way,
+    expert_clock,
     openers,
     stalemate_turn,
 )
 from relicrunners.bots.evaluate import Evaluator, dragging, press_turn
 from relicrunners.bots.ismcts import ExpertBot
-from relicrunners.bots.weights import EXPERT_LONG_GAME, EXPERT_RAMP, HARD_WEIGHTS
+from relicrunners.bots.weights import HARD_WEIGHTS
 from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, winners
 
 
@@ -59,7 +63,7 @@ def at_turn(st, turn: int):
     return st
 
 
-FULL_DRAG = 2 * (EXPERT_LONG_GAME + EXPERT_RAMP)  # a two-player game's turn where the drag is full
+FULL_DRAG = math.ceil(2 * sum(expert_clock(2)))  # a two-player game's turn where the drag is full
 
 
 @pytest.mark.parametrize("turn", [20, FULL_DRAG, 200])  # no drag, the search's helps, the stalemate
@@ -169,10 +173,10 @@ def test_the_search_guide_is_pressed_only_where_an_expedition_is_possible():
     assert Evaluator(view_for(open_, 1), HARD_WEIGHTS, press=0.7).press == 0.7
     assert Evaluator(view_for(closed, 0), HARD_WEIGHTS, press=0.7).press == 0.0
     assert Evaluator(view_for(open_, 1), HARD_WEIGHTS, press=False).press == 0.0
-    assert dragging(open_, EXPERT_LONG_GAME, EXPERT_RAMP) == 1.0  # turn 200: 100 own turns
+    assert drag_of(open_) == 1.0  # turn 200: 100 own turns
     early = open_.copy()
-    early.turn = 2 * EXPERT_LONG_GAME
-    assert dragging(early, EXPERT_LONG_GAME, EXPERT_RAMP) == 0.0 and dragging(early) == 0.0
+    early.turn = math.floor(2 * expert_clock(2)[0])
+    assert drag_of(early) == 0.0 and dragging(early) == 0.0
 
 
 def test_in_a_dragging_game_an_unfinished_position_is_worth_less_the_further_from_its_end():

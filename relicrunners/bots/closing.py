@@ -13,8 +13,8 @@ Two experts once walked on for thousands of turns, in three ways:
   sees (and the leader, without Rations, first had to fetch some from Base Camp).
 
 So, in a game that has dragged on (``evaluate.dragging`` on the expert's own clock,
-``weights.EXPERT_LONG_GAME``: from 35 own turns, full 10 turns later; its games are shorter than
-the other bots'), an unfinished position's win chances are scaled down, the less the nearer each player
+``expert_clock``: from 1.2 times the own turns of a usual game of experts, full at 1.35 times;
+its games are shorter than the other bots'), an unfinished position's win chances are scaled down, the less the nearer each player
 is to the end (``distance``: Relics still to take, less for the moves to an open Expedition or
 the way to the last tile of a Ruin or Temple whose Relic would open one). A finished game keeps
 its value. The leader gains by every step toward the end and most by ending it; a player
@@ -22,7 +22,7 @@ behind, whose chances are small, loses little by it. The search (``ismcts``) the
 its actions and plays its rollouts with the hand-set press, and tries the actions nearest the
 end first (``nearer_first``).
 
-Where that is not enough either, ``STALEMATE`` own turns after the drag is full the expert plays
+Where that is not enough either, from 1.65 times a usual game's own turns the expert plays
 the medium bot's move under the full press (``pressed_choice``, deterministic), or the Relic
 that ends the game where its search finds ending it better.
 """
@@ -37,13 +37,12 @@ from ..rules import Action, ActionKind, Phase, State, advance
 from ..rules.components import RELIC_OF, RELICS_TO_END
 from .evaluate import Evaluator, dragging, expedition_possible
 from .greedy import lookahead_values
-from .weights import EXPERT_LONG_GAME, EXPERT_RAMP
+from .weights import EXPERT_DRAG_FROM, EXPERT_DRAG_FULL, EXPERT_STALEMATE, EXPERT_USUAL
 
 LeafEval = Callable[[State], list[float]]
 
 OPEN = 0.5  # an Expedition the player can make this turn counts as half a Relic toward the end,
 WAY = 0.25  # an open one at any distance as a quarter, the way to a tile that would open one as less
-STALEMATE = 10  # own turns after the full drag from which the expert plays the hand-set press
 LOOKAHEAD = 6  # the medium bot's width
 
 
@@ -127,15 +126,23 @@ def conceding(values: LeafEval, ev: Evaluator, drag: float) -> LeafEval:
     return scaled
 
 
+def expert_clock(n: int) -> tuple[float, float]:
+    """The expert's clock for an ``n``-player game: (own turns each from which the drag grows,
+    own turns over which it grows to full), from the own turns of a usual game of experts."""
+    usual = EXPERT_USUAL[n]
+    return usual * EXPERT_DRAG_FROM, usual * (EXPERT_DRAG_FULL - EXPERT_DRAG_FROM)
+
+
 def drag_of(s: State) -> float:
     """How far ``s``'s game has dragged on by the expert's own clock (``evaluate.dragging``)."""
-    return dragging(s, EXPERT_LONG_GAME, EXPERT_RAMP)
+    return dragging(s, *expert_clock(s.n))
 
 
 def stalemate_turn(s: State) -> int:
     """The turn from which the expert stops searching and plays the hand-set press
-    (``pressed_choice``): ``STALEMATE`` own turns after the drag is full."""
-    return math.ceil(s.n * (EXPERT_LONG_GAME + EXPERT_RAMP + STALEMATE) - 1e-9)
+    (``pressed_choice``): ``EXPERT_STALEMATE`` times the own turns of a usual game each, well
+    before twice the usual length (issue #26: the longest game at most twice the mean)."""
+    return math.ceil(s.n * EXPERT_USUAL[s.n] * EXPERT_STALEMATE - 1e-9)
 
 
 def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None = None, rank: int = 0) -> Action:

@@ -37,8 +37,13 @@ LONG_GAME = 38  # own turns after which a game counts as dragging on
 PRESS_RAMP = 10  # own turns over which the press for the end grows to full strength
 BARE_LONG_GAME = 30  # the same once every Ruin is explored (no press fades exploring then)
 BARE_RAMP = 8  # and its ramp
-EXPERT_LONG_GAME = 35  # the expert's games are shorter: its own clock for a dragging game (bots/closing.py)
-EXPERT_RAMP = 10  # own turns over which the expert's drag grows to full
+# The expert's own clock for a dragging game (bots/closing.py), in multiples of the own turns each
+# player plays in a usual game of experts (their mean per player count, 0.02 s a decision:
+# docs/bots.md *Game length*), so that the stalemate comes well before twice the mean
+EXPERT_USUAL = {2: 24.0, 3: 25.0, 4: 21.0, 5: 21.0}
+EXPERT_DRAG_FROM = 1.2  # the drag begins
+EXPERT_DRAG_FULL = 1.35  # and is full
+EXPERT_STALEMATE = 1.65  # the expert plays the hand-set press (closing.stalemate_turn)
 NUDGE_LONG_GAME = 30  # own turns after which a bot leans toward the end (the nudge: nothing fades)
 NUDGE_RAMP = 8  # own turns over which the nudge grows to full strength
 NUDGE_SHARE = 0.5  # share of the nearest Expedition's worth (gap_drive) added at full nudge
