@@ -2,12 +2,16 @@
 
     python benchmarks/game_length.py --bots medium --games 1000            # 2, 3, 4 and 5 players
     python benchmarks/game_length.py --bots expert --games 200 --budget 0.05 --players 2,4
+    python benchmarks/game_length.py --bots expert --players 3 --keep-stalled DIR --keep-longer 2
 
 Plays seat-rotated games of one level against itself (``play.tournament.run``, every core by
 default) and prints, per player count, the distribution of game length in turns (one turn is
 one player's turn): mean, median, 90th and 99th percentile, the longest, and the longest over
 the mean (the goal is at most 2), then a small histogram, and one JSON object with every figure
-last. Timing and lengths are measured here, never asserted in tests.
+last. Timing and lengths are measured here, never asserted in tests. With ``--keep-stalled DIR``
+a game that passes the tournament's turn limit is saved there to replay, and with
+``--keep-longer X`` also each finished game longer than X times a usual game (``USUAL_TURNS``), as
+``long-game-G.json``: at a time budget no two runs play alike, so the long ones are kept as they go.
 """
 
 from __future__ import annotations
@@ -23,6 +27,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from relicrunners.play.tournament import run  # noqa: E402
+
+# turns of a usual game per player count (the means of 1,000 medium games, docs/bots.md)
+USUAL_TURNS = {2: 52, 3: 79, 4: 90, 5: 113}
 
 
 def percentile(values: list[int], q: float) -> int:
@@ -46,7 +53,14 @@ def histogram(values: list[int], bins: int = 10, width: int = 40) -> list[str]:
 
 
 def measure(
-    level: str, players: int, games: int, seed: int, budget: float | None, workers: int, stall_dir: str | None = None
+    level: str,
+    players: int,
+    games: int,
+    seed: int,
+    budget: float | None,
+    workers: int,
+    stall_dir: str | None = None,
+    keep_over: float | None = None,
 ) -> dict[str, Any]:
     turns: list[int] = []
     errors: list[str] = []
@@ -58,7 +72,9 @@ def measure(
             errors.append(str(result["error"]))
 
     t0 = time.time()
-    summary = run([level] * players, games, seed, "standard", budget, None, min(workers, games), keep, stall_dir)
+    # --keep-longer is in usual games' lengths: 2 keeps the games past twice a usual game's turns
+    over = None if keep_over is None else round(keep_over * USUAL_TURNS[players])
+    summary = run([level] * players, games, seed, "standard", budget, None, min(workers, games), keep, stall_dir, over)
     if not turns:
         raise SystemExit(f"no game finished: {summary.get('first_error', 'unknown error')}")
     mean = sum(turns) / len(turns)
@@ -89,13 +105,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float, default=None, help="seconds per decision for searching bots")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     p.add_argument("--keep-stalled", metavar="DIR", default=None, help="save a game that does not end, to replay")
+    p.add_argument(
+        "--keep-longer",
+        metavar="X",
+        type=float,
+        default=None,
+        help="with --keep-stalled: also save each finished game longer than X times a usual game's turns",
+    )
     a = p.parse_args(argv)
     counts = [int(x) for x in a.players.split(",")]
     if any(not 2 <= n <= 5 for n in counts) or a.games < 1:
         p.error("player counts are 2 to 5 and --games at least 1")
+    if a.keep_longer is not None and not a.keep_stalled:
+        p.error("--keep-longer saves into the folder of --keep-stalled")
     figures = []
     for n in counts:
-        f = measure(a.bots, n, a.games, a.seed, a.budget, a.workers, a.keep_stalled)
+        f = measure(a.bots, n, a.games, a.seed, a.budget, a.workers, a.keep_stalled, a.keep_longer)
         figures.append(f)
         goal = "ok" if f["longest_over_mean"] <= 2 else "over the goal of 2"
         print(

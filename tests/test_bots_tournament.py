@@ -51,7 +51,7 @@ def test_seats_rotate_over_the_games():
     tournament._init_worker(None)
     seats = {}
     for g in range(3):
-        r = tournament.play_one((g, ["random", "random", "random"], 1, "standard", None, None))
+        r = tournament.play_one((g, ["random", "random", "random"], 1, "standard", None, None, None))
         assert r["ok"]
         for pos, x in enumerate(r["pos"]):
             seats.setdefault(pos, set()).add(x["seat"])
@@ -65,7 +65,7 @@ def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, mo
 
     monkeypatch.setattr(tournament, "TURN_LIMIT", 5)
     tournament._init_worker(None)
-    r = tournament.play_one((3, ["random", "easy"], 1, "standard", None, str(tmp_path)))
+    r = tournament.play_one((3, ["random", "easy"], 1, "standard", None, str(tmp_path), None))
     assert not r["ok"] and "did not end within 5 turns" in r["error"]
     path = tmp_path / "stalled-game-3.json"
     assert str(path) in r["error"]
@@ -73,6 +73,20 @@ def test_a_game_past_the_turn_limit_is_an_error_and_saved_for_study(tmp_path, mo
     assert [p.kind for p in record.players] == ["easy", "random"]  # game 3 rotates the seats
     state, _ = replay(tournament._BOARD, record)
     assert state.turn == 6 and not state.over
+
+
+def test_a_finished_game_longer_than_asked_is_saved_for_study(tmp_path):
+    # game_length.py --keep-longer: a finished game past that many turns is kept as it ended
+    from relicrunners.io.saves import load_game, replay
+    from relicrunners.play import tournament
+
+    tournament._init_worker(None)
+    short = tournament.play_one((0, ["easy", "easy"], 1, "standard", None, str(tmp_path), 100000))
+    assert short["ok"] and not list(tmp_path.iterdir())
+    r = tournament.play_one((0, ["easy", "easy"], 1, "standard", None, str(tmp_path), 10))
+    assert r["ok"] and r["turns"] > 10
+    state, _ = replay(tournament._BOARD, load_game(tmp_path / "long-game-0.json"))
+    assert state.over and state.turn == r["turns"]
 
 
 def test_summary_counts_shared_wins_and_errors():

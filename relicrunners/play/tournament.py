@@ -49,8 +49,9 @@ PROG = "relicrunners tournament"
 # A game's result and a run's summary are JSON objects (printed as the last line, read by the
 # charts and the CSV): their values are of many types, hence Any.
 Result = dict[str, Any]
-# one game to play: (game number, line-up, seed, setup, the default budget, where to keep a stalled game)
-Job = tuple[int, list[str], int, str, float | None, str | None]
+# one game to play: (game number, line-up, seed, setup, the default budget, where to keep a stalled
+# game, and a finished one longer than so many turns: None keeps none)
+Job = tuple[int, list[str], int, str, float | None, str | None, int | None]
 TURN_LIMIT = 3000  # a game this long is reported as an error (the bots got stuck)
 
 
@@ -116,19 +117,21 @@ def _keep_stalled(
     setup: str,
     seed: int,
     actions: list[Action],
+    stem: str = "stalled-game",
 ) -> str:
-    """Save a game that passed the turn limit (atomically), so it can be replayed and studied."""
+    """Save a game that passed the turn limit, or a long finished one (atomically), so it can be
+    replayed and studied."""
 
     assert _LAYOUT is not None and _BOARD is not None  # play_one runs after _init_worker
     who = [Seat(name, colour, SeatKind.parse(split_bot(lineup[pos])[0])) for (name, colour), pos in zip(players, seats)]
-    path = Path(folder) / f"stalled-game-{g}.json"
+    path = Path(folder) / f"{stem}-{g}.json"
     save_game(path, GameRecord(layout_ref(_LAYOUT), who, setup, seed, list(actions)), _BOARD)
     return str(path)
 
 
 def play_one(job: Job) -> Result:
     """Play game ``g``; returns per-seat results (by line-up position) and decision times."""
-    g, lineup, seed, setup, budget, stall_dir = job
+    g, lineup, seed, setup, budget, stall_dir, keep_over = job
 
     n = len(lineup)
     rot = g % n
@@ -163,6 +166,8 @@ def play_one(job: Job) -> Result:
                 raise RuntimeError(f"game {g}: {lineup[seats[seat]]} chose an illegal action {a}")
             st, _ = apply(st, a, check=False)
             actions.append(a)
+        if stall_dir and keep_over is not None and st.turn > keep_over:
+            _keep_stalled(stall_dir, g, lineup, seats, players, setup, setup_seed, actions, "long-game")
         won, how = winners(st)
         rows = breakdown(st)
         res: list[Result | None] = [None] * n
@@ -196,8 +201,11 @@ def run(
     workers: int,
     progress: Callable[[Result], None] | None = None,
     stall_dir: str | None = None,
+    keep_over: int | None = None,
 ) -> Result:
-    jobs: list[Job] = [(g, lineup, seed, setup, budget, stall_dir) for g in range(games)]
+    """Play ``games`` seat-rotated games of ``lineup``; ``stall_dir``: where to save a game that
+    passes ``TURN_LIMIT`` and, with ``keep_over``, each finished game longer than that many turns."""
+    jobs: list[Job] = [(g, lineup, seed, setup, budget, stall_dir, keep_over) for g in range(games)]
     results: list[Result] = []
     if workers <= 1:
         _init_worker(layout)
