@@ -32,39 +32,15 @@ from ..io import history
 from ..rules import Event, legal_actions, view_for
 from .limits import Gate, Limits, Quota, expired
 from .listen import run, start_in_thread
-from .protocol import MAX_CLIENT_BYTES, ProtocolError, RateLimit, clean_code, message, new_code, parse
+from .peer import OUT_QUEUE, Client
+from .protocol import MAX_CLIENT_BYTES, ProtocolError, clean_code, message, new_code, parse
 from .room import Room, RoomError
 from .store import Saver, load_rooms
 
 log = logging.getLogger("relicrunners.net")
 MAX_ROOMS = 2000
 MAX_WATCHERS = 20  # spectators of one game
-OUT_QUEUE = 64  # messages waiting for a client; a client further behind is dropped
 __all__ = ["OUT_QUEUE", "Client", "GameServer", "Limits", "run", "start_in_thread"]
-
-
-class Client:
-    """One connection: its queue of messages to send, and which game and seat it proved."""
-
-    def __init__(self, ws: ServerConnection) -> None:
-        self.ws = ws
-        self.out: asyncio.Queue[str | None] = asyncio.Queue()
-        self.code: str | None = None
-        self.seat: int | None = None
-        self.host = False
-        self.dropped = False  # cut off for reading too slowly
-        self.let_go = False  # its game was let go (``GameServer.expire``): the connection ends
-        self.limit = RateLimit()
-
-    def send(self, text: str) -> None:
-        if self.dropped:
-            return
-        if self.out.qsize() >= OUT_QUEUE:  # too far behind: cut off at once (it may come back)
-            log.info("dropping a slow client of %s", self.code)
-            self.dropped = True
-            self.ws.transport.abort()
-            return
-        self.out.put_nowait(text)
 
 
 class GameServer:
