@@ -11,7 +11,8 @@ import pygame
 from .. import theme
 
 if TYPE_CHECKING:
-    from ..input.controller import Controller, HintSpots
+    from ..input.controller import Controller
+    from ..input.hits import HintSpots
     from .view import BoardView
 
 

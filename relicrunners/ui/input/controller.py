@@ -19,8 +19,8 @@ is ``ui.input.choicebar`` and the status line's "why not" answers are ``ui.input
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, Protocol, TypedDict
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -31,41 +31,9 @@ from . import actions as per_kind
 from . import choicebar
 from .actions import is_main
 from .choicebar import ButtonSpec
+from .hits import BoardHits, HintSpots, PanelHits, Pos
 from .look import Look
 from .refusals import why_not_board, why_not_cell
-
-Pos = tuple[int, int]
-
-
-class BoardHits(Protocol):
-    """What the controller asks the board view (``ui.board.view.BoardView``): what is under a point."""
-
-    rect: pygame.Rect
-
-    def site_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
-    def token_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
-    def trail_at(self, pos: Pos, among: Iterable[int] | None = None) -> int | None: ...
-
-
-class PanelHits(Protocol):
-    """What the controller asks the player panels (``ui.widgets.panels.Panels``)."""
-
-    rect: pygame.Rect
-    rects: list[pygame.Rect]
-
-    def cell_at(self, seat: int, pos: Pos) -> str | None: ...
-
-
-class HintSpots(TypedDict):
-    """Where a hint points (``Controller.hint_targets``): the route to walk, the sites, trails,
-    Tokens and table spaces to click, and the choice buttons to press."""
-
-    route: tuple[int, ...] | None
-    sites: set[int]
-    trails: set[int]
-    tokens: set[int]
-    cells: set[str]
-    buttons: list[pygame.Rect]
 
 
 class Controller:
