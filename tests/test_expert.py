@@ -149,6 +149,6 @@ def test_each_bot_thinks_for_its_own_budget(monkeypatch):
 
     monkeypatch.setattr(tournament, "make_bot", spy)
     tournament._init_worker(None)
-    res = tournament.play_one((0, ["expert@0.05", "hard"], 1, "first", 0.5, None))
+    res = tournament.play_one((0, ["expert@0.05", "hard"], 1, "first", 0.5, None, None))
     assert res["ok"]
     assert sorted(made) == [("expert", 0.05), ("hard", 0.5)]
