@@ -15,6 +15,9 @@ where they already went round in circles:
   first; Red leads 45 to 37 and nobody built them.
 - ``expert-stall-rations.json`` (cut at turn 1000, from a later run): Expeditions are open but
   need Pathways, and the leader has no Ration to explore for them.
+- ``expert-drag-circle.json`` (a three-player game of a 1,000-game run, session 22, cut at turn
+  92): one Relic from the end, Green leads 77 to 68 and 45; from turn 86 all three went to and
+  fro between the same sites, no point scored, until the stalemate's turn (124).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from relicrunners.bots.closing import (
     expedition_way,
     expert_clock,
     openers,
+    pressed_choice,
     stalemate_turn,
 )
 from relicrunners.bots.evaluate import Evaluator, dragging, press_turn
@@ -238,3 +242,23 @@ def test_no_random_moves_even_past_the_full_press(monkeypatch):
     monkeypatch.setattr(ExpertBot, "search", lambda self, v, lg, budget_s=None: (chosen, 0.5))
     bot = ExpertBot(5, iterations=8)
     assert all(bot.decide(view, legal) is chosen for _ in range(200))
+
+
+def test_in_a_dragging_game_a_position_met_again_gets_the_pressed_move():
+    # expert-drag-circle: 3 players, turn 92, the drag begun (turn 90); a search that brings the
+    # table back to where it was is getting nowhere, so the second time the bot plays as in the
+    # stalemate (its pressed move), not the search's circle again
+    st = replayed("expert-drag-circle.json")
+    assert st.n == 3 and st.turn == 92 and drag_of(st) > 0 and st.turn < stalemate_turn(st)
+    view, legal = view_for(st, st.current), legal_actions(st)
+    bot = ExpertBot(0, iterations=16)
+    bot.decide(view, legal)
+    assert bot.last["iterations"] == 16  # met first: searched
+    bot.last = {}
+    assert bot.decide(view, legal) == pressed_choice(view, legal) and not bot.last
+    early = at_turn(st, 60)  # before the drag: searched every time
+    fresh = ExpertBot(0, iterations=16)
+    for _ in range(2):
+        fresh.last = {}
+        fresh.decide(view_for(early, early.current), legal)
+        assert fresh.last["iterations"] == 16

@@ -149,13 +149,29 @@ class ExpertBot:
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
         self.circles: dict[tuple[object, ...], int] = {}  # stalemate positions met -> times (closing.circle_key)
+        self.dragged: set[tuple[object, ...]] = set()  # positions decided in a dragging game (come_round)
         if self.workers > 1:
             parallel.warm(self.workers - 1, __name__)
 
     def decide(self, view: State, legal: Sequence[Action]) -> Action:
-        if self.concede and len(legal) > 1 and view.turn >= stalemate_turn(view):
+        if self.concede and len(legal) > 1 and (view.turn >= stalemate_turn(view) or self.come_round(view)):
             return self._stalemate(view, legal)
         return self.search(view, legal)[0]
+
+    def come_round(self, view: State) -> bool:
+        """Has a dragging game (``closing.drag_of``) come round to a position this bot decided in
+        before (``closing.circle_key``)? Then the search is getting nowhere, and the bot plays as
+        in the stalemate. (Three experts once went to and fro between the same sites for 39 turns
+        of a three-player game, one Relic from the end, until the stalemate's turn came.)"""
+        if not drag_of(view):
+            return False
+        if len(self.dragged) > CIRCLES_KEPT:
+            self.dragged.clear()
+        key = circle_key(view)
+        if key in self.dragged:
+            return True
+        self.dragged.add(key)
+        return False
 
     def _stalemate(self, view: State, legal: Sequence[Action]) -> Action:
         """A game long past the full drag (``closing``): the medium bot's pressed move, or the
