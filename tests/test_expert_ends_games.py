@@ -18,6 +18,8 @@ where they already went round in circles:
 - ``expert-drag-circle.json`` (a three-player game of a 1,000-game run, session 22, cut at turn
   92): one Relic from the end, Green leads 77 to 68 and 45; from turn 86 all three went to and
   fro between the same sites, no point scored, until the stalemate's turn (124).
+- ``expert-circle-early.json`` (game 975 of that run, cut at turn 36): one Relic taken, and from
+  turn 30 all three players went to and fro between T5 and R7, nobody exploring, until turn 150.
 """
 
 from __future__ import annotations
@@ -244,21 +246,21 @@ def test_no_random_moves_even_past_the_full_press(monkeypatch):
     assert all(bot.decide(view, legal) is chosen for _ in range(200))
 
 
-def test_in_a_dragging_game_a_position_met_again_gets_the_pressed_move():
-    # expert-drag-circle: 3 players, turn 92, the drag begun (turn 90); a search that brings the
-    # table back to where it was is getting nowhere, so the second time the bot plays as in the
-    # stalemate (its pressed move), not the search's circle again
-    st = replayed("expert-drag-circle.json")
-    assert st.n == 3 and st.turn == 92 and drag_of(st) > 0 and st.turn < stalemate_turn(st)
+@pytest.mark.parametrize("name,turn", [("expert-drag-circle.json", 92), ("expert-circle-early.json", 36)])
+def test_a_position_met_again_gets_the_pressed_move(name, turn):
+    # a search that brings the table back to where it was (nothing explored, taken or moved on
+    # the Table since) is getting nowhere: the second time, the bot plays as in the stalemate
+    # (its pressed move), not the search's circle again. expert-drag-circle: 3 players, the drag
+    # begun, one Relic from the end; expert-circle-early: 3 players, long before the drag, all
+    # three going to and fro between T5 and R7 (they did so from turn 30 to 150)
+    st = replayed(name)
+    assert st.n == 3 and st.turn == turn and st.turn < stalemate_turn(st)
     view, legal = view_for(st, st.current), legal_actions(st)
     bot = ExpertBot(0, iterations=16)
     bot.decide(view, legal)
     assert bot.last["iterations"] == 16  # met first: searched
     bot.last = {}
     assert bot.decide(view, legal) == pressed_choice(view, legal) and not bot.last
-    early = at_turn(st, 60)  # before the drag: searched every time
-    fresh = ExpertBot(0, iterations=16)
-    for _ in range(2):
-        fresh.last = {}
-        fresh.decide(view_for(early, early.current), legal)
-        assert fresh.last["iterations"] == 16
+    bot.last = {}
+    third = bot.decide(view_for(st, st.current), legal)  # the third time, the next pressed move
+    assert third == pressed_choice(view, legal, rank=1) != pressed_choice(view, legal) and not bot.last

@@ -149,7 +149,7 @@ class ExpertBot:
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
         self.circles: dict[tuple[object, ...], int] = {}  # stalemate positions met -> times (closing.circle_key)
-        self.dragged: set[tuple[object, ...]] = set()  # positions decided in a dragging game (come_round)
+        self.met: set[tuple[object, ...]] = set()  # positions it decided in (come_round)
         if self.workers > 1:
             parallel.warm(self.workers - 1, __name__)
 
@@ -159,22 +159,23 @@ class ExpertBot:
         return self.search(view, legal)[0]
 
     def come_round(self, view: State) -> bool:
-        """Has a dragging game (``closing.drag_of``) come round to a position this bot decided in
-        before (``closing.circle_key``)? Then the search is getting nowhere, and the bot plays as
-        in the stalemate. (Three experts once went to and fro between the same sites for 39 turns
-        of a three-player game, one Relic from the end, until the stalemate's turn came.)"""
-        if not drag_of(view):
-            return False
-        if len(self.dragged) > CIRCLES_KEPT:
-            self.dragged.clear()
+        """Has the game come round to a position this bot decided in before (``closing.circle_key``:
+        everything the table shows but the VP and the turn)? Then nothing has changed since, not
+        a tile, a Ration, a Pathway or a Toolbox: the search is going round, and the bot plays as
+        in the stalemate (the medium bot's move, pressed toward an Expedition where one is open).
+        Three experts once went to and fro between two Shrines from turn 30 to 150 of a three-player
+        game, nobody exploring; three others, one Relic from the end, for 39 turns until the
+        stalemate's turn came."""
+        if len(self.met) > CIRCLES_KEPT:
+            self.met.clear()
         key = circle_key(view)
-        if key in self.dragged:
+        if key in self.met:
             return True
-        self.dragged.add(key)
+        self.met.add(key)
         return False
 
     def _stalemate(self, view: State, legal: Sequence[Action]) -> Action:
-        """A game long past the full drag (``closing``): the medium bot's pressed move, or the
+        """A game long past the full drag (``closing``), or come round (``come_round``): the medium bot's pressed move, or the
         Relic that ends the game where a search between the two finds ending it better; within
         the decision's budget (the lookahead stops at half of it, the search has the rest)."""
         start = time.perf_counter()
