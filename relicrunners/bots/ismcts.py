@@ -175,9 +175,10 @@ class ExpertBot:
         return False
 
     def _stalemate(self, view: State, legal: Sequence[Action]) -> Action:
-        """A game long past the full drag (``closing``), or come round (``come_round``): the medium bot's pressed move, or the
-        Relic that ends the game where a search between the two finds ending it better; within
-        the decision's budget (the lookahead stops at half of it, the search has the rest)."""
+        """A game long past the full drag (``closing``), or come round (``come_round``): the
+        medium bot's pressed move, or the Relic that ends the game where a search between the two
+        finds ending it better; within the decision's budget (the lookahead stops at half of it,
+        the search has the rest)."""
         start = time.perf_counter()
         if len(self.circles) > CIRCLES_KEPT:
             self.circles.clear()
