@@ -108,7 +108,7 @@ def _init_pool_worker(layout: str | None) -> None:
     _init_worker(layout)
 
 
-def _keep_stalled(
+def _keep_game(
     folder: str,
     g: int,
     lineup: list[str],
@@ -152,9 +152,7 @@ def play_one(job: Job) -> Result:
             if st.turn > TURN_LIMIT:
                 kept = ""
                 if stall_dir:
-                    kept = "; saved as " + _keep_stalled(
-                        stall_dir, g, lineup, seats, players, setup, setup_seed, actions
-                    )
+                    kept = "; saved as " + _keep_game(stall_dir, g, lineup, seats, players, setup, setup_seed, actions)
                 raise RuntimeError(f"game {g} did not end within {TURN_LIMIT} turns{kept}")
             legal = legal_actions(st)
             seat = st.current
@@ -167,7 +165,7 @@ def play_one(job: Job) -> Result:
             st, _ = apply(st, a, check=False)
             actions.append(a)
         if stall_dir and keep_over is not None and st.turn > keep_over:
-            _keep_stalled(stall_dir, g, lineup, seats, players, setup, setup_seed, actions, "long-game")
+            _keep_game(stall_dir, g, lineup, seats, players, setup, setup_seed, actions, "long-game")
         won, how = winners(st)
         rows = breakdown(st)
         res: list[Result | None] = [None] * n
