@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Protocol
 
 import pygame
 
 from ..datafiles import ASSETS
+from . import textwatch
 from .palette import PALETTES, STANDARD
 from .palette import RGB as RGB  # re-exported: the colour type of every module that draws
+from .textwatch import TextWatcher as TextWatcher  # re-exported, with the three below
+from .textwatch import copy_of as copy_of
+from .textwatch import place as place
+from .textwatch import watch as watch
 
 FONTS = ASSETS / "fonts"
 
@@ -215,8 +219,8 @@ def draw_text(
     if shadow is not None:
         target.blit(text_surface(s, size, shadow, kind), rect.move(1, 2))
     target.blit(surf, rect)
-    if _watcher is not None:
-        _watcher.drawn(target, s, size, kind, rect, box)
+    if textwatch.watcher is not None:
+        textwatch.watcher.drawn(target, s, size, kind, rect, box)
     return rect
 
 
@@ -233,8 +237,8 @@ def blit_text(
     ``rect`` and tell any watcher, as ``draw_text`` does."""
     rect = pygame.Rect(rect)
     target.blit(surf, rect)
-    if _watcher is not None:
-        _watcher.drawn(target, s, size, kind, rect, box)
+    if textwatch.watcher is not None:
+        textwatch.watcher.drawn(target, s, size, kind, rect, box)
     return rect
 
 
@@ -365,57 +369,3 @@ def fit_block(
             return at, lines
     at = min(size, smallest)
     return at, fit_lines(s, at, box.w, max(1, box.h // line_h(at, kind)), kind)
-
-
-# -- where words land (for tests: nothing happens while nobody watches) ----------------------------
-class TextWatcher(Protocol):
-    """Told every text drawn and every picture carrying text that is blitted somewhere else, so it
-    can follow each text to where it lands on the screen (tests/test_ui_text_fit.py)."""
-
-    def drawn(
-        self, target: pygame.Surface, s: str, size: int, kind: str, rect: pygame.Rect, box: pygame.Rect | None
-    ) -> None: ...
-
-    def placed(
-        self,
-        target: pygame.Surface,
-        picture: pygame.Surface,
-        at: tuple[int, int],
-        box: pygame.Rect | None,
-        overlay: bool,
-    ) -> None: ...
-
-
-_watcher: TextWatcher | None = None
-
-
-def watch(watcher: TextWatcher | None) -> None:
-    """Tell ``watcher`` about every text drawn from now on (None: nobody)."""
-    global _watcher
-    _watcher = watcher
-
-
-def place(
-    target: pygame.Surface,
-    picture: pygame.Surface,
-    at: Point | pygame.Rect,
-    box: pygame.Rect | None = None,
-    overlay: bool = False,
-) -> pygame.Rect:
-    """Blit ``picture`` (a panel, a button's face, a tooltip box: anything with text drawn on it,
-    kept and blitted again) onto ``target`` with its top left at ``at``. ``box`` (on ``target``)
-    is where its words must stay; ``overlay``: it is meant to cover what lies under it (a tooltip)."""
-    x, y = (at[0], at[1]) if not isinstance(at, pygame.Rect) else at.topleft
-    r = target.blit(picture, (x, y))
-    if _watcher is not None:
-        _watcher.placed(target, picture, (int(x), int(y)), box, overlay)
-    return r
-
-
-def copy_of(picture: pygame.Surface, convert: bool = False) -> pygame.Surface:
-    """``picture.copy()`` (``convert``: in the display's pixel format, when there is a display),
-    its words still known to a watcher."""
-    out = picture.convert() if convert and pygame.display.get_surface() else picture.copy()
-    if _watcher is not None:
-        _watcher.placed(out, picture, (0, 0), None, False)
-    return out
