@@ -12,9 +12,10 @@ from uidriver import key
 
 from relicrunners.io.userdirs import config_dir
 from relicrunners.ui import app as app_module
-from relicrunners.ui import desktop as desktop_module
-from relicrunners.ui import placement, theme
+from relicrunners.ui import theme
 from relicrunners.ui.app import IDLE_FPS, App
+from relicrunners.ui.window import desktop as desktop_module
+from relicrunners.ui.window import placement
 
 
 @pytest.mark.parametrize("desktop", [(1366, 768), (1280, 800), (1024, 768), (1920, 1080), (800, 600)])

@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parse(argv)
         if args.screenshot:
-            from .desktop import headless  # start-up: see LAZY
+            from .window.desktop import headless  # start-up: see LAZY
 
             headless()
         return _run(args)

@@ -16,10 +16,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..io.atomic import write_atomic
-from ..io.safeio import RefusedFile, UnsafeInput, load_json, read_limited
-from ..io.userdirs import config_dir
-from . import theme
+from ...io.atomic import write_atomic
+from ...io.safeio import RefusedFile, UnsafeInput, load_json, read_limited
+from ...io.userdirs import config_dir
+from .. import theme
 
 FILE_NAME = "window.json"
 MAX_BYTES = 4096

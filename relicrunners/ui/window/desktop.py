@@ -8,7 +8,7 @@ import warnings
 
 import pygame
 
-from ..datafiles import ASSETS
+from ...datafiles import ASSETS
 
 ICON = ASSETS / "icon" / "icon.png"  # drawn by tools/make_icon.py
 
