@@ -17,15 +17,16 @@ So, in a game that has dragged on (``evaluate.dragging`` on the expert's own clo
 its games are shorter than the other bots'), an unfinished position's win chances are scaled
 down, the less the nearer each player is to the end (``distance``: Relics still to take, less
 for the moves to an open Expedition or the way to the last tile of a Ruin or Temple whose Relic
-would open one). A finished game keeps its value. The leader gains by every step toward the end and most by ending it; a player
-behind, whose chances are small, loses little by it. The search (``ismcts``) then also orders
-its actions and plays its rollouts with the hand-set press, and tries the actions nearest the
-end first (``nearer_first``).
+would open one). A finished game keeps its value. The leader gains by every step toward the
+end and most by ending it; a player behind, whose chances are small, loses little by it. The
+search (``ismcts``) then also orders its actions and plays its rollouts with the hand-set press,
+and tries the actions nearest the end first (``nearer_first``).
 
 Where that is not enough either, from 1.65 times a usual game's own turns the expert plays
 the medium bot's move under the full press (``pressed_choice``, deterministic), or the Relic
-that ends the game where its search finds ending it better. It does so at any turn in a position
-it decided in before (``ExpertBot.come_round``, keyed by ``circle_key``): its search is going round.
+that ends the game where its search finds ending it better. It does so at any turn in a
+position it decided in before (``ExpertBot.come_round``, keyed by ``circle_key``): its search
+is going round.
 """
 
 from __future__ import annotations
