@@ -15,14 +15,16 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from helpers import replayed
 
 from relicrunners.bots import evaluate, make_bot
+from relicrunners.bots.closing import pressed_choice
 from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, press_of, press_turn, restless
 from relicrunners.bots.search import HardBot
 from relicrunners.bots.weights import BARE_LONG_GAME, PRESS_STEP, REGROW
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.io.saves import load_game, replay
-from relicrunners.rules import apply, legal_actions, new_game, view_for
+from relicrunners.rules import advance, apply, legal_actions, new_game, view_for
 
 STALLED = Path(__file__).parent / "data" / "stalled-game-196.json"
 TOKENS = Path(__file__).parent / "data" / "medium-stall-tokens.json"
@@ -232,3 +234,29 @@ def test_once_every_ruin_is_explored_the_press_comes_sooner():
     for s in (bare, with_ruin):
         s.turn = press_turn(bare)
     assert press_of(bare) == 1.0 and press_of(with_ruin) == 0.0
+
+
+def test_a_pressed_player_walks_to_a_far_token_even_away_from_the_shrine():
+    # four experts, game 587 of a 1,000-game run (session 23), cut at turn 140, past the
+    # stalemate's turn (139): one Relic from the end, every Ruin explored, every Toolbox on the
+    # bottom space and one Token face up (R8-T9). Each open Expedition lacks a Pathway, which only
+    # a Toolbox readied by that Token's step can place (R7.2, R8.6). The way to the Shrine counted
+    # apart from the way to the Token made every move alike (gap_drive 6 VP each); the four went
+    # to and fro until turn 197 and the game ended at 225 (2.6 times the mean)
+    st = replayed("expert-far-token.json")
+    seat, view, legal = st.current, view_for(st, st.current), legal_actions(st)
+    ev = Evaluator(view, None, press=1.0)
+    token = st.board.trails[st.board.rivers[st.tokens.index(True)]]
+    assert st.tokens.count(True) == 1 and not any(st.ruins)
+    own = frozenset(st.players[seat].pathways)
+
+    def to_token(s):
+        here = ev.unfamiliar(own, s.players[seat].site)
+        return min(here.get(token.a, 99), here.get(token.b, 99))
+
+    after = {a: advance(view, a, check=False) for a in legal}
+    drive = {a: ev.gap_drive(s, seat) for a, s in after.items()}
+    nearest = min(to_token(s) for s in after.values())
+    assert len(set(drive.values())) > 2  # the moves are told apart
+    assert all(to_token(after[a]) == nearest for a in legal if drive[a] == max(drive.values()))
+    assert to_token(after[pressed_choice(view, legal)]) < to_token(st)  # the stalemate's move

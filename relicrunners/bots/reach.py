@@ -316,18 +316,44 @@ class ReachWorth(PieceWorth):
         best = 0.0
         step, bonus = (CLOSE_STEP, CLOSE_BONUS) if closing else (PRESS_STEP, 0.0)
         first: int | None = None  # moves the first Pathway no Toolbox covers costs (regrow)
-        for _a, c, approach, gap in self.expedition_starts(s, p, own, colours):
+        by_token = spare > 0 and not self.ruin_way(s, p)  # that Pathway needs a Token's step
+        here: dict[int, int] | None = None
+        for a, c, approach, gap in self.expedition_starts(s, p, own, colours):
             missing = max(0, gap - 1)
             covered = min(missing, ready)
             moves = approach + covered
             if missing > covered:
-                if first is None:
-                    first = self.regrow(s, p, own, spare)
-                moves += first + REGROW * (missing - covered - 1)
+                if by_token:
+                    if here is None:
+                        here = self.unfamiliar(own, p.site)
+                    # the way runs through the Token to the Shrine: a move toward the Token
+                    # counts even where it leads away from the Shrine
+                    moves += self.token_way(s, own, here, a) - approach + 1
+                else:
+                    if first is None:
+                        first = self.regrow(s, p, own, spare)
+                    moves += first
+                moves += REGROW * (missing - covered - 1)
             gain = self.relic_gain(p, c) + 2 * max(gap, 1) + bonus
             g = max(0.0, gain - step * moves)
             if g > best:
                 best = g
+        return best
+
+    def token_way(self, s: State, own: frozenset[int], here: dict[int, int], shrine: int) -> int:
+        """Fewest unfamiliar Trails on a way from the player's site (``here``: ``unfamiliar``
+        from it) across a face-up Token's Trail (its step readies a Toolbox, R7.2) to ``shrine``;
+        ``2 * REGROW`` more than the Shrine's own distance at most, as ``regrow`` caps it."""
+        board = self.board
+        to_shrine = self.unfamiliar(own, shrine)
+        best = here.get(shrine, 1 << 20) + 2 * REGROW
+        for k, up in enumerate(s.tokens):
+            if up:
+                t = board.trails[board.rivers[k]]
+                cross = 0 if t.index in own else 1
+                for x, y in ((t.a, t.b), (t.b, t.a)):
+                    if x in here and y in to_shrine:
+                        best = min(best, here[x] + cross + to_shrine[y])
         return best
 
     @staticmethod
