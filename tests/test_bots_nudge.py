@@ -91,17 +91,15 @@ def test_a_ruin_gives_no_pathway_to_a_player_with_none_in_reserve():
     seat = 0
     ev = Evaluator(view_for(st, seat))
     p = st.players[seat]
-    own = frozenset(p.pathways)
     assert any(st.ruins) and p.pathway_reserve > 0
-    assert ev.ruin_way(st, p) and ev.regrow(st, p, own, 1) == REGROW
+    assert ev.ruin_way(st, p) and ev.regrow(st, p) == REGROW
     spent = st.copy()
     q = spent.players[seat]
     free = [t for t in range(len(st.board.trails)) if t not in q.pathways]
     q.pathways = q.pathways | set(free[: q.pathway_reserve])  # every Pathway on the board
     assert q.pathway_reserve == 0
     assert not ev.ruin_way(spent, q)
-    assert ev.regrow(spent, q, own, 0) == 2 * REGROW  # and no Toolbox a step could ready
-    assert ev.regrow(spent, q, own, 1) <= 2 * REGROW
+    assert ev.regrow(spent, q) == 2 * REGROW  # a Token's step, or nothing: token_way
 
 
 def test_a_decided_game_is_pressed_on_the_nudges_clock():

@@ -169,7 +169,7 @@ def at(st, seat, site):
     return s
 
 
-def test_without_ruins_a_missing_pathway_costs_the_way_to_a_face_up_token():
+def test_without_ruins_a_missing_pathway_costs_the_way_through_a_face_up_token():
     # with no Ruin left to explore (R9.2), a Pathway comes from a Toolbox on Compass or
     # Shovel 2 (R8.6), whose step comes from crossing a face-up Token (R7.2)
     st = tokens_state()  # no Ruin left
@@ -177,19 +177,21 @@ def test_without_ruins_a_missing_pathway_costs_the_way_to_a_face_up_token():
     board_ = st.board
     token = board_.trails[board_.rivers[st.tokens.index(True)]]
     own = frozenset(st.players[0].pathways) - {token.index}
-    cost = lambda s, spare=1: ev.regrow(s, s.players[0], own, spare)  # noqa: E731
-    assert cost(at(st, 0, token.a)) == 2  # cross it, then use the Toolbox
-    farther = [
-        board_.trails[t].other(token.a)
-        for t in board_.trails_at[token.a]
-        if t != token.index and t not in own and board_.trails[t].other(token.a) != token.b
-    ]
-    assert farther and all(cost(at(st, 0, site)) == 3 for site in farther)  # one move more
-    assert cost(at(st, 0, token.a), spare=0) == 2 * REGROW  # no Toolbox a step makes ready
+    here = ev.unfamiliar(own, token.a)
+    assert ev.token_way(st, own, here, token.b) == 1  # across the Token's Trail and there
+    beyond = ev.unfamiliar(own, token.b)
+    for site, relic in enumerate(st.relics):
+        if relic is not None and site in here:  # a Shrine: from the Token's far end, or less
+            assert here[site] <= ev.token_way(st, own, here, site) <= 1 + beyond[site]
+    away = max(here, key=here.__getitem__)
+    far = ev.unfamiliar(own, away)
+    assert ev.token_way(st, own, far, away) == 2 * REGROW  # there and back: no more than the cap
+    p = st.players[0]
+    assert not ev.ruin_way(st, p) and ev.regrow(st, p) == 2 * REGROW
     with_ruin = st.copy()
     with_ruin.ruins = list(st.ruins)
     with_ruin.ruins[board_.ruins[0]] = 1  # one tile left on a Ruin: explore it for a Pathway
-    assert cost(at(with_ruin, 0, token.a)) == REGROW
+    assert ev.regrow(with_ruin, p) == REGROW
 
 
 def test_a_pressed_player_short_of_a_pathway_is_drawn_to_the_token():
@@ -199,13 +201,13 @@ def test_a_pressed_player_short_of_a_pathway_is_drawn_to_the_token():
     ev = Evaluator(view_for(st, seat))
     assert ev.press == 1.0
     token = st.board.trails[st.board.rivers[st.tokens.index(True)]]
-    worth = {}
+    own = frozenset(st.players[seat].pathways)
+    drive: dict[int, list[float]] = {0: [], 1: []}
     for site in (token.a, *(st.board.trails[t].other(token.a) for t in st.board.trails_at[token.a])):
-        s = at(st, seat, site)
-        worth[site] = (ev.regrow(s, s.players[seat], frozenset(s.players[seat].pathways), 1), ev.gap_drive(s, seat))
-    # where the Token is nearer, the nearest Expedition is nearer too: a move closer is worth a step
-    near, far = min(worth.values()), max(worth.values())
-    assert near[0] < far[0] and near[1] - far[1] >= PRESS_STEP * (far[0] - near[0]) - 1e-9
+        here = ev.unfamiliar(own, site)
+        drive[min(1, here[token.a], here[token.b])].append(ev.gap_drive(at(st, seat, site), seat))
+    # standing at the Token, the nearest Expedition is a move nearer than a Trail away from it
+    assert drive[1] and min(drive[0]) - max(drive[1]) >= PRESS_STEP
 
 
 def test_the_token_stall_ends_in_a_few_rounds_without_random_moves(monkeypatch):

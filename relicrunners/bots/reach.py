@@ -218,7 +218,8 @@ class ReachWorth(PieceWorth):
     def gap_drive(self, s: State, seat: int) -> float:
         """Worth of the nearest Expedition counting what is missing: moves to reach its Shrine,
         then each Pathway still needed on the way (R5.3 allows one unfamiliar Trail) — cheap
-        with a Toolbox ready on Compass 1/2 or Shovel 2, else ``regrow`` moves for the first and
+        with a Toolbox ready on Compass 1/2 or Shovel 2; else, for the first, the way through a
+        face-up Token whose step readies a Toolbox (``token_way``) or ``regrow`` moves, and
         ``REGROW`` for each further one. Its points less ``PRESS_STEP`` VP per move: every move
         closer counts, however long the way. For the ``closer`` (a nudged leader, one Relic from
         the end of the game, ``Evaluator.__init__``) that Relic counts ``CLOSE_BONUS`` more and
@@ -245,7 +246,7 @@ class ReachWorth(PieceWorth):
             tuple(p.relics),
             p.holds("I1-3"),
             p.holds("I2-1"),
-            # what regrow reads: a Ruin to explore, else the Tokens and the Toolboxes a step readies
+            # a Ruin to explore (regrow), else the Tokens and the Toolboxes a step readies (token_way)
             True if self.ruin_way(s, p) else (spare, tuple(s.tokens)),
         )
         v = self._gaps.get(key)
@@ -315,7 +316,6 @@ class ReachWorth(PieceWorth):
     ) -> float:
         best = 0.0
         step, bonus = (CLOSE_STEP, CLOSE_BONUS) if closing else (PRESS_STEP, 0.0)
-        first: int | None = None  # moves the first Pathway no Toolbox covers costs (regrow)
         by_token = spare > 0 and not self.ruin_way(s, p)  # that Pathway needs a Token's step
         here: dict[int, int] | None = None
         for a, c, approach, gap in self.expedition_starts(s, p, own, colours):
@@ -330,9 +330,7 @@ class ReachWorth(PieceWorth):
                     # counts even where it leads away from the Shrine
                     moves += self.token_way(s, own, here, a) - approach + 1
                 else:
-                    if first is None:
-                        first = self.regrow(s, p, own, spare)
-                    moves += first
+                    moves += self.regrow(s, p)
                 moves += REGROW * (missing - covered - 1)
             gain = self.relic_gain(p, c) + 2 * max(gap, 1) + bonus
             g = max(0.0, gain - step * moves)
@@ -363,23 +361,9 @@ class ReachWorth(PieceWorth):
         the Token way instead left a leader without Rations circling (expert-stall-rations)."""
         return p.pathway_reserve > 0 and any(s.ruins)
 
-    def regrow(self, s: State, p: Player, own: frozenset[int], spare: int) -> int:
-        """Moves a Pathway that no ready Toolbox covers costs ``p``. ``REGROW`` while ``p`` can
-        explore a Ruin for one (``ruin_way``; exploring places a Pathway, R9.2). Else only a
-        Toolbox brought to Compass or Shovel 2 places one (R8.6), and the step it needs comes
-        from a face-up Token (R7.2): the moves to cross the nearest one and one to use the
-        Toolbox, ``2 * REGROW`` at most, and that without a Toolbox a step can ready (``spare``:
-        on the bottom space, Compass 1/2 or Shovel 1). Every move toward that Token then counts,
-        so a pressed player goes for it instead of circling (docs/bots.md)."""
-        if self.ruin_way(s, p):
-            return REGROW
-        most = 2 * REGROW
-        if not spare:
-            return most
-        here = self.unfamiliar(own, p.site)
-        trails = self.board.trails
-        for k, up in enumerate(s.tokens):
-            if up:
-                t = trails[self.board.rivers[k]]
-                most = min(most, min(here.get(t.a, most), here.get(t.b, most)) + 2)
-        return most
+    def regrow(self, s: State, p: Player) -> int:
+        """Moves a Pathway that neither a ready Toolbox nor a Token's step covers costs ``p``:
+        ``REGROW`` while ``p`` can explore a Ruin for one (``ruin_way``; exploring places a
+        Pathway, R9.2), else ``2 * REGROW`` (no Toolbox a step could ready, the most
+        ``token_way`` counts for a Token's step)."""
+        return REGROW if self.ruin_way(s, p) else 2 * REGROW
