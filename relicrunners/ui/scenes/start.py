@@ -14,7 +14,7 @@ from ..app import App, Scene
 from ..games.launch import GameInUse, start_game
 from ..games.saved import read_slots
 from ..input import focus
-from ..widgets.backdrop import backdrop, title
+from ..widgets.backdrop import FOOT, backdrop, title
 from ..widgets.buttons import Button
 
 
@@ -70,13 +70,15 @@ class StartScene(Scene):
         )
         labels.append((_("Quit"), "quit", "wood", ""))
         # under the pyramid (its foot at y 640), the last button ending above the message line (952);
-        # larger words: wider and taller buttons, starting higher where they need the room
+        # larger words: wider and taller buttons, starting higher where they need the room, and the
+        # pyramid, smaller, stands on the first (left out where too little room is left)
         z = theme.grow()
         w, least_h = min(620, round(300 * z)), theme.line_h(theme.reading(20), "bold") + 8
-        shared = z <= 1.05  # two rows hold two buttons each (three rows with larger words)
-        rows = len(labels) - (0 if shared else -3)
+        shared = z <= 1.05  # three rows hold two buttons each (each half a button, or whole ones)
+        rows = len(labels)
         pitch = max(least_h + 4, min(58, (932 - 648 - 44) // max(1, len(labels) - 1)))
         top = min(648, 932 - 44 - pitch * (rows - 1))
+        self.foot = min(FOOT, top - 8)
         h = max(min(50, pitch - 4), least_h)
         self.buttons = [
             Button((cx - w // 2, top + k * pitch, w, h), label, value, tooltip=tip, style=style, size=22)
@@ -95,8 +97,8 @@ class StartScene(Scene):
         for left, label, value, tip in more:
             if shared:
                 self._share(left, label, value, tip)
-            else:  # a row of its own, under the one it shares with at 100 %
-                self._under(left, label, value, tip, pitch)
+            else:  # larger words: two whole buttons side by side
+                self._beside(left, label, value, tip)
         # the languages, each named in its own words (never translated); the one in use is lit
         lang_w = round(150 * z)
         self.languages = [
@@ -129,14 +131,12 @@ class StartScene(Scene):
         second = Button((first.rect.right + 8, first.rect.y, half, first.rect.h), label, value, tip, size=20)
         self.buttons.insert(self.buttons.index(first) + 1, second)
 
-    def _under(self, above: str, label: str, value: str, tip: str, pitch: int) -> None:
-        """A new button in a row of its own under the button ``above`` (the rows below move down)."""
-        first = next(b for b in self.buttons if b.value == above)
-        k = self.buttons.index(first)
-        for b in self.buttons[k + 1 :]:
-            b.rect.y += pitch
-        second = Button(first.rect.move(0, pitch), label, value, tip, size=22)
-        self.buttons.insert(k + 1, second)
+    def _beside(self, left: str, label: str, value: str, tip: str) -> None:
+        """A new button as wide as the button ``left``, the two side by side and centred."""
+        first = next(b for b in self.buttons if b.value == left)
+        first.rect.x = theme.W // 2 - first.rect.w - 4
+        second = Button(first.rect.move(first.rect.w + 8, 0), label, value, tip, size=22)
+        self.buttons.insert(self.buttons.index(first) + 1, second)
 
     def focusables(self) -> list[focus.Target]:
         return [focus.target(("button", b.value), b.rect) for b in self.buttons + self.languages if b.enabled]
@@ -192,7 +192,7 @@ class StartScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         if self.laid_for != theme.grow():  # the window or the text size changed: laid out anew
             self._layout()
-        surf.blit(backdrop("menu"), (0, 0))
+        surf.blit(backdrop("menu", self.foot), (0, 0))
         title(surf, _("Relic Runners"), 150, 84)
         lead = _("Explore the jungle, clear the temples, carry the Relics home")
         size = theme.fit_size(lead, theme.reading(24), theme.W - 80)

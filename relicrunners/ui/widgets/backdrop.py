@@ -11,6 +11,10 @@ from .. import theme
 from ..board import art
 
 _cache: dict[str, pygame.Surface] = {}
+FOOT = 640  # where the menu's pyramid stands (logical px, theme.SIZE)
+PYRAMID = 340  # its height, where the room allows
+UNDER_TITLE = 270  # the lowest its top may reach: under the start screen's title and lead line
+LEAST = 120  # a smaller pyramid is left out
 
 
 @theme.on_palette_change
@@ -19,8 +23,12 @@ def forget() -> None:
     _cache.clear()
 
 
-def backdrop(kind: str = "menu") -> pygame.Surface:
-    surf = _cache.get(kind)
+def backdrop(kind: str = "menu", foot: int = FOOT) -> pygame.Surface:
+    """The jungle: "plain", or "menu" with the pyramid and four Relics standing on ``foot`` (the
+    start screen raises it above a menu that needs more room, and shrinks the pyramid to fit
+    under the title; where less than ``LEAST`` is left, the menu stands alone)."""
+    key = f"{kind}@{foot}"
+    surf = _cache.get(key)
     if surf is not None:
         return surf
     w, h = theme.SIZE
@@ -31,12 +39,14 @@ def backdrop(kind: str = "menu") -> pygame.Surface:
     for r in range(420, 0, -20):
         pygame.draw.circle(glow, (255, 220, 140, 6), (w // 2, 260), r)
     surf.blit(glow, (0, 0))
-    if kind == "menu":
-        pyr = art.pyramid("purple", 3, 340)
-        surf.blit(pyr, pyr.get_rect(midbottom=(w // 2, 640)))
+    tall = min(PYRAMID, foot - UNDER_TITLE)
+    if kind == "menu" and tall >= LEAST:
+        pyr = art.pyramid("purple", 3, tall)
+        surf.blit(pyr, pyr.get_rect(midbottom=(w // 2, foot)))
+        k = tall / PYRAMID
         for i, (c, x) in enumerate((("green", -330), ("white", -190), ("blue", 190), ("purple", 330))):
             relic = art.relic(c, 34)
-            surf.blit(relic, relic.get_rect(center=(w // 2 + x, 560 - 30 * math.cos(i))))
+            surf.blit(relic, relic.get_rect(center=(w // 2 + x, foot - k * (80 + 30 * math.cos(i)))))
     # foliage frame: big leaves along the edges
     leaves = pygame.Surface((w, h), pygame.SRCALPHA)
     for _ in range(520):
@@ -61,7 +71,7 @@ def backdrop(kind: str = "menu") -> pygame.Surface:
     surf.blit(leaves, (0, 0))
     if pygame.display.get_surface():
         surf = surf.convert()
-    _cache[kind] = surf
+    _cache[key] = surf
     return surf
 
 

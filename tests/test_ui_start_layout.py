@@ -1,0 +1,46 @@
+"""The start screen's menu at every text size and window size: under the pyramid, which stands
+whole above it (smaller where the menu needs the room), and no button over another."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pseudolang import speak
+from textfit import sized
+from uidriver import left_game, make_app
+
+from relicrunners.play.seat import Seat, SeatKind
+from relicrunners.ui import theme
+from relicrunners.ui.scenes import to_start
+from relicrunners.ui.widgets.backdrop import FOOT, LEAST, PYRAMID, UNDER_TITLE
+
+SEATS = [Seat("Ana", "red", SeatKind.HUMAN), Seat("Bo", "blue", SeatKind.RANDOM)]
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "pl"])
+@pytest.mark.parametrize("saved", [False, True])
+def test_the_menu_stands_under_a_whole_pyramid_at_every_size(code, saved):
+    app = make_app()
+    if saved:  # Continue and Saved games: two more rows
+        left_game(app, SEATS, 3, 2)
+    speak(code)
+    for window, percent in ((None, 100), (None, 125), (None, 150), ((1075, 672), 100), ((1075, 672), 150)):
+        sized(app, percent, window)
+        start = to_start(app)
+        app.step(1 / 60)
+        where = f"{code} {window} {percent} %"
+        rects = [b.rect for b in start.buttons]
+        assert len(rects) == (10 if saved else 8), where
+        # the pyramid stands whole above the first button, at least LEAST tall
+        assert min(r.top for r in rects) > start.foot, where
+        assert min(PYRAMID, start.foot - UNDER_TITLE) >= LEAST, where
+        if window is None and percent == 100:
+            assert start.foot == FOOT, where  # where it always stood
+        # no button over another, all on the screen, the message line below them free
+        screen = pygame.Rect((0, 0), theme.SIZE)
+        assert all(screen.contains(r) and r.bottom <= 936 for r in rects), where
+        assert not [(a, b) for k, a in enumerate(rects) for b in rects[k + 1 :] if a.colliderect(b)], where
+        # Rules beside Learn to play, Replays beside Statistics, Join beside Settings
+        for left, right in (("learn", "rules"), ("stats", "replays"), ("settings", "join")):
+            a, b = start.button(left), start.button(right)
+            assert a is not None and b is not None and a.rect.y == b.rect.y and a.rect.right < b.rect.x, where
