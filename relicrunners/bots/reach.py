@@ -364,6 +364,6 @@ class ReachWorth(PieceWorth):
     def regrow(self, s: State, p: Player) -> int:
         """Moves a Pathway that neither a ready Toolbox nor a Token's step covers costs ``p``:
         ``REGROW`` while ``p`` can explore a Ruin for one (``ruin_way``; exploring places a
-        Pathway, R9.2), else ``2 * REGROW`` (no Toolbox a step could ready, the most
-        ``token_way`` counts for a Token's step)."""
+        Pathway, R9.2), else ``2 * REGROW`` (no Toolbox a step could ready; ``token_way``
+        counts a Token's detour at most that much)."""
         return REGROW if self.ruin_way(s, p) else 2 * REGROW
