@@ -44,3 +44,14 @@ def test_the_menu_stands_under_a_whole_pyramid_at_every_size(code, saved):
         for left, right in (("learn", "rules"), ("stats", "replays"), ("settings", "join")):
             a, b = start.button(left), start.button(right)
             assert a is not None and b is not None and a.rect.y == b.rect.y and a.rect.right < b.rect.x, where
+
+
+def test_a_window_resized_again_and_again_keeps_one_menu_backdrop():
+    # a window dragged larger asks for a new foot at every size: the old backdrops are let go
+    from relicrunners.ui.widgets import backdrop as module
+
+    make_app()
+    for foot in range(400, FOOT + 1, 20):
+        module.backdrop("menu", foot)
+        module.backdrop("plain")
+    assert sorted(k.split("@")[0] for k in module._cache) == ["menu", "plain"]

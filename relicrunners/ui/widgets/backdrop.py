@@ -71,6 +71,8 @@ def backdrop(kind: str = "menu", foot: int = FOOT) -> pygame.Surface:
     surf.blit(leaves, (0, 0))
     if pygame.display.get_surface():
         surf = surf.convert()
+    for old in [k for k in _cache if k.startswith(f"{kind}@")]:  # one of each kind: a resized window
+        del _cache[old]  # may ask for a new foot each frame
     _cache[key] = surf
     return surf
 
