@@ -75,9 +75,8 @@ class StartScene(Scene):
         z = theme.grow()
         w, least_h = min(620, round(300 * z)), theme.line_h(theme.reading(20), "bold") + 8
         shared = z <= 1.05  # three rows hold two buttons each (each half a button, or whole ones)
-        rows = len(labels)
         pitch = max(least_h + 4, min(58, (932 - 648 - 44) // max(1, len(labels) - 1)))
-        top = min(648, 932 - 44 - pitch * (rows - 1))
+        top = min(648, 932 - 44 - pitch * (len(labels) - 1))
         self.foot = min(FOOT, top - 8)
         h = max(min(50, pitch - 4), least_h)
         self.buttons = [
