@@ -50,11 +50,17 @@ def _shift_proxy(s: State, me: int, a: Action) -> float:
     return v
 
 
-def prefilter(s: State, legal: Sequence[Action], me: int, k: int = PREFILTER) -> Sequence[Action]:
-    """Pathway moves come in the hundreds; keep the ``k`` best by a cheap proxy."""
+def prefilter(
+    s: State, legal: Sequence[Action], me: int, k: int = PREFILTER, ev: Evaluator | None = None
+) -> Sequence[Action]:
+    """Pathway moves come in the hundreds; keep the ``k`` best by a cheap proxy. For a pressed
+    or nudged ``ev`` (the way to an Expedition counts), the moves into the gaps of the nearest
+    Expeditions come first (``ReachWorth.gap_trails``): the proxy, which looks only around the
+    explorer, cut them all, and five experts kept Compass 2 ready beside their gap for turns."""
     if len(legal) <= k or legal[0].kind != ActionKind.SHIFT:
         return legal
-    ranked = sorted(range(len(legal)), key=lambda i: (-_shift_proxy(s, me, legal[i]), i))
+    gaps = ev.gap_trails(s, me) if ev is not None and (ev.press or ev.nudge) else frozenset()
+    ranked = sorted(range(len(legal)), key=lambda i: (legal[i].args[1] not in gaps, -_shift_proxy(s, me, legal[i]), i))
     return [legal[i] for i in sorted(ranked[:k])]
 
 
@@ -83,7 +89,7 @@ def best_immediate(
     best for ``me`` (first one on ties)."""
     best: tuple[Action, State, float] | None = None
     wide = len(legal) > SETTLE_WIDTH * 4
-    legal = prefilter(s, legal, me)
+    legal = prefilter(s, legal, me, ev=ev)
     for a in legal:
         s1 = _after(s, a)
         if depth > 0 and not wide:
@@ -119,7 +125,7 @@ def lookahead_values(
     after finishing the turn greedily; sorted best first. Past ``deadline`` (perf_counter
     seconds) the remaining candidates keep their immediate score."""
     firsts: list[tuple[float, int, Action, State]] = []
-    for i, a in enumerate(prefilter(s, legal, me)):
+    for i, a in enumerate(prefilter(s, legal, me, ev=ev)):
         s1 = _after(s, a)
         firsts.append((ev.score(s1, me), i, a, s1))
     firsts.sort(key=lambda x: (-x[0], x[1]))

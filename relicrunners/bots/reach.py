@@ -14,9 +14,11 @@ from collections.abc import Hashable, Iterator, Set
 
 from ..rules import Player, Stage, State
 from ..rules.components import CHART_MAX, RELICS_TO_END
-from ..rules.frames import Steps
+from ..rules.frames import Shift, ShiftFirst, ShiftSecond, Steps
 from .pieces import PieceWorth
 from .weights import CLOSE_BONUS, CLOSE_STEP, PRESS_STEP, REGROW
+
+SHIFTS: dict[type, int] = {ShiftFirst: 2, ShiftSecond: 1, Shift: 1}  # Pathways a pending frame moves
 
 
 class ReachWorth(PieceWorth):
@@ -236,6 +238,10 @@ class ReachWorth(PieceWorth):
         spare = p.tb_bottom + row_c[0] + row_c[1] + (row_s[0] if p.pathway_reserve else 0)
         if s.current == seat:  # steps still to place this turn ready a Toolbox at once (R8.3)
             ready += min(spare, sum(fr.left for fr in s.pending if isinstance(fr, Steps)))
+            # a Compass in use: the Pathways it still moves (T-C1, T-C2), so that its first move
+            # into the gap does not look like a Toolbox lost (five experts once kept Compass 2
+            # ready beside their gap for eight turns)
+            ready += sum(SHIFTS.get(type(fr), 0) for fr in s.pending)
         closing = seat == self.closer and s.stage == Stage.NORMAL and s.relics_taken() == RELICS_TO_END[s.n] - 1
         key = (
             closing,
@@ -337,6 +343,33 @@ class ReachWorth(PieceWorth):
             if g > best:
                 best = g
         return best
+
+    def gap_trails(self, s: State, seat: int) -> frozenset[int]:
+        """The Trails without a Pathway of ``seat`` on the shortest ways between two Shrines of
+        a colour, from the Expedition starts with the fewest Pathways missing: where a Pathway
+        moved by Compass closes a gap (R8.6 T-C1/T-C2)."""
+        colours = Counter(c for c in s.relics if c is not None)
+        p = s.players[seat]
+        own = frozenset(p.pathways)
+        board = self.board
+        starts = [(gap, a, c) for a, c, _approach, gap in self.expedition_starts(s, p, own, colours) if gap > 1]
+        if not starts:
+            return frozenset()
+        least = min(g for g, _a, _c in starts)
+        out: set[int] = set()
+        for _gap, a, c in (x for x in starts if x[0] == least):
+            from_a = self.unfamiliar(own, a)
+            for b, cb in enumerate(s.relics):
+                if cb != c or b == a or b not in from_a:
+                    continue
+                from_b = self.unfamiliar(own, b)
+                for t, tr in enumerate(board.trails):
+                    if t in own:
+                        continue
+                    for x, y in ((tr.a, tr.b), (tr.b, tr.a)):
+                        if x in from_a and y in from_b and from_a[x] + 1 + from_b[y] == from_a[b]:
+                            out.add(t)
+        return frozenset(out)
 
     def token_way(self, s: State, own: frozenset[int], here: dict[int, int], shrine: int) -> int:
         """Fewest unfamiliar Trails on a way from the player's site (``here``: ``unfamiliar``
