@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from helpers import replayed
 
-from relicrunners.bots import evaluate, make_bot
+from relicrunners.bots import evaluate, greedy, make_bot
 from relicrunners.bots.closing import pressed_choice
 from relicrunners.bots.evaluate import LONG_GAME, PRESS_RAMP, RESTLESS, Evaluator, press_of, press_turn, restless
 from relicrunners.bots.search import HardBot
@@ -262,3 +262,32 @@ def test_a_pressed_player_walks_to_a_far_token_even_away_from_the_shrine():
     assert len(set(drive.values())) > 2  # the moves are told apart
     assert all(to_token(after[a]) == nearest for a in legal if drive[a] == max(drive.values()))
     assert to_token(after[pressed_choice(view, legal)]) < to_token(st)  # the stalemate's move
+
+
+def test_a_pressed_player_with_a_compass_beside_the_gap_uses_it():
+    # five experts, game 465 of a 1,000-game run (session 24), cut at turn 190: nine Relics taken
+    # by turn 120, the tenth not until 228 (2.2 times the mean). Seat 4 stood on a white Shrine
+    # with Compass 2 ready (R8.6 T-C2: move two of its Pathways) and an Expedition short of two
+    # Pathways, and never used it. Two faults hid the move: the Pathway prefilter, which looks only
+    # around the explorer, cut every move into the gap, and the first of the two moves looked
+    # like a ready Toolbox lost
+    st = replayed("expert-compass-gap.json")
+    seat, view, legal = st.current, view_for(st, st.current), legal_actions(st)
+    ev = Evaluator(view, None, press=1.0)
+    tool = pressed_choice(view, legal)
+    assert tool.kind.value == "tool"  # the stalemate's move: the Compass, before walking on
+    after = advance(view, tool, check=False)
+    gaps = ev.gap_trails(after, seat)
+    assert gaps and not gaps & set(after.players[seat].pathways)
+    shifts = legal_actions(after)
+    assert len(shifts) > greedy.PREFILTER
+    assert not {a.args[1] for a in greedy.prefilter(after, shifts, seat)} & gaps  # the old cut
+    assert {a.args[1] for a in greedy.prefilter(after, shifts, seat, ev=ev)} & gaps
+    # played out, the Compass moves both Pathways into the gap
+    moved, s = [], after
+    while s.current == seat and s.turn == st.turn:
+        options = legal_actions(s)
+        a = options[0] if len(options) == 1 else greedy.best_immediate(s, options, ev, seat)[0]
+        moved += [a.args[1]] if a.kind.value == "shift" else []
+        s = advance(s, a, check=False)
+    assert len(moved) == 2 and set(moved) <= gaps
