@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from pseudolang import speak
-from textfit import sized
+from textfit import frame, sized
 from uidriver import left_game, make_app
 
 from relicrunners.play.seat import Seat, SeatKind
@@ -55,3 +55,25 @@ def test_a_window_resized_again_and_again_keeps_one_menu_backdrop():
         module.backdrop("menu", foot)
         module.backdrop("plain")
     assert sorted(k.split("@")[0] for k in module._cache) == ["menu", "plain"]
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "pl"])
+def test_the_saved_game_beside_continue_breaks_between_its_parts(code, ledger):
+    # the summary wrapped word by word left "Przygotowanie:" (Setup:) at a line's end and its
+    # value on the next, and a "·" at the end of a line; now a line ends where a part does
+    app = make_app()
+    left_game(app, SEATS, 3, 2)
+    speak(code)
+    for window, percent in ((None, 100), ((1075, 672), 100), ((1075, 672), 125), (None, 150)):
+        sized(app, percent, window)
+        start = to_start(app)
+        app.step(1 / 60)
+        cont = start.button("continue")
+        assert cont is not None and start.saved
+        beside = [t for t in frame(app, ledger) if t.rect.left > cont.rect.right]
+        lines = [t for t in beside if abs(t.rect.centery - cont.rect.centery) < 100]
+        where = f"{code} {window} {percent} %: {[t.text for t in lines]}"
+        parts = start.saved.split(" · ")
+        assert " · ".join(t.text for t in lines) == start.saved, where  # all of it, in order
+        assert all(t.text.split(" · ")[0] in parts and t.text.split(" · ")[-1] in parts for t in lines), where
+        assert len(lines) > 1 or window is None, where  # the small windows do wrap it

@@ -242,20 +242,38 @@ def blit_text(
     return rect
 
 
-_wrapped: dict[tuple[str, int, int, str, bool], list[str]] = {}
+_wrapped: dict[tuple[str, int, int, str, bool, str], list[str]] = {}
 
 
-def wrap(s: str, size: int, width: int, kind: str = "sans", breaking: bool = True) -> list[str]:
+def wrap(s: str, size: int, width: int, kind: str = "sans", breaking: bool = True, sep: str = "") -> list[str]:
     """Split ``s`` into lines no wider than ``width`` pixels (a word longer than a line is broken,
-    unless not ``breaking``: then it is a line of its own, too wide). Remembered: the prompt and
-    the panels ask for the same lines every frame."""
-    key = (s, size, width, kind, breaking)
+    unless not ``breaking``: then it is a line of its own, too wide). With ``sep`` (" · "), the
+    lines break between the parts it joins where a part fits a line, and the line break stands
+    for that ``sep`` (no "Setup:" left at a line's end, its value on the next). Remembered: the
+    prompt and the panels ask for the same lines every frame."""
+    key = (s, size, width, kind, breaking, sep)
     found = _wrapped.get(key)
     if found is None:
         if len(_wrapped) > 2000:
             _wrapped.clear()
-        found = _wrapped[key] = _wrap(s, size, width, kind, breaking)
+        found = _wrapped[key] = _wrap_parts(s, size, width, kind, sep) if sep else _wrap(s, size, width, kind, breaking)
     return list(found)
+
+
+def _wrap_parts(s: str, size: int, width: int, kind: str, sep: str) -> list[str]:
+    f = font(size, kind)
+    lines: list[str] = []
+    line = ""
+    for part in s.split(sep):
+        joined = part if not line else line + sep + part
+        if f.size(joined)[0] <= width:
+            line = joined
+            continue
+        if line:
+            lines.append(line)
+        *whole, line = _wrap(part, size, width, kind, True)  # a part wider than a line: by words
+        lines += whole
+    return [*lines, line]
 
 
 def _wrap(s: str, size: int, width: int, kind: str, breaking: bool) -> list[str]:
@@ -356,15 +374,15 @@ def line_h(size: int, kind: str = "sans") -> int:
 
 
 def fit_block(
-    s: str, size: int, box: pygame.Rect, kind: str = "sans", smallest: int | None = None
+    s: str, size: int, box: pygame.Rect, kind: str = "sans", smallest: int | None = None, sep: str = ""
 ) -> tuple[int, list[str]]:
     """(size, lines) of ``s`` wrapped into ``box``: the largest size from ``size`` down to
     ``smallest`` (None: ``reading(READ)``) at which all of it fits (a grown text shrinks back
     where its box cannot grow); at ``smallest``, what does not fit is cut with "…" (for a text
-    said in full elsewhere)."""
+    said in full elsewhere). ``sep``: as for ``wrap``."""
     smallest = reading(READ) if smallest is None else smallest
     for at in range(size, smallest - 1, -1):
-        lines = wrap(s, at, box.w, kind)
+        lines = wrap(s, at, box.w, kind, sep=sep)
         if len(lines) * line_h(at, kind) <= box.h and all(width(x, at, kind) <= box.w for x in lines):
             return at, lines
     at = min(size, smallest)

@@ -212,7 +212,7 @@ class StartScene(Scene):
         if cont is not None and self.saved:  # beside Continue (its tooltip says it whole)
             h = max(64, 4 * theme.line_h(theme.reading(theme.READ)))
             box = pygame.Rect(cont.rect.right + 16, cont.rect.centery - h // 2, theme.W - cont.rect.right - 40, h)
-            size, lines = theme.fit_block(self.saved, theme.reading(theme.READ), box)
+            size, lines = theme.fit_block(self.saved, theme.reading(theme.READ), box, sep=" · ")
             y = box.centery - theme.line_h(size) * len(lines) // 2
             for k, line in enumerate(lines):
                 at = (box.x, y + k * theme.line_h(size))
