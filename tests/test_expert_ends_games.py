@@ -20,6 +20,9 @@ where they already went round in circles:
   fro between the same sites, no point scored, until the stalemate's turn (124).
 - ``expert-circle-early.json`` (game 975 of that run, cut at turn 36): one Relic taken, and from
   turn 30 all three players went to and fro between T5 and R7, nobody exploring, until turn 150.
+- ``expert-stall-opener.json`` (heads-up game 409 of a 1,000-game run, session 25, cut at turn
+  80, the stalemate's): one Relic from the end, Green leads 34 to 16, and no Expedition is
+  possible until a last tile is explored; from turn 58 Green went to and fro beside one (T9).
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from relicrunners.bots.closing import (
     pressed_choice,
     stalemate_turn,
 )
-from relicrunners.bots.evaluate import Evaluator, dragging, press_turn
+from relicrunners.bots.evaluate import Evaluator, dragging, expedition_possible, press_turn
 from relicrunners.bots.ismcts import ExpertBot
 from relicrunners.bots.weights import HARD_WEIGHTS
 from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, winners
@@ -264,3 +267,19 @@ def test_a_position_met_again_gets_the_pressed_move(name, turn):
     bot.last = {}
     third = bot.decide(view_for(st, st.current), legal)  # the third time, the next pressed move
     assert third == pressed_choice(view, legal, rank=1) != pressed_choice(view, legal) and not bot.last
+
+
+def test_in_the_stalemate_with_no_expedition_possible_the_leader_opens_one():
+    # the pressed moves have nothing to press toward (no colour on two Shrines, R6.3), so the way
+    # on is the last tile whose Relic (R9.7) pairs one on a Shrine: T9's purple one, one Trail
+    # from Green. Before, Green walked off to T10 and the game went on to turn 95
+    st = replayed("expert-stall-opener.json")
+    t9 = next(i for i, site in enumerate(board().sites) if site.id == "T9")
+    assert st.turn == stalemate_turn(st) and st.current == 1 and not expedition_possible(st)
+    assert t9 in openers(st) and "purple" in st.relics and st.players[1].rations
+    bots = [ExpertBot(i, iterations=16) for i in range(2)]
+    while st.current == 1:
+        st = apply(st, bots[1].decide(view_for(st, 1), legal_actions(st)))[0]
+    assert st.relics[t9] == "purple" and expedition_possible(st)  # explored: purple on two Shrines
+    end = play_on(st, bots, 6)
+    assert end.over

@@ -23,8 +23,9 @@ search (``ismcts``) then also orders its actions and plays its rollouts with the
 and tries the actions nearest the end first (``nearer_first``).
 
 Where that is not enough either, from 1.65 times a usual game's own turns the expert plays
-the medium bot's move under the full press (``pressed_choice``, deterministic), or the Relic
-that ends the game where its search finds ending it better. It does so at any turn in a
+the medium bot's move under the full press (``pressed_choice``, deterministic; where no
+Expedition is possible, the way to a last tile that opens one first, ``opener_first``), or the
+Relic that ends the game where its search finds ending it better. It does so at any turn in a
 position it decided in before (``ExpertBot.come_round``, keyed by ``circle_key``): its search
 is going round.
 """
@@ -72,6 +73,24 @@ def nearer_first(ev: Evaluator, view: State, order: list[Action]) -> list[Action
     after each action: the moves toward the end, which the hand-set order does not see, first."""
     me = view.current
     return sorted(order, key=lambda a: distance(ev, advance(view, a, check=False), me))
+
+
+def opener_first(ev: Evaluator, view: State, order: list[Action]) -> list[Action]:
+    """``order`` re-sorted, stably, for a game in which no Expedition is possible: first the moves
+    that end on a site whose last tile opens one (``openers``; exploring it comes next in the
+    same turn, R9.1), then by ``distance`` from the end (the explore of that tile first of all).
+    ``distance`` alone cannot tell a move onto the tile from one beside it: a player must move
+    each turn, so standing beside it at a turn's start is as near as standing on it."""
+    me = view.current
+    sites = set(openers(view))
+
+    def key(a: Action) -> tuple[int, float]:
+        s1 = advance(view, a, check=False)
+        here = s1.players[me].site
+        lands = s1.current == me and here in sites and here != view.players[me].site
+        return (0 if lands else 1, distance(ev, s1, me))
+
+    return sorted(order, key=key)
 
 
 def expedition_way(ev: Evaluator, s: State, seat: int) -> int | None:
@@ -152,11 +171,17 @@ def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None 
     an Expedition: the way it builds Pathways and walks to the Relics over several turns, which
     no search of one turn sees. Deterministic: no random moves. ``rank``: the choice that many
     places below the best (past the lookahead's candidates, the other legal actions, nearest the
-    end first; then round again), to leave a circle (``circle_key``). Past
-    ``deadline`` (``time.perf_counter``) the candidates not yet looked ahead keep their immediate
-    score."""
+    end first; then round again), to leave a circle (``circle_key``). Where no Expedition is
+    possible there is nothing to press toward: with a Ration to explore, the moves onto a last
+    tile that opens one come first, then its explore (``opener_first``). Past ``deadline``
+    (``time.perf_counter``) the candidates not yet looked ahead keep their immediate score."""
     ev = Evaluator(view, None, press=1.0)
     ranked = [a for _v, _i, a in lookahead_values(view, legal, ev, view.current, LOOKAHEAD, deadline)]
+    if not expedition_possible(view) and view.players[view.current].rations and openers(view):
+        # nothing to press toward (the Evaluator's press is then 0): the way on is the last tile
+        # that opens an Expedition (a heads-up leader went to and fro beside such a tile for
+        # twenty turns, unexplored: expert-stall-opener)
+        ranked = opener_first(ev, view, ranked + [a for a in legal if a not in ranked])
     if rank < len(ranked):
         return ranked[rank]
     # come back more often than there are such candidates: every other legal action in turn,
