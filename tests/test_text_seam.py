@@ -363,7 +363,7 @@ def test_the_menus_draw_only_translated_words(drawn):
             "Pass to {name}",
             "Continue",
             "Saved games ({n})",
-            "{setup} setup · turn {turn}, {who} to play · {when}",
+            "{setup} · turn {turn}, {who} to play · {when}",
             "Page {page} of {pages}",
             "Delete this game for good?",
             "Deleted the game of {players}",

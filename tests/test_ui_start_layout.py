@@ -77,3 +77,26 @@ def test_the_saved_game_beside_continue_breaks_between_its_parts(code, ledger):
         assert " · ".join(t.text for t in lines) == start.saved, where  # all of it, in order
         assert all(t.text.split(" · ")[0] in parts and t.text.split(" · ")[-1] in parts for t in lines), where
         assert len(lines) > 1 or window is None, where  # the small windows do wrap it
+
+
+SETUP_PHRASES = {  # Standard setup: opening a line (the saved game's summary), inside a sentence (the log)
+    "en": ("Standard setup · turn ", "New game: Ana and Bo (Standard setup)"),
+    "nl": ("Standaardopzet · beurt ", "Nieuw spel: Ana en Bo (standaardopzet)"),
+    "pl": ("Przygotowanie standardowe · tura ", "Nowa gra: Ana i Bo (przygotowanie standardowe)"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "pl"])
+def test_the_setup_is_named_in_a_phrase_of_the_players_language(code):
+    # Dutch and Polish once put the setup button's name after a label, in capitals mid-line:
+    # "opzet Standaard · beurt 3", "Przygotowanie: Standardowe · tura 3", "(opzet Standaard)"
+    from relicrunners.text.said import new_game, replay_start
+
+    app = make_app()
+    left_game(app, SEATS, 3, 2)
+    speak(code)
+    start = to_start(app)
+    line, sentence = SETUP_PHRASES[code]
+    assert line in start.saved, start.saved
+    assert replay_start(["Ana", "Bo"], "standard") == sentence
+    assert new_game(["Ana", "Bo"], "standard", 7).startswith(sentence + ". ")

@@ -4,7 +4,7 @@ effects, setups, the quick guide to a turn."""
 from __future__ import annotations
 
 from ..rules.components import Cell, as_cell
-from . import N_, _
+from . import N_, NC_, _, pgettext
 
 TOOL_TEXT: dict[Cell, str] = {  # R8.6
     "M1": N_(
@@ -114,6 +114,14 @@ SETUP_TEXT = {
     "random": (N_("Random"), N_("Temple colours fully shuffled: anything can happen.")),
 }
 
+# A setup named in a phrase: one to begin a line (a saved game's summary), one inside a sentence
+# (the log's first line), where Dutch and Polish write it in lower case
+SETUP_PHRASE = {
+    "first": (N_("First Game setup"), NC_("setup, inside a sentence", "First Game setup")),
+    "standard": (N_("Standard setup"), NC_("setup, inside a sentence", "Standard setup")),
+    "random": (N_("Random setup"), NC_("setup, inside a sentence", "Random setup")),
+}
+
 # The quick guide shown beside the panels when there is room (our words, docs/rules.md sections 4-11)
 GUIDE = (
     (
@@ -182,6 +190,16 @@ def cell_caption(code: str) -> str:
 def setup_name(mode: str) -> str:
     """The name of a setup mode: First Game, Standard, Random (an unknown mode: as it is)."""
     return _(SETUP_TEXT[mode][0]) if mode in SETUP_TEXT else mode
+
+
+def setup_phrase(mode: str, in_sentence: bool = False) -> str:
+    """A setup mode named in a phrase, "Standard setup": one that begins a line, or
+    (``in_sentence``) one inside a sentence. An unknown mode (a stranger's history): as it is,
+    with the word for setup."""
+    if mode not in SETUP_PHRASE:
+        return _("{setup} setup").format(setup=mode)
+    line, inside = SETUP_PHRASE[mode]
+    return pgettext("setup, inside a sentence", inside) if in_sentence else _(line)
 
 
 def setup_help(mode: str) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _
-from .help import setup_name
+from .help import setup_phrase
 
 __all__ = ["Said", "game_resumed", "network_seat", "network_watching", "new_game", "replay_start"]
 
@@ -52,14 +52,16 @@ def _players(names: Sequence[str]) -> str:
 
 def new_game(names: Sequence[str], setup: str, relics: int) -> str:
     """The first line of a game's log: who plays, the setup, and when the last round begins."""
-    return _("New game: {players} ({setup} setup). The last round begins once {n} Relics have been taken.").format(
-        players=_players(names), setup=setup_name(setup), n=relics
+    return _("New game: {players} ({setup}). The last round begins once {n} Relics have been taken.").format(
+        players=_players(names), setup=setup_phrase(setup, in_sentence=True), n=relics
     )
 
 
 def replay_start(names: Sequence[str], setup: str) -> str:
     """The first line of a replay's log: who played and the setup."""
-    return _("New game: {players} ({setup} setup)").format(players=_players(names), setup=setup_name(setup))
+    return _("New game: {players} ({setup})").format(
+        players=_players(names), setup=setup_phrase(setup, in_sentence=True)
+    )
 
 
 def game_resumed(turn: int) -> str:

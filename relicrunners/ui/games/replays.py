@@ -19,7 +19,7 @@ from ...io.safeio import clean_text
 from ...io.saves import SaveError, open_game
 from ...play.seat import SeatKind
 from ...rules.scoring import winners
-from ...text import _, ngettext, problems, setup_name
+from ...text import _, ngettext, problems, setup_phrase
 from ...text.window import bot_level
 from .saved import when
 from .storage import data_dir
@@ -86,8 +86,8 @@ def recorded_items(notices: list[str]) -> list[ReplayItem]:
             result = _won([f"{clean_text(s.name)} ({s.score})" for s in best]) if best else ""
         else:
             result = _("given up in turn {turn}").format(turn=g.turns)
-        summary = _("{setup} setup · {result} · {when}").format(
-            setup=clean_text(setup_name(g.setup)), result=result, when=when(g.ended)
+        summary = _("{setup} · {result} · {when}").format(
+            setup=setup_phrase(clean_text(g.setup)), result=result, when=when(g.ended)
         )
         out.append(ReplayItem("history", str(g.id), g.ended, _names([(s.name, s.kind) for s in g.seats]), summary))
     return out
@@ -117,8 +117,8 @@ def file_items(app: App, notices: list[str]) -> list[ReplayItem]:
             result = _won([clean_text(s.players[i].name) for i in seats])
         else:
             result = _("unfinished, turn {turn}").format(turn=s.turn)
-        summary = _("{setup} setup · {result} · {when}").format(
-            setup=setup_name(record.setup), result=result, when=when(entry.stat().st_mtime)
+        summary = _("{setup} · {result} · {when}").format(
+            setup=setup_phrase(record.setup), result=result, when=when(entry.stat().st_mtime)
         )
         names = _names([(p.name, p.kind) for p in record.players])
         out.append(ReplayItem("file", entry.path, entry.stat().st_mtime, names, summary))

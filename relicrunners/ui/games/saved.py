@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...io.safeio import clean_text
 from ...play.match import Match
 from ...play.seat import SeatKind
-from ...text import _, problems, setup_name
+from ...text import _, problems, setup_phrase
 from ...text.said import Said
 from ...text.window import MONTHS, bot_level
 from . import storage
@@ -46,13 +46,13 @@ class SavedGame:
     @property
     def summary(self) -> str:
         s = self.match.state
-        setup = setup_name(self.match.record.setup)
+        setup = setup_phrase(self.match.record.setup)
         if s.over:
-            return _("{setup} setup · finished after turn {turn}: see the final scores · {when}").format(
+            return _("{setup} · finished after turn {turn}: see the final scores · {when}").format(
                 setup=setup, turn=s.turn, when=when(self.slot.mtime())
             )
         who = clean_text(s.players[s.current].name)
-        return _("{setup} setup · turn {turn}, {who} to play · {when}").format(
+        return _("{setup} · turn {turn}, {who} to play · {when}").format(
             setup=setup, turn=s.turn, who=who, when=when(self.slot.mtime())
         )
 
