@@ -14,8 +14,7 @@ Two experts once walked on for thousands of turns, in three ways:
 
 So, in a game that has dragged on (``evaluate.dragging`` on the expert's own clock,
 ``expert_clock``: from 1.2 times the own turns of a usual game of experts, full at 1.35 times;
-its games are shorter than the other bots'; in a game already decided, ``evaluate.decided``,
-from 0.8 times, full at 1 time), an unfinished position's win chances are scaled
+its games are shorter than the other bots'), an unfinished position's win chances are scaled
 down, the less the nearer each player is to the end (``distance``: Relics still to take, less
 for the moves to an open Expedition or the way to the last tile of a Ruin or Temple whose Relic
 would open one). A finished game keeps its value. The leader gains by every step toward the
@@ -39,16 +38,9 @@ from collections.abc import Callable, Sequence
 
 from ..rules import Action, ActionKind, Phase, State, advance
 from ..rules.components import RELIC_OF, RELICS_TO_END
-from .evaluate import Evaluator, decided, dragging, expedition_possible
+from .evaluate import Evaluator, dragging, expedition_possible
 from .greedy import lookahead_values
-from .weights import (
-    EXPERT_DECIDED_FROM,
-    EXPERT_DECIDED_FULL,
-    EXPERT_DRAG_FROM,
-    EXPERT_DRAG_FULL,
-    EXPERT_STALEMATE,
-    EXPERT_USUAL,
-)
+from .weights import EXPERT_DRAG_FROM, EXPERT_DRAG_FULL, EXPERT_STALEMATE, EXPERT_USUAL
 
 LeafEval = Callable[[State], list[float]]
 
@@ -155,25 +147,16 @@ def conceding(values: LeafEval, ev: Evaluator, drag: float) -> LeafEval:
     return scaled
 
 
-def expert_clock(n: int, won: bool = False) -> tuple[float, float]:
+def expert_clock(n: int) -> tuple[float, float]:
     """The expert's clock for an ``n``-player game: (own turns each from which the drag grows,
-    own turns over which it grows to full), from the own turns of a usual game of experts; for
-    a game already ``won`` (``evaluate.decided``), sooner."""
+    own turns over which it grows to full), from the own turns of a usual game of experts."""
     usual = EXPERT_USUAL[n]
-    start, full = (EXPERT_DECIDED_FROM, EXPERT_DECIDED_FULL) if won else (EXPERT_DRAG_FROM, EXPERT_DRAG_FULL)
-    return usual * start, usual * (full - start)
+    return usual * EXPERT_DRAG_FROM, usual * (EXPERT_DRAG_FULL - EXPERT_DRAG_FROM)
 
 
 def drag_of(s: State) -> float:
-    """How far ``s``'s game has dragged on by the expert's own clock (``evaluate.dragging``), or
-    by the sooner one of a decided game (its leader ahead by ``DECIDED_LEAD`` VP as everyone
-    sees them): playing on only lets the leader farm points (a heads-up leader went from 44 VP
-    to 130, the other from 8 to 40, in the 45 turns before it took the last Relic:
-    expert-decided-farm)."""
-    drag = dragging(s, *expert_clock(s.n))
-    if drag < 1.0 and decided(s):
-        drag = max(drag, dragging(s, *expert_clock(s.n, won=True)))
-    return drag
+    """How far ``s``'s game has dragged on by the expert's own clock (``evaluate.dragging``)."""
+    return dragging(s, *expert_clock(s.n))
 
 
 def stalemate_turn(s: State) -> int:
