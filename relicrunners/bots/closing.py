@@ -75,14 +75,15 @@ def nearer_first(ev: Evaluator, view: State, order: list[Action]) -> list[Action
     return sorted(order, key=lambda a: distance(ev, advance(view, a, check=False), me))
 
 
-def opener_first(ev: Evaluator, view: State, order: list[Action]) -> list[Action]:
+def opener_first(ev: Evaluator, view: State, order: list[Action], found: Sequence[int] | None = None) -> list[Action]:
     """``order`` re-sorted, stably, for a game in which no Expedition is possible: first the moves
     that end on a site whose last tile opens one (``openers``; exploring it comes next in the
     same turn, R9.1), then by ``distance`` from the end (the explore of that tile first of all).
     ``distance`` alone cannot tell a move onto the tile from one beside it: a player must move
-    each turn, so standing beside it at a turn's start is as near as standing on it."""
+    each turn, so standing beside it at a turn's start is as near as standing on it. ``found``:
+    ``openers(view)``, where the caller has them already."""
     me = view.current
-    sites = set(openers(view))
+    sites = set(openers(view) if found is None else found)
 
     def key(a: Action) -> tuple[int, float]:
         s1 = advance(view, a, check=False)
@@ -177,11 +178,12 @@ def pressed_choice(view: State, legal: Sequence[Action], deadline: float | None 
     (``time.perf_counter``) the candidates not yet looked ahead keep their immediate score."""
     ev = Evaluator(view, None, press=1.0)
     ranked = [a for _v, _i, a in lookahead_values(view, legal, ev, view.current, LOOKAHEAD, deadline)]
-    if not expedition_possible(view) and view.players[view.current].rations and openers(view):
+    sites = [] if expedition_possible(view) or not view.players[view.current].rations else openers(view)
+    if sites:
         # nothing to press toward (the Evaluator's press is then 0): the way on is the last tile
         # that opens an Expedition (a heads-up leader went to and fro beside such a tile for
         # twenty turns, unexplored: expert-stall-opener)
-        ranked = opener_first(ev, view, ranked + [a for a in legal if a not in ranked])
+        ranked = opener_first(ev, view, ranked + [a for a in legal if a not in ranked], sites)
     if rank < len(ranked):
         return ranked[rank]
     # come back more often than there are such candidates: every other legal action in turn,
