@@ -60,7 +60,7 @@ from .determinize import determinize
 from .evaluate import Evaluator, win_value
 from .greedy import best_immediate, lookahead_values, prefilter
 from .learned import learned_values
-from .plans import one_of_each_first
+from .plans import repeats_last
 from .weights import HARD_WEIGHTS
 
 LeafMaker = Callable[[Evaluator], LeafEval]  # the leaf evaluation of one decision, from its hand-set evaluator
@@ -290,11 +290,12 @@ class ExpertBot:
     def _root_rank(
         self, view: State, legal: Sequence[Action], ev: Evaluator, deadline: float | None, drag: float = 0.0
     ) -> dict[Action, int]:
-        """The medium policy's order: its one-turn lookahead for the best few, then the rest, the
-        best move of each plan first (``plans``; in a game dragged on ``drag`` > 0, the moves
-        nearest the end first)."""
-        top = [a for _, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
-        order = one_of_each_first(view, top + [a for a in prefilter(view, legal, view.current) if a not in top])
+        """The medium policy's order: its one-turn lookahead for the best few, a move worth
+        exactly what a better one of the same plan is worth after the others (``plans``), then
+        the rest (in a game dragged on ``drag`` > 0, the moves nearest the end first)."""
+        scored = [(v, a) for v, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
+        top = repeats_last(view, scored)
+        order = top + [a for a in prefilter(view, legal, view.current) if a not in top]
         if drag:
             order = nearer_first(ev, view, order)  # the Relic that ends the game first of all
         closer = next((a for a in order if ends_the_game(view, a)), None)
