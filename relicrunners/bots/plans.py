@@ -3,7 +3,7 @@
 The expert's root tries its actions in the medium policy's order, a few more the more it has
 searched (progressive widening: about three after twenty iterations). Where that order puts
 several moves that do the same thing first, a short search compares only those. In a three-player
-game (``tests/data/expert-circle-early.json``) the order ranked three moves between two Shrines,
+game (``tests/data/expert-circle-early.json``) the order ranked four moves between two Shrines,
 each worth exactly the same, above the way to Base Camp; at 0.02 s a decision the expert never
 tried the camp, and all three players, one Ration each, went to and fro until turn 150. A search
 of 200 iterations there prefers the camp (a win chance of 0.41 against 0.33).
