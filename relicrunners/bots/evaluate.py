@@ -15,8 +15,8 @@ tuned by bot-against-bot tournaments (see docs/bots.md).
 
 This module adds up the whole position (``Evaluator.worth``, ``score``, the press for the end of a
 dragging game, ``restless``, ``win_value``); what single pieces are worth is in ``bots.pieces``, what
-the moves ahead are worth in ``bots.reach`` (both bases of ``Evaluator``), and the tunable numbers
-in ``bots.weights``.
+the moves ahead are worth in ``bots.reach``, what the Pathways an Expedition lacks cost in
+``bots.gaps`` (all bases of ``Evaluator``), and the tunable numbers in ``bots.weights``.
 """
 
 from __future__ import annotations

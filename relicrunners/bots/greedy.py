@@ -55,7 +55,7 @@ def prefilter(
 ) -> Sequence[Action]:
     """Pathway moves come in the hundreds; keep the ``k`` best by a cheap proxy. For a pressed
     or nudged ``ev`` (the way to an Expedition counts), the moves into the gaps of the nearest
-    Expeditions come first (``ReachWorth.gap_trails``): the proxy, which looks only around the
+    Expeditions come first (``GapWorth.gap_trails``): the proxy, which looks only around the
     explorer, cut them all, and five experts kept Compass 2 ready beside their gap for turns."""
     if len(legal) <= k or legal[0].kind != ActionKind.SHIFT:
         return legal

@@ -2,7 +2,7 @@
 the mean of its candidates), the top tile of a site to explore, a Ration spent, a Relic taken; with
 the per-decision caches of the legal routes from a site and of the longest own Pathway route.
 ``PieceWorth`` holds these methods; ``bots.evaluate.Evaluator`` inherits them (through
-``bots.reach.ReachWorth``) and sets up the attributes they read.
+``bots.gaps.GapWorth`` and ``bots.reach.ReachWorth``) and sets up the attributes they read.
 """
 
 from __future__ import annotations
