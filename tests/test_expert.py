@@ -17,7 +17,7 @@ from relicrunners.bots.ismcts import ExpertBot
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.play import tournament
 from relicrunners.play.seat import SeatKind
-from relicrunners.rules import Stage, advance, legal_actions, new_game, view_for, winners
+from relicrunners.rules import ActionKind, Stage, advance, legal_actions, new_game, view_for, winners
 from relicrunners.text.window import KIND_LABEL, bot_level
 from relicrunners.ui.scenes.setup import KINDS
 
@@ -152,3 +152,42 @@ def test_each_bot_thinks_for_its_own_budget(monkeypatch):
     res = tournament.play_one((0, ["expert@0.05", "hard"], 1, "first", 0.5, None, None))
     assert res["ok"]
     assert sorted(made) == [("expert", 0.05), ("hard", 0.5)]
+
+
+# -- what a rollout plays (ismcts.ExpertBot._rollout, docs/bots.md "The expert") ---------------------
+def _turn_ends(players: int) -> list:
+    """Positions of ``players``-player random games where the player to move may end its turn."""
+    rng = random.Random(players)
+    out = []
+    for g in range(6):
+        st = new_game(board(), players, "standard", 70 + g)
+        while not st.over and st.turn < 60 and len(out) < 4 * (g + 1):
+            legal = legal_actions(st)
+            if len(legal) > 1 and any(a.kind == ActionKind.END for a in legal):
+                out.append(st)
+            st = advance(st, rng.choice(legal))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_heads_up_an_ended_turn_is_judged_as_it_stands(players):
+    # Heads-up (OWN_TURN_PLAYERS), the action that ends a turn is judged where the turn ended, as an
+    # Explore is once its turn is played out; with more players the next player's turn is played first.
+    bot = ExpertBot(0, iterations=1)
+    for st in _turn_ends(players):
+        me, ev = st.current, Evaluator(view_for(st, st.current))
+        end = next(a for a in legal_actions(st) if a.kind == ActionKind.END)
+        after = advance(st, end)
+        assert after.current != me or after.turn != st.turn
+        reached = bot._rollout(after, ev, None, me, (me, st.turn))
+        if players == ismcts_module.OWN_TURN_PLAYERS:
+            assert reached is after
+        else:
+            assert reached is not after
+            assert reached.over or reached.current != after.current or reached.turn != after.turn
+        assert ExpertBot(0, iterations=1, own=True)._rollout(after, ev, None, me, (me, st.turn)) is after
+        assert ExpertBot(0, iterations=1, own=False)._rollout(after, ev, None, me, (me, st.turn)) is not after
+        # an action within the turn is played out to the turn's end in every mode
+        move = advance(st, next(a for a in legal_actions(st) if a.kind != ActionKind.END))
+        if not move.over and move.current == me and move.turn == st.turn:
+            assert bot._rollout(move, ev, None, me, (me, st.turn)) is not move

@@ -15,7 +15,9 @@ hidden tiles lie under it. Each iteration
    remaining sub-steps of the turn and the opponents' turns are all part of the tree;
 4. expands one new node, plays the mover's turn to its end with the medium policy's greedy step
    (the bot's own sub-decisions settled two levels deep, the others' one level) and scores the
-   position reached with the leaf evaluation: a vector of win chances, one per seat;
+   position reached with the leaf evaluation: a vector of win chances, one per seat. Heads-up
+   (``own``), where the new node's action ended its player's turn, the next player's turn is
+   not played first: every leaf is judged where a turn has just ended;
 5. backpropagates that vector.
 
 The action played is the root's most visited. The leaf evaluation is injectable (``leaf``: made
@@ -72,6 +74,7 @@ SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions 
 ROOT_WIDTH = 6  # root candidates ranked by the one-turn lookahead (the rest by their immediate score)
 SCALE = 6.0  # softmax temperature of the hand-set evaluation, in VP ...
 SCALE_PER_TURN = 1.5  # ... plus this much per turn left (the future is less certain)
+OWN_TURN_PLAYERS = 2  # games of this many players roll out only the expanded action's own turn (``own``)
 CIRCLES_KEPT = 20_000  # stalemate positions remembered (closing.circle_key); more: forgotten, and met afresh
 
 
@@ -133,6 +136,7 @@ class ExpertBot:
         rollout: int = ROLLOUT,
         weights: dict[str, float] | None = None,
         through: bool = False,
+        own: bool | None = None,
         settle: int = SETTLE,
         workers: int = 1,
     ) -> None:
@@ -146,6 +150,9 @@ class ExpertBot:
         self.rollout_cap = rollout
         self.settle = settle  # sub-decisions settled this deep when the rollout picks the mover's action
         self.through = through  # roll out through the other players' turns to the bot's next one
+        # roll out only the turn of the player whose action was expanded (None: in games of
+        # OWN_TURN_PLAYERS players, where it was measured stronger; ``_rollout``)
+        self.own = own
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
@@ -253,6 +260,7 @@ class ExpertBot:
             "rollout": self.rollout_cap,
             "weights": self.weights,
             "through": self.through,
+            "own": self.own,
             "settle": self.settle,
         }
         iterations = None if self.iterations is None else self._share()
@@ -351,7 +359,7 @@ class ExpertBot:
                 child = node.children[fresh] = Node(s.n)
                 path.append(child)
                 try:
-                    s = self._rollout(advance(s, fresh, check=False), ev, deadline, view.current)
+                    s = self._rollout(advance(s, fresh, check=False), ev, deadline, view.current, (s.current, s.turn))
                 except OutOfTime:  # the iteration is thrown away, and the node it made
                     del node.children[fresh]
                     raise
@@ -373,10 +381,20 @@ class ExpertBot:
             for i, v in enumerate(result):
                 tot[i] += v
 
-    def _rollout(self, s: State, ev: Evaluator, deadline: float | None, me: int) -> State:
+    def _rollout(
+        self, s: State, ev: Evaluator, deadline: float | None, me: int, by: tuple[int, int] | None = None
+    ) -> State:
         """Play the mover's turn on greedily for at most ``rollout`` decisions (forced ones free);
-        with ``through``, the other players' turns too, until ``me``'s next turn begins."""
+        with ``through``, the other players' turns too, until ``me``'s next turn begins.
+
+        ``by``: (seat, turn) of the action just expanded. With ``own`` (by default heads-up), an
+        action that ended its player's turn is judged as it stands, without a greedy turn of the
+        next player first, so every leaf lies where a turn has just ended: an Explore (its turn
+        played out) and the end of a turn are then judged at the same point of the game."""
         mover, turn = s.current, s.turn
+        own = self.own if self.own is not None else s.n == OWN_TURN_PLAYERS
+        if own and by is not None and by != (mover, turn):
+            return s
         steps = 0
         while not s.over and steps < self.rollout_cap:
             if s.current != mover or s.turn != turn:
