@@ -47,7 +47,14 @@ def _flag(value: str) -> bool:
     return value == "1"
 
 
-EXPERT_KNOBS: dict[str, Any] = {"explore": float, "widen": float, "rollout": int, "settle": int, "through": _flag, "own": _flag}
+EXPERT_KNOBS: dict[str, Any] = {
+    "explore": float,
+    "widen": float,
+    "rollout": int,
+    "settle": int,
+    "through": _flag,
+    "own": _flag,
+}
 
 
 def bot(entry: str, seed: int, budget: float) -> Bot:
