@@ -47,6 +47,7 @@ from relicrunners.bots.closing import (
 )
 from relicrunners.bots.evaluate import Evaluator, dragging, expedition_possible, press_turn
 from relicrunners.bots.ismcts import ExpertBot
+from relicrunners.bots.prior import root_rank
 from relicrunners.bots.weights import HARD_WEIGHTS
 from relicrunners.rules import Phase, apply, legal_actions, new_game, view_for, winners
 
@@ -94,8 +95,7 @@ def test_the_leader_takes_the_relic_that_ends_the_game_on_a_short_search(turn):
 def test_the_ending_relic_is_among_the_first_two_actions_the_root_tries():
     st = at_turn(position("expert-stall-closer.json"), 20)
     view, legal = view_for(st, st.current), legal_actions(st)
-    bot = ExpertBot(0, iterations=1)
-    order = bot._root_rank(view, legal, Evaluator(view, HARD_WEIGHTS, press=False), None)
+    order = root_rank(view, legal, Evaluator(view, HARD_WEIGHTS, press=False), None)
     first_two = sorted(order, key=order.__getitem__)[:2]
     assert any(ends_the_game(st, a) for a in first_two)
     # a position where no Relic ends the game: nothing is moved up

@@ -15,6 +15,7 @@ from relicrunners.bots.evaluate import Evaluator
 from relicrunners.bots.greedy import lookahead_values
 from relicrunners.bots.ismcts import ExpertBot
 from relicrunners.bots.plans import CAMP, ELSEWHERE, EXPLORE, plan_of, repeats_last
+from relicrunners.bots.prior import root_rank
 from relicrunners.bots.weights import HARD_WEIGHTS
 from relicrunners.rules import ActionKind, apply, legal_actions, view_for
 
@@ -35,7 +36,7 @@ def test_each_move_is_told_by_what_it_sets_out_to_do():
 def test_the_root_tries_the_camp_and_an_explore_among_its_first_three():
     st = replayed("expert-circle-early.json")
     view, legal = view_for(st, st.current), legal_actions(st)
-    order = ExpertBot(0)._root_rank(view, legal, Evaluator(view, HARD_WEIGHTS, press=False), None)
+    order = root_rank(view, legal, Evaluator(view, HARD_WEIGHTS, press=False), None)
     first = sorted(order, key=order.__getitem__)[:3]
     assert {plan_of(view, a) for a in first} == {CAMP, EXPLORE, ELSEWHERE}
     assert all(a.kind == ActionKind.MOVE for a in first)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from ..rules import Action, Phase, Stage, State
 from ..rules.components import RELIC_OF, RELICS_TO_END
@@ -338,4 +338,28 @@ def win_value(s: State, seat: int) -> float:
     return 1.0 / len(seats) if seat in seats else 0.0
 
 
-__all__ = ["Evaluator", "W", "turns_left", "win_value", "RELIC_OF"]
+SCALE = 6.0  # heuristic_values: softmax temperature of the hand-set evaluation, in VP ...
+SCALE_PER_TURN = 1.5  # ... plus this much per turn left (the future is less certain)
+
+
+def heuristic_values(
+    ev: Evaluator, scale: float = SCALE, per_turn: float = SCALE_PER_TURN
+) -> Callable[[State], list[float]]:
+    """The expert's hand-set leaf (``ExpertBot(leaf=None)``): win chances per seat, a softmax of
+    the players' worths (a logistic of the lead in a two-player game), 1/0 (1/k shared) once
+    the game is over."""
+
+    def values(s: State) -> list[float]:
+        if s.phase == Phase.OVER:
+            return [win_value(s, i) for i in range(s.n)]
+        worths = [ev.worth(s, i) for i in range(s.n)]
+        t = scale + per_turn * ev.horizon(s, s.current)
+        top = max(worths)
+        e = [math.exp((w - top) / t) for w in worths]
+        total = sum(e)
+        return [x / total for x in e]
+
+    return values
+
+
+__all__ = ["Evaluator", "W", "heuristic_values", "turns_left", "win_value", "RELIC_OF"]
