@@ -23,9 +23,13 @@ hidden tiles lie under it. Each iteration
 The action played is the root's most visited. The leaf evaluation is injectable (``leaf``: made
 per decision from the decision's hand-set ``Evaluator``); by default it is the learned one
 (``learned.learned_values``, which reads the hand-set worth as two of its inputs); ``leaf=None``
-uses ``heuristic_values``, a softmax over the seats of
-the hand-set evaluation (``Evaluator.worth``, the hard bot's weights, no press for the end). A
-finished game is worth 1/0 (1/k shared).
+uses ``evaluate.heuristic_values``, a softmax over the seats of the hand-set evaluation
+(``Evaluator.worth``, the hard bot's weights, no press for the end). A finished game is worth
+1/0 (1/k shared).
+
+A decision that follows the bot's own of the same turn starts from the subtree the last search
+grew under the action played, where that action showed the bot nothing new (``tree.Carry``;
+not in a dragging game, which the root's order steers).
 
 Ending the game (``closing``): there are no random moves and no press. Closing a game it leads
 is worth more than playing on because the search finds it so, with two helps: the root tries the
@@ -54,15 +58,15 @@ from .closing import (
     conceding,
     drag_of,
     ends_the_game,
-    nearer_first,
     pressed_choice,
     stalemate_turn,
 )
 from .determinize import determinize
-from .evaluate import Evaluator, win_value
-from .greedy import best_immediate, lookahead_values, prefilter
+from .evaluate import Evaluator, heuristic_values, win_value
+from .greedy import best_immediate
 from .learned import learned_values
-from .plans import repeats_last
+from .prior import prior_rank, root_rank
+from .tree import Carry, Node
 from .weights import HARD_WEIGHTS
 
 LeafMaker = Callable[[Evaluator], LeafEval]  # the leaf evaluation of one decision, from its hand-set evaluator
@@ -71,45 +75,13 @@ EXPLORE = 0.5  # UCB1 exploration constant; values are win chances (0..1)
 WIDEN = 0.5  # progressive widening: a node tries ceil(WIDEN * visits ** 0.5) actions, best prior first
 ROLLOUT = 20  # greedy decisions after an expansion, within the mover's turn (a turn needs fewer)
 SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions settled this deep
-ROOT_WIDTH = 6  # root candidates ranked by the one-turn lookahead (the rest by their immediate score)
-SCALE = 6.0  # softmax temperature of the hand-set evaluation, in VP ...
-SCALE_PER_TURN = 1.5  # ... plus this much per turn left (the future is less certain)
 OWN_TURN_PLAYERS = 2  # games of this many players roll out only the expanded action's own turn (``own``)
+CARRY_PLAYERS = 2  # games of this many players keep a subtree for the next decision of the turn (``carry``)
 CIRCLES_KEPT = 20_000  # stalemate positions remembered (closing.circle_key); more: forgotten, and met afresh
 
 
 class OutOfTime(Exception):
     pass
-
-
-class Node:
-    """One information set: statistics of the action that leads here and its children."""
-
-    __slots__ = ("avail", "children", "rank", "total", "visits")
-
-    def __init__(self, n: int) -> None:
-        self.children: dict[Action, Node] = {}
-        self.rank: dict[Action, int] | None = None  # prior order of the actions seen here
-        self.visits = 0
-        self.avail = 1  # visits of the parent on draws where this node's action was legal
-        self.total = [0.0] * n  # summed win chances, per seat
-
-
-def heuristic_values(ev: Evaluator, scale: float = SCALE, per_turn: float = SCALE_PER_TURN) -> LeafEval:
-    """Win chances per seat from the hand-set evaluation: a softmax of the players' worths (a
-    logistic of the lead in a two-player game), 1/0 (1/k shared) once the game is over."""
-
-    def values(s: State) -> list[float]:
-        if s.phase == Phase.OVER:
-            return [win_value(s, i) for i in range(s.n)]
-        worths = [ev.worth(s, i) for i in range(s.n)]
-        t = scale + per_turn * ev.horizon(s, s.current)
-        top = max(worths)
-        e = [math.exp((w - top) / t) for w in worths]
-        total = sum(e)
-        return [x / total for x in e]
-
-    return values
 
 
 def _helper(job: tuple[Any, ...]) -> tuple[parallel.RootStats, int]:
@@ -137,6 +109,7 @@ class ExpertBot:
         weights: dict[str, float] | None = None,
         through: bool = False,
         own: bool | None = None,
+        carry: bool | None = None,
         settle: int = SETTLE,
         workers: int = 1,
     ) -> None:
@@ -153,6 +126,10 @@ class ExpertBot:
         # roll out only the turn of the player whose action was expanded (None: in games of
         # OWN_TURN_PLAYERS players, where it was measured stronger; ``_rollout``)
         self.own = own
+        # keep the subtree under the action played for the next decision of the turn (``tree``;
+        # None: in games of CARRY_PLAYERS players, where it was measured)
+        self.carrying = carry
+        self.carry = Carry()
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
@@ -207,7 +184,13 @@ class ExpertBot:
         ``budget_s``: this search's time, when not the bot's own."""
         if not legal:
             raise ValueError("no legal action to choose from")
+        carry = self.carry if self._carries(view) else None
+        kept = carry.take(view) if carry is not None else None
+        if kept is not None and self.concede and drag_of(view) > 0:
+            kept = None  # a dragging game is steered by the root's order (``closing``): afresh, as before
         if len(legal) == 1:
+            if carry is not None and kept is not None:  # a forced step: the subtree goes on below it
+                carry.keep(view, legal[0], kept.children.get(legal[0]))
             self.last = {"iterations": 0}
             return legal[0], float("nan")
         start = time.perf_counter()
@@ -217,8 +200,10 @@ class ExpertBot:
         mine = self.iterations
         if helpers and self.iterations is not None:
             mine = self.iterations - len(helpers) * self._share()
-        root, done = self._grow(view, legal, start, mine, budget)
-        stats: dict[Action, list[float]] = {a: [c.visits, c.total[me]] for a, c in root.children.items()}
+        carried = kept.visits if kept is not None else 0
+        root, done = self._grow(view, legal, start, mine, budget, kept)
+        allowed = set(legal)  # a kept tree may hold actions the caller leaves out (the stalemate's few)
+        stats = {a: [c.visits, c.total[me]] for a, c in root.children.items() if a in allowed}
         own = done
         if helpers:
             deadline = None if self.iterations is not None else start + budget + parallel.GRACE
@@ -232,14 +217,20 @@ class ExpertBot:
         best, (visits, total) = max(
             stats.items(), key=lambda kv: (kv[1][0], kv[1][1] / kv[1][0], -order.get(kv[0], len(order)))
         )
+        if carry is not None:
+            carry.keep(view, best, root.children.get(best))
         self.last = {
             "iterations": done,
             "helpers": done - own,  # iterations the helper processes added (benchmarks)
             "elapsed": time.perf_counter() - start,
             "children": len(stats),
             "visits": visits,
+            "kept": carried,  # visits carried over from the last search (``tree.Carry``)
         }
         return best, total / visits
+
+    def _carries(self, view: State) -> bool:
+        return self.carrying if self.carrying is not None else view.n == CARRY_PLAYERS
 
     def root_stats(self, view: State, legal: Sequence[Action]) -> tuple[parallel.RootStats, int]:
         """One tree's root statistics (a helper's part of a search): per action, its visits and
@@ -261,6 +252,7 @@ class ExpertBot:
             "weights": self.weights,
             "through": self.through,
             "own": self.own,
+            "carry": False,
             "settle": self.settle,
         }
         iterations = None if self.iterations is None else self._share()
@@ -271,9 +263,16 @@ class ExpertBot:
         ]
 
     def _grow(
-        self, view: State, legal: Sequence[Action], start: float, iterations: int | None, budget_s: float
+        self,
+        view: State,
+        legal: Sequence[Action],
+        start: float,
+        iterations: int | None,
+        budget_s: float,
+        root: Node | None = None,
     ) -> tuple[Node, int]:
-        """A tree from ``view``, grown for ``iterations`` or, if None, for ``budget_s`` from ``start``."""
+        """A tree from ``view``, grown for ``iterations`` or, if None, for ``budget_s`` from ``start``;
+        from ``root`` where a subtree was kept for this view (``tree.Carry``)."""
         deadline = None if iterations is not None else start + budget_s
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
@@ -282,8 +281,8 @@ class ExpertBot:
         if drag:
             values = conceding(values, ev, drag)
             guide = Evaluator(view, self.weights, press=drag)  # pressed toward an Expedition
-        root = Node(view.n)
-        root.rank = self._root_rank(view, legal, guide, None if deadline is None else start + budget_s / 4, drag)
+        root = root if root is not None else Node(view.n)
+        root.rank = root_rank(view, legal, guide, None if deadline is None else start + budget_s / 4, drag)
         done = 0
         try:
             while iterations is None or done < iterations:
@@ -294,32 +293,6 @@ class ExpertBot:
         except OutOfTime:
             pass
         return root, done
-
-    def _root_rank(
-        self, view: State, legal: Sequence[Action], ev: Evaluator, deadline: float | None, drag: float = 0.0
-    ) -> dict[Action, int]:
-        """The medium policy's order: its one-turn lookahead for the best few, a move worth
-        exactly what a better one of the same plan is worth after the others (``plans``), then
-        the rest (in a game dragged on ``drag`` > 0, the moves nearest the end first)."""
-        scored = [(v, a) for v, _, a in lookahead_values(view, legal, ev, view.current, ROOT_WIDTH, deadline)]
-        top = repeats_last(view, scored)
-        order = top + [a for a in prefilter(view, legal, view.current) if a not in top]
-        if drag:
-            order = nearer_first(ev, view, order)  # the Relic that ends the game first of all
-        closer = next((a for a in order if ends_the_game(view, a)), None)
-        if closer is not None and order.index(closer) > 1:  # among the first two children tried
-            order.remove(closer)
-            order.insert(1, closer)
-        return {a: i for i, a in enumerate(order)}
-
-    def _rank(self, s: State, legal: Sequence[Action], ev: Evaluator) -> dict[Action, int]:
-        """A cheap prior: the mover's immediate evaluation of each (pre-filtered) action."""
-        if len(legal) == 1:
-            return {legal[0]: 0}
-        mover = s.current
-        scored = [(ev.score(advance(s, a, check=False), mover), i, a) for i, a in enumerate(prefilter(s, legal, mover))]
-        scored.sort(key=lambda x: (-x[0], x[1]))
-        return {a: i for i, (_, _, a) in enumerate(scored)}
 
     # ------------------------------------------------------------------------------------------
     def _iterate(
@@ -342,7 +315,7 @@ class ExpertBot:
             if node is not root:
                 legal = legal_actions(s)
             if node.rank is None:
-                node.rank = self._rank(s, legal, ev)
+                node.rank = prior_rank(s, legal, ev)
             rank = node.rank
             far = len(rank)
             cands = sorted((a for a in legal if a in rank), key=rank.__getitem__) or [legal[0]]
