@@ -38,7 +38,6 @@ class Carry:
         # while a stale search of it still runs (the window's threads) never pairs one's node
         # with the other's view
         self.kept: tuple[Node, tuple[object, ...]] | None = None
-        self.hits = 0  # searches that started from a kept subtree (benchmarks, tests)
 
     @property
     def node(self) -> Node | None:
@@ -64,5 +63,4 @@ class Carry:
         kept, self.kept = self.kept, None
         if kept is None or kept[1] != fingerprint(view):
             return None
-        self.hits += 1
         return kept[0]
