@@ -34,7 +34,10 @@ def unfinished_game(app, seed: int = 3, turns: int = 2, seats=SEATS):
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file below ``folder`` with its bytes (what must not change)."""
+    """Every file below ``folder`` with its bytes (what must not change), once every write and
+    lock release this process still has waiting on the background thread is done (a lock file
+    let go after ``leave`` would otherwise vanish while it is read)."""
+    storage.flush()
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
