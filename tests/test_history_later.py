@@ -22,6 +22,7 @@ from relicrunners.play.seat import Seat, SeatKind
 from relicrunners.text import problems
 from relicrunners.ui.app import App
 from relicrunners.ui.cli import main as run_game
+from relicrunners.ui.games import storage
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.end import EndScene
 
@@ -61,6 +62,7 @@ def test_a_locked_history_never_holds_up_the_end_of_a_game(home, monkeypatch):
         for _ in range(5):
             app.step(DT, draw=False)
         assert isinstance(app.scene, EndScene)  # the scores show at once
+        assert storage.flush(120)  # the game's own writes (the pending copy among them) first
         assert not RECORDER.flush(timeout=0.5)  # tried in the background: still locked
         assert opens and not any(opens), "the history was opened from the window's thread"
         assert len(pending_files(home)) == 1  # the game is kept meanwhile

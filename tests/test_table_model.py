@@ -95,7 +95,7 @@ def test_a_bot_game_driven_through_the_table_alone_reaches_the_end():
     play_bots(table)
     assert match.state.over and not table.thinking
     assert table.writer is None  # finished: the slot goes
-    storage.flush()
+    assert storage.flush(120)  # a whole game's writes: a slow disk needs longer than the default
     assert not slot.exists() and slot not in list_slots()
     assert len(seen.played) == len(match.actions)
     assert not any(active for _, _, active in seen.decisions)  # no human was ever asked

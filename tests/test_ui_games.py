@@ -50,7 +50,7 @@ def test_two_players_pass_and_play_to_the_score_screen(setup, home):
     assert fingerprint(state) == fingerprint(match.state)
     seats_, how = winners(match.state)
     assert app.scene.winners == seats_ and app.scene.tiebreak == how
-    storage.flush()
+    assert storage.flush(120)  # a whole game's writes: a slow disk needs longer than the default
     assert not storage.has_unfinished()  # a finished game leaves nothing to continue
 
 

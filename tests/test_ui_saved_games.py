@@ -123,7 +123,7 @@ def test_finishing_a_game_removes_only_that_game(home):
             break
         app.step(1 / 60, draw=False)
     assert match.state.over
-    storage.flush()
+    assert storage.flush(120)  # a whole game's writes: a slow disk needs longer than the default
     [left] = read_all(app)
     assert left.match.actions[: len(keep.actions)] == keep.actions
 
@@ -308,3 +308,31 @@ def test_a_game_on_a_board_of_its_own_waits_for_that_board_and_is_never_set_asid
     app.switch(start)
     click(app, start.button("continue").rect.center)
     assert app.scene.match.actions[: len(played.actions)] == played.actions
+
+
+def test_a_game_ended_in_another_window_while_the_list_is_read_is_left_out_quietly(home, monkeypatch):
+    app = make_app()
+    keep = unfinished_game(app, seed=3)
+    gone = unfinished_game(app, seed=4)
+    slots = storage.list_slots()
+    assert len(slots) == 2
+    ended = next(s for s in slots if s.id != storage.most_recent().id)
+    listed = list(slots)
+
+    def list_then_end_one() -> list:
+        for p in (ended.json_path, ended.journal_path):  # the other window finishes it: its slot goes
+            p.unlink(missing_ok=True)
+        return listed
+
+    monkeypatch.setattr(storage, "list_slots", list_then_end_one)
+    games, notices = read_all_with_notices(app)
+    assert notices == []  # no "kept aside" for a game that was simply ended
+    assert [g.slot.id for g in games] == [s.id for s in listed if s.id != ended.id]
+    assert not any(p.name.startswith(ended.id) for p in (home / "games").iterdir())  # nothing set aside
+    assert {tuple(g.match.actions[:2]) for g in games} <= {tuple(keep.actions[:2]), tuple(gone.actions[:2])}
+
+
+def read_all_with_notices(app):
+    from relicrunners.ui.scenes.saves import read_slots
+
+    return read_slots(app)

@@ -15,6 +15,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 
+import relicrunners.ui.scenes  # noqa: E402,F401  (registers the screens, as the window does)
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.ui import theme  # noqa: E402
 from relicrunners.ui.app import App  # noqa: E402

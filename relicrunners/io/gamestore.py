@@ -236,14 +236,16 @@ class _Worker:
         with self._cond:
             return len(self._jobs) + (1 if self._busy else 0)
 
-    def flush(self, timeout: float = 10.0) -> None:
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every job asked for is done, at most ``timeout`` seconds: True if it is."""
         deadline = time.monotonic() + timeout
         with self._cond:
             while self._jobs or self._busy:
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    return
+                    return False
                 self._cond.wait(left)
+            return True
 
 
 WORKER = _Worker()

@@ -89,6 +89,8 @@ def read_slots(app: App, limit: int = MAX_READ) -> tuple[list[SavedGame], list[s
             )
             continue
         except SaveError as e:
+            if e.reason == "missing" and not slot.exists():
+                continue  # another window ended the game since the list was read: nothing to keep
             aside = storage.set_aside(slot)
             notices.append(problems.set_aside(e, aside.name))
             continue

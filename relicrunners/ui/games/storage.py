@@ -23,9 +23,10 @@ def most_recent() -> Slot | None:
     return slots[0] if slots else None
 
 
-def flush(timeout: float = 10.0) -> None:
-    """Wait until every write asked for is on disk (before leaving, or before reading a slot)."""
-    WORKER.flush(timeout)
+def flush(timeout: float = 10.0) -> bool:
+    """Wait until every write asked for is on disk (before leaving, or before reading a slot);
+    False if some were still waiting after ``timeout`` seconds."""
+    return WORKER.flush(timeout)
 
 
 def save_copy(record: GameRecord, board: Board) -> Path:
