@@ -305,6 +305,24 @@ def test_the_list_says_what_it_cannot_read_and_shows_the_rest(home):
     assert isinstance(app.scene, ReplayScene) and app.scene.replayer.last == 30
 
 
+def test_a_save_removed_while_the_list_is_read_is_simply_not_listed(home, monkeypatch):
+    from relicrunners.ui.games import replays
+
+    kept, _ = a_save(ADA_VS_BOT, 9, 20)
+    gone, _ = a_save(ADA_VS_BOT, 10, 20)
+    real_scandir = replays.os.scandir
+
+    def listed_then_removed(folder):  # the player tidies the folder just as the list is read
+        entries = list(real_scandir(folder))
+        gone.unlink()
+        return iter(entries)
+
+    monkeypatch.setattr(replays.os, "scandir", listed_then_removed)
+    listing = to_replays(make_app())
+    assert [i.key for i in listing.items] == [str(kept)]
+    assert listing.notices == []  # no complaint about a file the player removed
+
+
 def test_run_game_replay_saves_the_position_at_a_step(home, tmp_path, capsys):
     path, _actions = a_save(ADA_VS_BOT, 12, 50)
     shots = {}

@@ -103,14 +103,21 @@ def file_items(app: App, notices: list[str]) -> list[ReplayItem]:
         ]
     except OSError:
         return []
-    found.sort(key=lambda e: e.stat().st_mtime, reverse=True)
+    stamps: dict[str, float] = {}
+    for e in found:
+        try:
+            stamps[e.path] = e.stat().st_mtime
+        except OSError:
+            continue  # removed since the folder was listed (the player tidying it): not a replay now
+    found = sorted((e for e in found if e.path in stamps), key=lambda e: stamps[e.path], reverse=True)
     out = []
     for entry in found[:MAX_FILES]:
         try:
             record, board = open_game(entry.path, given_layout=getattr(app, "layout_path", None))
             s = replay(board, record, entry.name)[0]  # every action checked by the rules
         except SaveError as e:
-            notices.append(problems.cannot_open(entry.name, e))
+            if e.reason != "missing":  # one removed meanwhile is simply not listed
+                notices.append(problems.cannot_open(entry.name, e))
             continue
         if s.over:
             seats = winners(s)[0]
@@ -118,10 +125,10 @@ def file_items(app: App, notices: list[str]) -> list[ReplayItem]:
         else:
             result = _("unfinished, turn {turn}").format(turn=s.turn)
         summary = _("{setup} · {result} · {when}").format(
-            setup=setup_phrase(record.setup), result=result, when=when(entry.stat().st_mtime)
+            setup=setup_phrase(record.setup), result=result, when=when(stamps[entry.path])
         )
         names = _names([(p.name, p.kind) for p in record.players])
-        out.append(ReplayItem("file", entry.path, entry.stat().st_mtime, names, summary))
+        out.append(ReplayItem("file", entry.path, stamps[entry.path], names, summary))
     return out
 
 
