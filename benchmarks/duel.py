@@ -11,8 +11,10 @@
 ``rollout``, ``settle``, ``through``, ``own`` and ``carry`` = 0 or 1: see bots/ismcts.py). Game g
 seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
 rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
-ends, so a run cut short still counts what it played; ``--summary`` prints, per pairing, the first
-bot's score with a Wilson 95 % interval, game lengths and its decision times. The figures in
+ends, so a run cut short still counts what it played, with the first bot's seat, every seat's points
+and its place by points; ``--summary`` prints, per pairing, the first bot's score with a Wilson 95 %
+interval, its mean place (a finer figure than wins with four or five players), game lengths and its
+decision times. The figures in
 docs/bots.md ("The expert", "The ladder") came from runs of this script on a 16-core machine.
 """
 
@@ -35,7 +37,7 @@ from relicrunners.bots.ismcts import ExpertBot  # noqa: E402
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.play.poolworker import plain_signals  # noqa: E402
 from relicrunners.play.tournament import wilson  # noqa: E402
-from relicrunners.rules import Board, apply, legal_actions, new_game, view_for, winners  # noqa: E402
+from relicrunners.rules import Board, apply, breakdown, legal_actions, new_game, view_for, winners  # noqa: E402
 
 TURN_CAP = 2000
 _BOARD: list[Board] = []
@@ -100,11 +102,21 @@ def play(job: tuple[int, str, str, float, int, int]) -> dict[str, Any]:
     won = winners(st)[0] if st.over else []
     times.sort()
     p99 = times[int(0.99 * (len(times) - 1))] if times else 0.0
+    totals = [r["total"] for r in breakdown(st)]
     return {
         "a": a, "b": b, "n": n, "budget": budget, "g": g,
         "win": (1.0 / len(won)) if me in won else 0.0,
         "turns": st.turn, "p99": round(p99, 4), "max_dec": round(times[-1], 4) if times else 0.0,
+        "seat": me, "scores": totals, "place": place(totals, me),
     }  # fmt: skip
+
+
+def place(totals: list[int], me: int) -> float:
+    """The first bot's place by points, 1 the best; tied players share the places they span
+    (a finer figure than wins for four and five players: rank 2.5 of 4 is a fair share)."""
+    above = sum(t > totals[me] for t in totals)
+    level = sum(t == totals[me] for t in totals)
+    return above + (level + 1) / 2
 
 
 def summary(path: Path) -> list[str]:
@@ -118,8 +130,10 @@ def summary(path: Path) -> list[str]:
         w = sum(r["win"] for r in rs)
         lo, hi = wilson(w, k)
         turns = [r["turns"] for r in rs]
+        places = [r["place"] for r in rs if "place" in r]  # older files have no places
+        where = f"; mean place {sum(places) / len(places):.2f} of {n}" if places else ""
         out.append(
-            f"{a} vs {b} ({n} players, {budget} s): {w:g} of {k} = {w / k:.1%} (95 % {lo:.0%}-{hi:.0%}); "
+            f"{a} vs {b} ({n} players, {budget} s): {w:g} of {k} = {w / k:.1%} (95 % {lo:.0%}-{hi:.0%}){where}; "
             f"turns mean {sum(turns) / k:.1f}, longest {max(turns)}; {a}'s p99 decision "
             f"{max(r['p99'] for r in rs):.3f} s, longest {max(r['max_dec'] for r in rs):.3f} s"
         )

@@ -52,6 +52,28 @@ def test_duel_builds_an_expert_with_the_settings_it_is_given():
 
 
 @pytest.mark.parametrize(
+    ("totals", "me", "expected"),
+    [([30, 12, 25, 9], 0, 1.0), ([30, 12, 25, 9], 3, 4.0), ([20, 20, 5, 25], 0, 2.5), ([7, 7, 7, 7], 2, 2.5)],
+)
+def test_duel_places_the_first_bot_by_points_tied_players_sharing(totals, me, expected):
+    assert load("duel").place(totals, me) == expected
+
+
+def test_a_duel_records_each_game_with_the_first_bots_seat_scores_and_place(tmp_path):
+    duel = load("duel")
+    rows = [duel.play((g, "random", "random", 0.01, 3, 1)) for g in range(3)]
+    assert [r["seat"] for r in rows] == [0, 1, 2]  # seat-rotated
+    for r in rows:
+        mine = r["scores"][r["seat"]]
+        assert len(r["scores"]) == 3 and sum(t > mine for t in r["scores"]) + 1 <= r["place"] <= 3
+        assert r["win"] == 0 or mine == max(r["scores"])
+    out = tmp_path / "games.jsonl"
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    mean = sum(r["place"] for r in rows) / 3
+    assert f"mean place {mean:.2f} of 3" in duel.summary(out)[0]
+
+
+@pytest.mark.parametrize(
     ("entry", "message"),
     [
         ("expert:explor=1", "unknown expert setting 'explor'"),
