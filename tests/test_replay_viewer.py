@@ -323,6 +323,14 @@ def test_a_save_removed_while_the_list_is_read_is_simply_not_listed(home, monkey
     assert listing.notices == []  # no complaint about a file the player removed
 
 
+def test_a_save_whose_board_is_missing_is_still_named_in_a_notice(home):
+    actions = random_game(ADA_VS_BOT, 9)[:10]
+    record = GameRecord("gone-board.yaml", ADA_VS_BOT, "standard", 9, actions)
+    save_game(storage.data_dir() / "save-lost-board.json", record, BOARD)
+    listing = to_replays(make_app())
+    assert listing.items == [] and len(listing.notices) == 1 and "save-lost-board.json" in listing.notices[0]
+
+
 def test_run_game_replay_saves_the_position_at_a_step(home, tmp_path, capsys):
     path, _actions = a_save(ADA_VS_BOT, 12, 50)
     shots = {}

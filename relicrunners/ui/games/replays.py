@@ -116,8 +116,8 @@ def file_items(app: App, notices: list[str]) -> list[ReplayItem]:
             record, board = open_game(entry.path, given_layout=getattr(app, "layout_path", None))
             s = replay(board, record, entry.name)[0]  # every action checked by the rules
         except SaveError as e:
-            if e.reason != "missing":  # one removed meanwhile is simply not listed
-                notices.append(problems.cannot_open(entry.name, e))
+            if e.reason != "missing" or os.path.exists(entry.path):  # one removed meanwhile is not listed
+                notices.append(problems.cannot_open(entry.name, e))  # (a missing board still is told)
             continue
         if s.over:
             seats = winners(s)[0]
