@@ -21,7 +21,7 @@ from relicrunners.ui.app import App
 from relicrunners.ui.games import storage
 from relicrunners.ui.games.launch import new_match, start_game
 from relicrunners.ui.scenes.game import GameScene
-from relicrunners.ui.scenes.saves import SavedGamesScene
+from relicrunners.ui.scenes.saves import SavedGamesScene, read_slots
 from relicrunners.ui.scenes.setup import SetupScene
 from relicrunners.ui.scenes.start import StartScene
 
@@ -129,8 +129,6 @@ def test_finishing_a_game_removes_only_that_game(home):
 
 
 def read_all(app):
-    from relicrunners.ui.scenes.saves import read_slots
-
     return read_slots(app)[0]
 
 
@@ -317,22 +315,15 @@ def test_a_game_ended_in_another_window_while_the_list_is_read_is_left_out_quiet
     slots = storage.list_slots()
     assert len(slots) == 2
     ended = next(s for s in slots if s.id != storage.most_recent().id)
-    listed = list(slots)
 
     def list_then_end_one() -> list:
         for p in (ended.json_path, ended.journal_path):  # the other window finishes it: its slot goes
             p.unlink(missing_ok=True)
-        return listed
+        return slots
 
     monkeypatch.setattr(storage, "list_slots", list_then_end_one)
-    games, notices = read_all_with_notices(app)
+    games, notices = read_slots(app)
     assert notices == []  # no "kept aside" for a game that was simply ended
-    assert [g.slot.id for g in games] == [s.id for s in listed if s.id != ended.id]
+    assert [g.slot.id for g in games] == [s.id for s in slots if s.id != ended.id]
     assert not any(p.name.startswith(ended.id) for p in (home / "games").iterdir())  # nothing set aside
     assert {tuple(g.match.actions[:2]) for g in games} <= {tuple(keep.actions[:2]), tuple(gone.actions[:2])}
-
-
-def read_all_with_notices(app):
-    from relicrunners.ui.scenes.saves import read_slots
-
-    return read_slots(app)
