@@ -11,10 +11,11 @@
 ``rollout``, ``settle``, ``through``, ``own`` and ``carry`` = 0 or 1: see bots/ismcts.py). Game g
 seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
 rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
-ends, so a run cut short still counts what it played, with the first bot's seat, every seat's points
-and its place by points; ``--summary`` prints, per pairing, the first bot's score with a Wilson 95 %
-interval, its mean place (a finer figure than wins with four or five players), game lengths and its
-decision times. The figures in
+ends, so a run cut short still counts what it played, with the first bot's seat, every seat's points,
+its place by points and who triggered the end (R11.1: the seat, the turn, everyone's points then);
+``--summary`` prints, per pairing, the first bot's score with a Wilson 95 % interval, its mean
+place (a finer figure than wins with four or five players), game lengths, its decision times, and
+its wins and place from each seat beside how often the other bots won from that seat. The figures in
 docs/bots.md ("The expert", "The ladder") came from runs of this script on a 16-core machine.
 """
 
@@ -92,6 +93,7 @@ def play(job: tuple[int, str, str, float, int, int]) -> dict[str, Any]:
     bots = [bot(name, bot_seed(seed * 1000 + g, i), budget) for i, name in enumerate(names)]
     st = new_game(_BOARD[0], n, "standard", seed * 1000 + g // n)
     times: list[float] = []
+    trigger: dict[str, Any] = {}  # who took the Relic that triggered the end (R11.1), when, the points then
     while not st.over and st.turn < TURN_CAP:
         legal = legal_actions(st)
         t0 = time.perf_counter()
@@ -99,6 +101,8 @@ def play(job: tuple[int, str, str, float, int, int]) -> dict[str, Any]:
         if st.current == me and len(legal) > 1:
             times.append(time.perf_counter() - t0)
         st, _ = apply(st, act, check=False)
+        if not trigger and st.triggered_by is not None:
+            trigger = {"by": st.triggered_by, "turn": st.turn, "scores": [r["total"] for r in breakdown(st)]}
     won = winners(st)[0] if st.over else []
     times.sort()
     p99 = times[int(0.99 * (len(times) - 1))] if times else 0.0
@@ -107,7 +111,7 @@ def play(job: tuple[int, str, str, float, int, int]) -> dict[str, Any]:
         "a": a, "b": b, "n": n, "budget": budget, "g": g,
         "win": (1.0 / len(won)) if me in won else 0.0,
         "turns": st.turn, "p99": round(p99, 4), "max_dec": round(times[-1], 4) if times else 0.0,
-        "seat": me, "scores": totals, "place": place(totals, me),
+        "seat": me, "scores": totals, "place": place(totals, me), "trigger": trigger or None,
     }  # fmt: skip
 
 
@@ -137,7 +141,32 @@ def summary(path: Path) -> list[str]:
             f"turns mean {sum(turns) / k:.1f}, longest {max(turns)}; {a}'s p99 decision "
             f"{max(r['p99'] for r in rs):.3f} s, longest {max(r['max_dec'] for r in rs):.3f} s"
         )
+        seats = by_seat(rs, n)
+        if seats:
+            out.append(f"  {a} by seat (the {b} bots in that seat): " + "; ".join(seats))
     return out
+
+
+def by_seat(rows: list[dict[str, Any]], n: int) -> list[str]:
+    """Per seat (1 moves first): the first bot's wins and mean place there, and how often the other
+    bots won in that seat, by points (ties shared), so that a seat's own advantage shows apart from
+    the bot's. Empty for older files without seats and scores."""
+    rows = [r for r in rows if "seat" in r and "scores" in r]
+    if not rows:
+        return []
+    parts = []
+    for i in range(n):
+        mine = [r for r in rows if r["seat"] == i]
+        theirs = [r["scores"] for r in rows if r["seat"] != i]
+        other = sum(1 / s.count(max(s)) for s in theirs if s[i] == max(s))
+        own = (
+            f"{sum(r['win'] for r in mine):g} of {len(mine)}, place {sum(r['place'] for r in mine) / len(mine):.2f}"
+            if mine
+            else "no games"
+        )
+        share = f"{other / len(theirs):.0%}" if theirs else "-"
+        parts.append(f"seat {i + 1} {own} ({share})")
+    return parts
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -67,6 +67,9 @@ def test_a_duel_records_each_game_with_the_first_bots_seat_scores_and_place(tmp_
         mine = r["scores"][r["seat"]]
         assert len(r["scores"]) == 3 and sum(t > mine for t in r["scores"]) + 1 <= r["place"] <= 3
         assert r["win"] == 0 or mine == max(r["scores"])
+        if r["trigger"] is not None:  # the seat that took the Relic ending the game, and when
+            assert 0 <= r["trigger"]["by"] < 3 and r["trigger"]["turn"] <= r["turns"]
+            assert len(r["trigger"]["scores"]) == 3
     out = tmp_path / "games.jsonl"
     out.write_text("".join(json.dumps(r) + "\n" for r in rows))
     mean = sum(r["place"] for r in rows) / 3
@@ -95,3 +98,26 @@ def test_search_speed_prints_its_three_figures(capsys, monkeypatch):
     out = capsys.readouterr().out
     for label in ("evaluations/s", "medium decisions/s", "expert ms/iteration"):
         assert label in out
+
+
+def test_a_duel_summary_tells_each_seat_apart_from_the_seats_own_advantage(tmp_path):
+    duel = load("duel")
+    rows = [  # the first bot wins from seat 1 (twice), loses from seat 2; the other bot wins once in seat 1
+        {"a": "expert", "b": "hard", "n": 2, "budget": 0.1, "g": 0, "win": 1.0, "turns": 50, "p99": 0.1,
+         "max_dec": 0.1, "seat": 0, "scores": [40, 30], "place": 1.0},
+        {"a": "expert", "b": "hard", "n": 2, "budget": 0.1, "g": 2, "win": 1.0, "turns": 50, "p99": 0.1,
+         "max_dec": 0.1, "seat": 0, "scores": [41, 30], "place": 1.0},
+        {"a": "expert", "b": "hard", "n": 2, "budget": 0.1, "g": 1, "win": 0.0, "turns": 50, "p99": 0.1,
+         "max_dec": 0.1, "seat": 1, "scores": [45, 30], "place": 2.0},
+    ]  # fmt: skip
+    out = tmp_path / "games.jsonl"
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    lines = duel.summary(out)
+    assert (
+        lines[1]
+        == "  expert by seat (the hard bots in that seat): seat 1 2 of 2, place 1.00 (100%); seat 2 0 of 1, place 2.00 (0%)"
+    )
+    for r in rows:  # an older file: no line by seat
+        del r["seat"]
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert len(duel.summary(out)) == 1
