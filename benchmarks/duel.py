@@ -8,7 +8,7 @@
 ``NAME*K`` gives a bot K times the budget (``hard*4`` at ``--budget 0.25``: one second); the
 ``expert_hand`` entry is the expert with the hand-set leaf (``leaf=None``), for comparison, and
 ``expert:explore=0.25,widen=0.7`` an expert with other search settings (``explore``, ``widen``,
-``rollout``, ``settle``, ``through``, ``own`` and ``carry`` = 0 or 1: see bots/ismcts.py). Game g
+``rollout``, ``settle``, ``through``, ``own``, ``carry`` and ``finish`` = 0 or 1: see bots/ismcts.py). Game g
 seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
 rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
 ends, so a run cut short still counts what it played, with the first bot's seat, every seat's points,
@@ -58,6 +58,7 @@ EXPERT_KNOBS: dict[str, Any] = {
     "through": _flag,
     "own": _flag,
     "carry": _flag,
+    "finish": _flag,
 }
 
 

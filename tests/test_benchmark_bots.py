@@ -49,6 +49,7 @@ def test_duel_builds_an_expert_with_the_settings_it_is_given():
     assert (bot.budget_s, bot.explore, bot.widen, bot.settle) == (0.2, 0.25, 0.7, 1)
     plain = duel.bot("expert", 3, 0.1)
     assert (plain.explore, plain.widen) != (0.25, 0.7)
+    assert duel.bot("expert:finish=1", 3, 0.1).finish and not plain.finish
 
 
 @pytest.mark.parametrize(

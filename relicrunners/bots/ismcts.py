@@ -17,7 +17,8 @@ hidden tiles lie under it. Each iteration
    (the bot's own sub-decisions settled two levels deep, the others' one level) and scores the
    position reached with the leaf evaluation: a vector of win chances, one per seat. Heads-up
    (``own``), where the new node's action ended its player's turn, the next player's turn is
-   not played first: every leaf is judged where a turn has just ended;
+   not played first: every leaf is judged where a turn has just ended. (With ``finish``, a
+   variant, a rollout that reaches a triggered end plays every turn left to the real result.);
 5. backpropagates that vector.
 
 The action played is the root's most visited. The leaf evaluation is injectable (``leaf``: made
@@ -50,7 +51,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..rules import Action, Phase, State, advance, legal_actions
+from ..rules import Action, Phase, Stage, State, advance, legal_actions
 from . import parallel
 from .closing import (
     LeafEval,
@@ -77,6 +78,7 @@ ROLLOUT = 20  # greedy decisions after an expansion, within the mover's turn (a 
 SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions settled this deep
 OWN_TURN_PLAYERS = 2  # games of this many players roll out only the expanded action's own turn (``own``)
 CARRY_PLAYERS = 2  # games of this many players keep a subtree for the next decision of the turn (``carry``)
+FINISH_CAP = 80  # greedy decisions at most to play a triggered end out (``finish``: a few turns)
 CIRCLES_KEPT = 20_000  # stalemate positions remembered (closing.circle_key); more: forgotten, and met afresh
 
 
@@ -110,6 +112,7 @@ class ExpertBot:
         through: bool = False,
         own: bool | None = None,
         carry: bool | None = None,
+        finish: bool = False,
         settle: int = SETTLE,
         workers: int = 1,
     ) -> None:
@@ -130,6 +133,9 @@ class ExpertBot:
         # None: in games of CARRY_PLAYERS players, where it was measured)
         self.carrying = carry
         self.carry = Carry()
+        # once the end is triggered (R11.1), roll out to the game's real result instead of judging
+        # the last turns with the leaf (``_rollout``; tried with four players, not stronger)
+        self.finish = finish
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
@@ -253,6 +259,7 @@ class ExpertBot:
             "through": self.through,
             "own": self.own,
             "carry": False,
+            "finish": self.finish,
             "settle": self.settle,
         }
         iterations = None if self.iterations is None else self._share()
@@ -363,15 +370,22 @@ class ExpertBot:
         ``by``: (seat, turn) of the action just expanded. With ``own`` (by default heads-up), an
         action that ended its player's turn is judged as it stands, without a greedy turn of the
         next player first, so every leaf lies where a turn has just ended: an Explore (its turn
-        played out) and the end of a turn are then judged at the same point of the game."""
+        played out) and the end of a turn are then judged at the same point of the game.
+
+        With ``finish`` (a variant, off by default), a triggered end is played out to the real
+        result, which the learned evaluation only estimates (docs/bots.md, session 32)."""
         mover, turn = s.current, s.turn
         own = self.own if self.own is not None else s.n == OWN_TURN_PLAYERS
-        if own and by is not None and by != (mover, turn):
+        finish = self.finish
+        if own and by is not None and by != (mover, turn) and not (finish and s.stage != Stage.NORMAL):
             return s
         steps = 0
-        while not s.over and steps < self.rollout_cap:
+        while not s.over:
+            ending = finish and s.stage != Stage.NORMAL
+            if steps >= (FINISH_CAP if ending else self.rollout_cap):
+                break
             if s.current != mover or s.turn != turn:
-                if not self.through or s.current == me:
+                if not ending and (not self.through or s.current == me):
                     break
                 mover, turn = s.current, s.turn
             if deadline is not None and time.perf_counter() >= deadline:
