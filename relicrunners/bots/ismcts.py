@@ -17,8 +17,8 @@ hidden tiles lie under it. Each iteration
    (the bot's own sub-decisions settled two levels deep, the others' one level) and scores the
    position reached with the leaf evaluation: a vector of win chances, one per seat. Heads-up
    (``own``), where the new node's action ended its player's turn, the next player's turn is
-   not played first: every leaf is judged where a turn has just ended. (With ``finish``, a
-   variant, a rollout that reaches a triggered end plays every turn left to the real result.);
+   not played first: every leaf is judged where a turn has just ended. A variant (``finish``)
+   plays every turn left once a rollout reaches a triggered end;
 5. backpropagates that vector.
 
 The action played is the root's most visited. The leaf evaluation is injectable (``leaf``: made
