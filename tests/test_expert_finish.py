@@ -69,12 +69,13 @@ def test_ending_the_game_from_behind_is_judged_a_loss_not_a_chance():
     for st, closer in closing_positions(4, games=40):
         me = st.current
         after = advance(st, closer)
-        if totals(after)[me] > max(t for i, t in enumerate(totals(after)) if i != me) - 10:
+        points = totals(after)
+        if points[me] > max(t for i, t in enumerate(points) if i != me) - 10:
             continue
         ev = Evaluator(view_for(st, me))
         assert learned_values(ev)(after)[me] > 0.0
         reached = ExpertBot(0, iterations=1, finish=True)._rollout(after, ev, None, me, (me, st.turn))
         assert reached.over and win_value(reached, me) == 0.0
-        assert totals(reached)[me] == totals(after)[me]  # nothing more for it once it ended the game
+        assert totals(reached)[me] == points[me]  # nothing more for it once it ended the game
         judged += 1
     assert judged >= 3
