@@ -26,6 +26,7 @@ import collections
 import json
 import multiprocessing
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -41,6 +42,7 @@ from relicrunners.play.tournament import wilson  # noqa: E402
 from relicrunners.rules import Board, apply, breakdown, legal_actions, new_game, view_for, winners  # noqa: E402
 
 TURN_CAP = 2000
+LOW_POINTS = 30  # points_spread: fewer final points than this is a game lost by a wide margin
 _BOARD: list[Board] = []
 
 
@@ -145,7 +147,29 @@ def summary(path: Path) -> list[str]:
         seats = by_seat(rs, n)
         if seats:
             out.append(f"  {a} by seat (the {b} bots in that seat): " + "; ".join(seats))
+        spread = points_spread(rs)
+        if spread:
+            out.append(f"  points, {a} / the {b} bots: {spread}")
     return out
+
+
+def points_spread(rows: list[dict[str, Any]]) -> str:
+    """The first bot's final points beside the other bots' (each of them one sample): median,
+    10th and 90th percentile, and the share of games below ``LOW_POINTS``. A bot can win its
+    share and still fall far behind more often (four-player experts, session 33). Empty for
+    older files without seats and scores."""
+    rows = [r for r in rows if "seat" in r and "scores" in r]
+    if not rows:
+        return ""
+    mine = [r["scores"][r["seat"]] for r in rows]
+    theirs = [x for r in rows for i, x in enumerate(r["scores"]) if i != r["seat"]]
+
+    def line(xs: list[int]) -> str:
+        d = statistics.quantiles(xs, n=10, method="inclusive") if len(xs) > 1 else [float(xs[0])] * 9
+        low = sum(x < LOW_POINTS for x in xs) / len(xs)
+        return f"median {d[4]:g} (10 % {d[0]:g}, 90 % {d[8]:g}), below {LOW_POINTS} {low:.0%}"
+
+    return f"{line(mine)} / {line(theirs)}"
 
 
 def by_seat(rows: list[dict[str, Any]], n: int) -> list[str]:

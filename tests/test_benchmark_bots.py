@@ -122,3 +122,22 @@ def test_a_duel_summary_tells_each_seat_apart_from_the_seats_own_advantage(tmp_p
         del r["seat"]
     out.write_text("".join(json.dumps(r) + "\n" for r in rows))
     assert len(duel.summary(out)) == 1
+
+
+def test_a_duel_summary_sets_the_first_bots_points_beside_the_others(tmp_path):
+    duel = load("duel")
+    rows = [  # the first bot: 10, 50, 90 points; the others: 40, 45, 60, 70, 80, 85
+        {"a": "expert", "b": "hard", "n": 3, "budget": 0.1, "g": g, "win": 0.0, "turns": 50, "p99": 0.1,
+         "max_dec": 0.1, "seat": g % 3, "scores": scores, "place": 3.0}
+        for g, scores in enumerate([[10, 40, 45], [60, 50, 70], [80, 85, 90]])
+    ]  # fmt: skip
+    out = tmp_path / "games.jsonl"
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert duel.summary(out)[2] == (
+        "  points, expert / the hard bots: median 50 (10 % 18, 90 % 82), below 30 33% / "
+        "median 65 (10 % 42.5, 90 % 82.5), below 30 0%"
+    )
+    for r in rows:  # an older file: no such line
+        del r["scores"]
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert not duel.points_spread(rows) and len(duel.summary(out)) == 1
