@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from relicrunners.bots import Bot, bot_seed, make_bot  # noqa: E402
 from relicrunners.bots.ismcts import ExpertBot  # noqa: E402
+from relicrunners.bots.learned import ALL_NAMES, expert_weights, seat_values  # noqa: E402
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.play.poolworker import plain_signals  # noqa: E402
 from relicrunners.play.tournament import wilson  # noqa: E402
@@ -61,7 +62,18 @@ EXPERT_KNOBS: dict[str, Any] = {
     "own": _flag,
     "carry": _flag,
     "finish": _flag,
+    "place": float,
+    "pathways": float,  # the learned leaf's two Pathway weights times this (a trial, session 34)
 }
+
+
+def pathway_leaf(scale: float) -> Any:
+    """The learned leaf with its weights of own Pathways (``pathways``, ``pathways_late``) times ``scale``."""
+    w = list(expert_weights())
+    for name in ("pathways", "pathways_late"):
+        w[ALL_NAMES.index(name)] *= scale
+    weights = tuple(w)
+    return lambda ev: lambda s: seat_values(s, weights, ev)
 
 
 def bot(entry: str, seed: int, budget: float) -> Bot:
@@ -81,6 +93,8 @@ def bot(entry: str, seed: int, budget: float) -> Bot:
                 config[key] = EXPERT_KNOBS[key](value)
             except ValueError:
                 raise SystemExit(f"expert setting {key} needs a number, not {value!r}") from None
+        if "pathways" in config:
+            config["leaf"] = pathway_leaf(config.pop("pathways"))
         return ExpertBot(seed, budget_s=budget, **config)
     if name == "expert_hand":
         return ExpertBot(seed, budget_s=budget, leaf=None)

@@ -2,6 +2,7 @@
 
 import importlib.util
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,26 @@ def test_duel_builds_an_expert_with_the_settings_it_is_given():
     plain = duel.bot("expert", 3, 0.1)
     assert (plain.explore, plain.widen) != (0.25, 0.7)
     assert duel.bot("expert:finish=1", 3, 0.1).finish and not plain.finish
+    assert duel.bot("expert:place=0.25", 3, 0.1).place == 0.25 and plain.place == 0.0
+
+
+def test_duel_scales_the_learned_leafs_pathway_weights():
+    from relicrunners.bots.evaluate import Evaluator
+    from relicrunners.bots.learned import learned_values
+    from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
+    from relicrunners.rules import advance, legal_actions, new_game, view_for
+
+    duel = load("duel")
+    st = new_game(load_layout(DEFAULT_LAYOUT), 4, "standard", 3)
+    rng = random.Random(3)
+    while not any(p.pathways for p in st.players) and st.turn < 100:  # until a Pathway is on the board
+        st = advance(st, rng.choice(legal_actions(st)), check=False)
+    ev = Evaluator(view_for(st, st.current))
+    same = duel.bot("expert:pathways=1", 3, 0.1).leaf(ev)(st)
+    assert same == pytest.approx(learned_values(ev)(st))
+    builder = next(i for i, p in enumerate(st.players) if p.pathways)
+    less = duel.bot("expert:pathways=0", 3, 0.1).leaf(ev)(st)
+    assert less[builder] < same[builder]  # the learned weight of a Pathway is positive early on
 
 
 @pytest.mark.parametrize(

@@ -26,7 +26,7 @@ per decision from the decision's hand-set ``Evaluator``); by default it is the l
 (``learned.learned_values``, which reads the hand-set worth as two of its inputs); ``leaf=None``
 uses ``evaluate.heuristic_values``, a softmax over the seats of the hand-set evaluation
 (``Evaluator.worth``, the hard bot's weights, no press for the end). A finished game is worth
-1/0 (1/k shared).
+1/0 (1/k shared). A variant (``place``) mixes in the places below the first (``placing``).
 
 A decision that follows the bot's own of the same turn starts from the subtree the last search
 grew under the action played, where that action showed the bot nothing new (``tree.Carry``;
@@ -63,9 +63,10 @@ from .closing import (
     stalemate_turn,
 )
 from .determinize import determinize
-from .evaluate import Evaluator, heuristic_values, win_value
+from .evaluate import Evaluator, heuristic_values
 from .greedy import best_immediate
 from .learned import learned_values
+from .placing import finished, placing
 from .prior import prior_rank, root_rank
 from .tree import Carry, Node
 from .weights import HARD_WEIGHTS
@@ -113,6 +114,7 @@ class ExpertBot:
         own: bool | None = None,
         carry: bool | None = None,
         finish: bool = False,
+        place: float = 0.0,
         settle: int = SETTLE,
         workers: int = 1,
     ) -> None:
@@ -126,16 +128,13 @@ class ExpertBot:
         self.rollout_cap = rollout
         self.settle = settle  # sub-decisions settled this deep when the rollout picks the mover's action
         self.through = through  # roll out through the other players' turns to the bot's next one
-        # roll out only the turn of the player whose action was expanded (None: in games of
-        # OWN_TURN_PLAYERS players, where it was measured stronger; ``_rollout``)
+        # None: as measured stronger, in games of OWN_TURN_PLAYERS / CARRY_PLAYERS players: roll out
+        # only the expanded action's own turn (``_rollout``); keep the subtree for the turn's next decision
         self.own = own
-        # keep the subtree under the action played for the next decision of the turn (``tree``;
-        # None: in games of CARRY_PLAYERS players, where it was measured)
         self.carrying = carry
         self.carry = Carry()
-        # once the end is triggered (R11.1), roll out to the game's real result instead of judging
-        # the last turns with the leaf (``_rollout``; tried with four players, not stronger)
-        self.finish = finish
+        self.finish = finish  # a triggered end (R11.1) rolled out to the real result (four players: not stronger)
+        self.place = place  # with three or more players, this share of a leaf is the standing (``placing``)
         self.weights: dict[str, float] = HARD_WEIGHTS if weights is None else weights
         self.last: dict[str, float] = {}  # statistics of the last search (benchmarks, tests)
         self.concede = True  # in a dragging game an unfinished position is worth less (conceding)
@@ -260,6 +259,7 @@ class ExpertBot:
             "own": self.own,
             "carry": False,
             "finish": self.finish,
+            "place": self.place,
             "settle": self.settle,
         }
         iterations = None if self.iterations is None else self._share()
@@ -283,6 +283,7 @@ class ExpertBot:
         deadline = None if iterations is not None else start + budget_s
         ev = Evaluator(view, self.weights, press=False)
         values = (self.leaf if self.leaf is not None else heuristic_values)(ev)
+        values = placing(values, self.place)
         drag = drag_of(view) if self.concede else 0.0
         guide = ev  # the hand-set evaluation that orders the actions tried and plays the rollouts
         if drag:
@@ -317,7 +318,7 @@ class ExpertBot:
         legal: Sequence[Action] = root_legal
         while True:
             if s.phase == Phase.OVER:
-                result = [win_value(s, i) for i in range(s.n)]
+                result = finished(s, self.place)
                 break
             if node is not root:
                 legal = legal_actions(s)
