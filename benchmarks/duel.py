@@ -8,15 +8,17 @@
 ``NAME*K`` gives a bot K times the budget (``hard*4`` at ``--budget 0.25``: one second); the
 ``expert_hand`` entry is the expert with the hand-set leaf (``leaf=None``), for comparison, and
 ``expert:explore=0.25,widen=0.7`` an expert with other search settings (``explore``, ``widen``,
-``rollout``, ``settle``, ``through``, ``own``, ``carry`` and ``finish`` = 0 or 1: see bots/ismcts.py). Game g
-seats the first bot at seat g mod n on the standard setup with seed ``1000·seed + g // n`` (every
-rotation of one deal is played). One JSON line per finished game is appended to ``--out`` as it
-ends, so a run cut short still counts what it played, with the first bot's seat, every seat's points,
-its place by points and who triggered the end (R11.1: the seat, the turn, everyone's points then);
-``--summary`` prints, per pairing, the first bot's score with a Wilson 95 % interval, its mean
-place (a finer figure than wins with four or five players), game lengths, its decision times, and
-its wins and place from each seat beside how often the other bots won from that seat. The figures in
-docs/bots.md ("The expert", "The ladder") came from runs of this script on a 16-core machine.
+``rollout``, ``settle``, ``through``, ``own``, ``carry`` and ``finish`` = 0 or 1, ``place``: see
+bots/ismcts.py; ``pathways``: the learned leaf's two Pathway weights times this, docs/bots.md,
+session 34). Game g seats the first bot at seat g mod n on the standard setup with seed
+``1000·seed + g // n`` (every rotation of one deal is played). One JSON line per finished game is
+appended to ``--out`` as it ends, so a run cut short still counts what it played, with the first bot's seat,
+every seat's points, its place by points and who triggered the end (R11.1: the seat, the turn,
+everyone's points then); ``--summary`` prints, per pairing, the first bot's score with a Wilson 95 %
+interval, its mean place (a finer figure than wins with four or five players), game lengths, its
+decision times, and its wins and place from each seat beside how often the other bots won from that
+seat. The figures in docs/bots.md ("The expert", "The ladder") came from runs of this script on a
+16-core machine.
 """
 
 from __future__ import annotations
