@@ -14,6 +14,7 @@ from relicrunners.bots import ismcts as ismcts_module
 from relicrunners.bots.evaluate import Evaluator
 from relicrunners.bots.greedy import finish_turn
 from relicrunners.bots.ismcts import ExpertBot
+from relicrunners.bots.tree import EXPLORE, explore_for
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout
 from relicrunners.play import tournament
 from relicrunners.play.seat import SeatKind
@@ -191,3 +192,22 @@ def test_heads_up_an_ended_turn_is_judged_as_it_stands(players):
         move = advance(st, next(a for a in legal_actions(st) if a.kind != ActionKind.END))
         if not move.over and move.current == me and move.turn == st.turn:
             assert bot._rollout(move, ev, None, me, (me, st.turn)) is not move
+
+
+def test_the_search_explores_less_widely_the_more_players_share_the_win():
+    # Win chances average 1/n, and the gaps between moves shrink with them: the UCB1 constant
+    # is scaled by 2/n (heads-up as before), so a four-player search still settles on its best moves.
+    assert explore_for(2) == EXPLORE == 0.5 and explore_for(4) == 0.25
+    sharper, cases, rng = 0, [], random.Random(34)
+    for g in range(6):  # a position with a real choice from each of six random four-player games
+        st = new_game(board(), 4, "standard", 340 + g)
+        while st.turn < 8 * (g + 1) or len(legal_actions(st)) < 3:
+            st = advance(st, rng.choice(legal_actions(st)))
+        cases.append(st)
+    for st in cases:
+        view, legal = view_for(st, st.current), legal_actions(st)
+        scaled, _ = ExpertBot(1, iterations=150).root_stats(view, legal)
+        assert scaled == ExpertBot(1, iterations=150, explore=0.25).root_stats(view, legal)[0]
+        wide, _ = ExpertBot(1, iterations=150, explore=0.5).root_stats(view, legal)
+        sharper += max(v for v, _ in scaled.values()) > max(v for v, _ in wide.values())
+    assert sharper >= len(cases) - 1  # the most visited move gets a larger share

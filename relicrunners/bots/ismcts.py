@@ -68,12 +68,11 @@ from .greedy import best_immediate
 from .learned import learned_values
 from .placing import finished, placing
 from .prior import prior_rank, root_rank
-from .tree import Carry, Node
+from .tree import Carry, Node, explore_for
 from .weights import HARD_WEIGHTS
 
 LeafMaker = Callable[[Evaluator], LeafEval]  # the leaf evaluation of one decision, from its hand-set evaluator
 
-EXPLORE = 0.5  # UCB1 exploration constant; values are win chances (0..1)
 WIDEN = 0.5  # progressive widening: a node tries ceil(WIDEN * visits ** 0.5) actions, best prior first
 ROLLOUT = 20  # greedy decisions after an expansion, within the mover's turn (a turn needs fewer)
 SETTLE = 2  # the rollout judges the bot's own actions with their sub-decisions settled this deep
@@ -106,7 +105,7 @@ class ExpertBot:
         budget_s: float = 1.0,
         iterations: int | None = None,
         leaf: LeafMaker | None = learned_values,
-        explore: float = EXPLORE,
+        explore: float | None = None,
         widen: float = WIDEN,
         rollout: int = ROLLOUT,
         weights: dict[str, float] | None = None,
@@ -123,7 +122,7 @@ class ExpertBot:
         self.budget_s = budget_s
         self.iterations = iterations
         self.leaf = leaf
-        self.explore = explore
+        self.explore = explore  # UCB1's constant; None: ``explore_for`` the game's players
         self.widen = widen
         self.rollout_cap = rollout
         self.settle = settle  # sub-decisions settled this deep when the rollout picks the mover's action
@@ -313,6 +312,7 @@ class ExpertBot:
         deadline: float | None,
     ) -> None:
         s = determinize(view, self.rng)
+        c_explore = self.explore if self.explore is not None else explore_for(view.n)
         node = root
         path = [root]
         legal: Sequence[Action] = root_legal
@@ -350,7 +350,7 @@ class ExpertBot:
             best_a, best_u = allowed[0], -math.inf
             for a in allowed:
                 c = node.children[a]
-                u = c.total[mover] / c.visits + self.explore * math.sqrt(math.log(c.avail) / c.visits)
+                u = c.total[mover] / c.visits + c_explore * math.sqrt(math.log(c.avail) / c.visits)
                 if u > best_u + 1e-12 or (abs(u - best_u) <= 1e-12 and rank.get(a, far) < rank.get(best_a, far)):
                     best_a, best_u = a, u
             node = node.children[best_a]

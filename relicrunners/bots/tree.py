@@ -16,6 +16,15 @@ from __future__ import annotations
 from ..rules import Action, State, advance
 from ..rules.fingerprint import fingerprint
 
+EXPLORE = 0.5  # UCB1 exploration constant heads-up; values are win chances (0..1)
+
+
+def explore_for(n: int) -> float:
+    """The UCB1 exploration constant of an ``n``-player game: ``EXPLORE`` times 2/n. A fair share
+    of the win chances is 1/n, and the gaps between moves shrink with it; a constant made for
+    heads-up spread four-player searches nearly evenly over the moves (docs/bots.md, session 34)."""
+    return EXPLORE * 2 / n
+
 
 class Node:
     """One information set: statistics of the action that leads here and its children."""
