@@ -61,8 +61,7 @@ def placing(values: LeafEval, weight: float) -> LeafEval:
         got = values(s)
         if s.n < 3:
             return got
-        stand = final_standing(s) if s.phase == Phase.OVER else standing_of(got)
-        return [(1.0 - weight) * p + weight * r for p, r in zip(got, stand)]
+        return _mixed(got, final_standing(s) if s.phase == Phase.OVER else standing_of(got), weight)
 
     return mixed
 
@@ -73,4 +72,8 @@ def finished(s: State, weight: float) -> list[float]:
     win = [win_value(s, i) for i in range(s.n)]
     if not weight or s.n < 3:
         return win
-    return [(1.0 - weight) * p + weight * r for p, r in zip(win, final_standing(s))]
+    return _mixed(win, final_standing(s), weight)
+
+
+def _mixed(win: list[float], stand: list[float], weight: float) -> list[float]:
+    return [(1.0 - weight) * p + weight * r for p, r in zip(win, stand)]
