@@ -37,7 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from relicrunners.bots import Bot, bot_seed, make_bot  # noqa: E402
-from relicrunners.bots.ismcts import ExpertBot  # noqa: E402
+from relicrunners.bots.ismcts import ExpertBot, LeafMaker  # noqa: E402
 from relicrunners.bots.learned import ALL_NAMES, expert_weights, seat_values  # noqa: E402
 from relicrunners.io.layout import DEFAULT_LAYOUT, load_layout  # noqa: E402
 from relicrunners.play.poolworker import plain_signals  # noqa: E402
@@ -69,7 +69,7 @@ EXPERT_KNOBS: dict[str, Any] = {
 }
 
 
-def pathway_leaf(scale: float) -> Any:
+def pathway_leaf(scale: float) -> LeafMaker:
     """The learned leaf with its weights of own Pathways (``pathways``, ``pathways_late``) times ``scale``."""
     w = list(expert_weights())
     for name in ("pathways", "pathways_late"):
