@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from relicrunners.bots.learned import ALL_NAMES
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -162,3 +164,12 @@ def test_a_duel_summary_sets_the_first_bots_points_beside_the_others(tmp_path):
         del r["scores"]
     out.write_text("".join(json.dumps(r) + "\n" for r in rows))
     assert not duel.points_spread(rows) and len(duel.summary(out)) == 1
+
+
+def test_leaf_hard_games_sets_the_shipped_weights_beside_weights_fitted_on_its_games(capsys):
+    assert load("leaf_hard_games").main(["--games", "5", "--players", "2", "--seed", "3", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("2 players: ") and "every seat alike         -0.6931" in out
+    assert "shipped weights x 1.2" in out and "weights fitted here" in out
+    names = [line.split()[0] for line in out.splitlines()[-len(ALL_NAMES) :]]
+    assert sorted(names) == sorted(ALL_NAMES)  # every feature's two weights, side by side
