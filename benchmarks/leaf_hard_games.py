@@ -57,12 +57,7 @@ def play(job: tuple[int, int, int]) -> tuple[int, list[fit.Position]]:
         legal = legal_actions(state)
         if rng.random() < SAMPLE:
             who = rng.randrange(n)
-            view = view_for(state, who)
-            prog = learned.progress(view)
-            hand = learned.hand_evaluator(view)
-            sampled.append(
-                (who, [learned.features(view, i, prog) + learned.hand_inputs(hand, view, i, prog) for i in range(n)])
-            )
+            sampled.append((who, fit.seat_rows(view_for(state, who))))
         action = legal[0] if len(legal) == 1 else bots[state.current].decide(view_for(state, state.current), legal)
         state = advance(state, action)
     label = learned.outcome(state)

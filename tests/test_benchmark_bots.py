@@ -1,4 +1,4 @@
-"""benchmarks/bots.py and tune_weights.py run what they are asked and name a wrong input in one line."""
+"""The benchmark scripts run what they are asked, print what they measure and name a wrong input in one line."""
 
 import importlib.util
 import json

@@ -75,6 +75,13 @@ def hand_values(view: Any, who: int) -> list[float]:
     return learned.softmax_values([x / scale for x in worths])
 
 
+def seat_rows(view: Any) -> list[tuple[float, ...]]:
+    """Every seat's inputs of the learned evaluation (``learned.ALL_NAMES``) as ``view`` shows them."""
+    prog = learned.progress(view)
+    hand = learned.hand_evaluator(view)
+    return [learned.features(view, i, prog) + learned.hand_inputs(hand, view, i, prog) for i in range(view.n)]
+
+
 def play(job: tuple[int, int]) -> tuple[int, list[Position]]:
     """Game ``g`` of the run with ``seed``: (its number, the positions sampled; none if unfinished)."""
     seed, g = job
@@ -94,10 +101,7 @@ def play(job: tuple[int, int]) -> tuple[int, list[Position]]:
         if rng.random() < SAMPLE:
             who = rng.randrange(n)
             view = view_for(state, who)
-            prog = learned.progress(view)
-            hand = learned.hand_evaluator(view)
-            rows = [learned.features(view, i, prog) + learned.hand_inputs(hand, view, i, prog) for i in range(n)]
-            sampled.append((who, rows, hand_values(view, who) if held_out(g) else None))
+            sampled.append((who, seat_rows(view), hand_values(view, who) if held_out(g) else None))
         if len(legal) > 1 and rng.random() < odd[seat]:
             action = rng.choice(list(legal))
         else:
